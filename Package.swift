@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "coordsim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coordsim", targets: ["coordsim"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // UIKit-shaped navigation model. Pure Swift: no C, no terminal.
+        .target(name: "CoordinatorKit"),
+        // The seed tutorials' app, its capability protocols, coordinator registry and config.
+        .target(name: "ShopApp", dependencies: ["CoordinatorKit"]),
+        // Deterministic driver: events in, Snapshot + journal out.
+        .target(name: "Simulation", dependencies: ["CoordinatorKit", "ShopApp"]),
+        // ncursesw, seen only by TerminalUI.
+        .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
+        // Snapshot -> Frame, and the ncurses / in-memory backends.
+        .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
+        .executableTarget(name: "coordsim", dependencies: [
+            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .target(name: "TestSupport", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
+        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
+        .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

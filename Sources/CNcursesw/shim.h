@@ -1,0 +1,13 @@
+#ifndef CNCURSESW_SHIM_H
+#define CNCURSESW_SHIM_H
+#define _XOPEN_SOURCE_EXTENDED 1   /* SwiftPM drops pkg-config's -D flags: without this, no wide-char API */
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+static inline WINDOW *cn_stdscr(void) { return stdscr; }   /* C globals are errors in Swift 6 mode */
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }    /* attribute macros are not imported */
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+#endif

@@ -1,0 +1,53 @@
+/// A deterministic identity, printed `#0`, `#1`, … in the order objects were first seen.
+///
+/// Ids come from the ``Application``'s counter, never from memory addresses, so the
+/// same events always give the same ids (and golden files don't churn).
+public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public let rawValue: Int
+
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+
+    /// Used only before an object has been attached to an ``Application``.
+    public static let unassigned = ObjectID(-1)
+
+    public var description: String { "#\(rawValue)" }
+
+    public static func < (lhs: ObjectID, rhs: ObjectID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension ObjectID: Codable {
+    public init(from decoder: Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard text.first == "#", let value = Int(text.dropFirst()) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "expected an object id like \"#3\", got \"\(text)\""))
+        }
+        self.init(value)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
+
+/// What kind of tracked object a reference points at.
+public enum ObjectKind: String, Codable, Sendable, Hashable {
+    case screen
+    case coordinator
+}
+
+/// A value naming a tracked object: its id, kind and concrete type.
+public struct ObjectRef: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var id: ObjectID
+    public var kind: ObjectKind
+    public var type: String
+
+    public init(id: ObjectID, kind: ObjectKind, type: String) {
+        self.id = id
+        self.kind = kind
+        self.type = type
+    }
+
+    public var description: String { "\(type)\(id)" }
+}

@@ -1,0 +1,81 @@
+/// Who started a navigation change: app code, or the user (back button, swipe, tab bar, swipe-down).
+public enum Origin: String, Codable, Sendable, Hashable {
+    case code
+    case user
+}
+
+/// A lifecycle callback, named as UIKit names it.
+public enum LifecycleCall: String, Codable, Sendable, Hashable, CaseIterable {
+    case viewDidLoad
+    case viewWillAppear
+    case viewDidAppear
+    case viewWillDisappear
+    case viewDidDisappear
+}
+
+/// One thing that happened in the object graph. The journal is a list of these values.
+public enum JournalEvent: Hashable, Codable, Sendable {
+    case push(stack: ObjectID, screen: ObjectRef, from: ObjectRef?)
+    case pop(stack: ObjectID, from: ObjectRef, to: ObjectRef, origin: Origin)
+    case setStack(stack: ObjectID, screens: [ObjectRef])
+    case swipeBackCancelled(stack: ObjectID, screen: ObjectRef)
+    case present(screen: ObjectRef, over: ObjectRef?)
+    case dismiss(screen: ObjectRef, origin: Origin)
+    case selectTab(index: Int, origin: Origin)
+    case reselectTab(index: Int)
+    case setRoot(screen: ObjectRef?)
+    case lifecycle(screen: ObjectRef, call: LifecycleCall)
+    case childAdded(parent: ObjectRef, child: ObjectRef)
+    case childRemoved(parent: ObjectRef, child: ObjectRef)
+    case coordinatorStarted(ObjectRef)
+    case deinitialized(ObjectRef)
+    case leak(ObjectRef)
+    /// A business outcome the app reports, such as `purchase` = `bicycle`.
+    case outcome(name: String, value: String)
+}
+
+extension JournalEvent: CustomStringConvertible {
+    /// One line a person can read, used by the inspector and text reports.
+    public var description: String {
+        switch self {
+        case let .push(stack, screen, from):
+            return "push \(screen)" + (from.map { " over \($0)" } ?? "") + " on \(stack)"
+        case let .pop(stack, from, to, origin):
+            return "pop \(from) -> \(to) (\(origin.rawValue)) on \(stack)"
+        case let .setStack(stack, screens):
+            return "set \(stack) = [\(screens.map(\.description).joined(separator: ", "))]"
+        case let .swipeBackCancelled(stack, screen):
+            return "swipe-back cancelled on \(screen) in \(stack)"
+        case let .present(screen, over):
+            return "present \(screen)" + (over.map { " over \($0)" } ?? "")
+        case let .dismiss(screen, origin):
+            return "dismiss \(screen) (\(origin.rawValue))"
+        case let .selectTab(index, origin):
+            return "select tab \(index + 1) (\(origin.rawValue))"
+        case let .reselectTab(index):
+            return "reselect tab \(index + 1)"
+        case let .setRoot(screen):
+            return "root = \(screen.map(\.description) ?? "none")"
+        case let .lifecycle(screen, call):
+            return "\(screen).\(call.rawValue)"
+        case let .childAdded(parent, child):
+            return "+child \(child) of \(parent)"
+        case let .childRemoved(parent, child):
+            return "-child \(child) of \(parent)"
+        case let .coordinatorStarted(ref):
+            return "start \(ref)"
+        case let .deinitialized(ref):
+            return "deinit \(ref)"
+        case let .leak(ref):
+            return "LEAK \(ref)"
+        case let .outcome(name, value):
+            return "outcome \(name) = \(value)"
+        }
+    }
+
+    /// Lifecycle calls are many; views that show "the last events" usually skip them.
+    public var isLifecycle: Bool {
+        if case .lifecycle = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,166 @@
+/// A stack of screens, as `UINavigationController`.
+///
+/// Every change goes through one transition routine, so lifecycle calls, delegate calls and
+/// journal events always come in UIKit's order: the leaving screen's `viewWillDisappear`,
+/// the arriving screen's `viewWillAppear`, `willShow`, then the two `did` calls and `didShow`.
+public final class NavigationController: ViewController {
+    public private(set) var viewControllers: [Screen] = []
+    public weak var delegate: NavigationControllerDelegate?
+    /// Set only while a transition runs, as UIKit's `transitionCoordinator`: it names the *from* screen.
+    public private(set) var transitionCoordinator: TransitionCoordinator?
+
+    public init(_ application: Application, rootViewController: Screen? = nil) {
+        super.init()
+        self.application = application
+        self.id = application.makeID()
+        if let rootViewController { setViewControllers([rootViewController]) }
+    }
+
+    public var topViewController: Screen? { viewControllers.last }
+
+    override var visibleScreen: Screen? { topViewController }
+
+    /// The back button's title: the previous screen's title, when back is possible.
+    public var backTitle: String? {
+        viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil
+    }
+
+    public func pushViewController(_ screen: Screen) {
+        guard !viewControllers.contains(where: { $0 === screen }) else {
+            assertionFailure("Pushing \(screen.ref) which is already in this stack is not supported.")
+            return
+        }
+        adopt(screen)
+        let from = topViewController
+        application?.journal.record(.push(stack: id, screen: screen.ref, from: from?.ref))
+        viewControllers.append(screen)
+        transition(from: from, to: screen, operation: .push, origin: .code, removed: [])
+    }
+
+    /// Pops the top screen; app code calls this. Popping the root is a programming error.
+    @discardableResult
+    public func popViewController() -> Screen? {
+        pop(origin: .code)
+    }
+
+    @discardableResult
+    public func popToViewController(_ screen: Screen) -> [Screen] {
+        guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
+            assertionFailure("popToViewController: \(screen.ref) is not in this stack.")
+            return []
+        }
+        return pop(keeping: index + 1, origin: .code)
+    }
+
+    @discardableResult
+    public func popToRootViewController() -> [Screen] {
+        pop(keeping: 1, origin: .code)
+    }
+
+    /// Replaces the whole stack (`setViewControllers(_:animated:)`).
+    public func setViewControllers(_ screens: [Screen]) {
+        let from = topViewController
+        let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
+        screens.forEach(adopt)
+        viewControllers = screens
+        application?.journal.record(.setStack(stack: id, screens: screens.map(\.ref)))
+        removed.forEach { $0.parent = nil }
+        transition(from: from, to: topViewController, operation: .set, origin: .code, removed: removed)
+    }
+
+    // MARK: User navigation
+
+    /// The nav bar's back button. Does nothing at the root.
+    @discardableResult
+    public func userTappedBack() -> Screen? {
+        viewControllers.count > 1 ? pop(origin: .user) : nil
+    }
+
+    /// An interactive swipe from the left edge. A cancelled swipe pops nothing: the two screens
+    /// get UIKit's begin-then-reverse appearance calls, `willShow` fires, `didShow` does not.
+    public func userSwipedBack(completes: Bool) {
+        guard viewControllers.count > 1, let top = topViewController else { return }
+        let below = viewControllers[viewControllers.count - 2]
+        let visible = isOnScreen
+        transitionCoordinator = TransitionCoordinator(from: top, to: below, operation: .pop, origin: .user,
+                                                      isInteractive: true)
+        defer { transitionCoordinator = nil }
+        if visible {
+            top.beginAppearance(false)
+            below.beginAppearance(true)
+        }
+        delegate?.navigationController(self, willShow: below)
+        if completes {
+            viewControllers.removeLast()
+            application?.journal.record(.pop(stack: id, from: top.ref, to: below.ref, origin: .user))
+            top.isMovingFromParent = true
+            if visible {
+                top.endAppearance()
+                below.endAppearance()
+            }
+            top.isMovingFromParent = false
+            top.parent = nil
+            delegate?.navigationController(self, didShow: below)
+        } else {
+            transitionCoordinator?.isCancelled = true
+            application?.journal.record(.swipeBackCancelled(stack: id, screen: top.ref))
+            if visible {
+                top.beginAppearance(true)
+                below.beginAppearance(false)
+                top.endAppearance()
+                below.endAppearance()
+            }
+        }
+    }
+
+    // MARK: Internals
+
+    var isOnScreen: Bool { application?.window.isOnScreen(self) ?? false }
+
+    @discardableResult
+    func pop(origin: Origin) -> Screen? {
+        guard viewControllers.count > 1 else {
+            assertionFailure("Popping the root screen of a navigation stack is not allowed.")
+            return nil
+        }
+        return pop(keeping: viewControllers.count - 1, origin: origin).first
+    }
+
+    @discardableResult
+    func pop(keeping count: Int, origin: Origin) -> [Screen] {
+        guard count >= 1, count < viewControllers.count, let from = topViewController else { return [] }
+        let removed = Array(viewControllers[count...])
+        viewControllers.removeSubrange(count...)
+        let to = viewControllers[count - 1]
+        application?.journal.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
+        transition(from: from, to: to, operation: .pop, origin: origin, removed: removed)
+        removed.forEach { $0.parent = nil }
+        return removed
+    }
+
+    private func adopt(_ screen: Screen) {
+        if let application { application.attach(screen) }
+        screen.parent = self
+    }
+
+    private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
+                            origin: Origin, removed: [Screen]) {
+        guard from !== to else { return }
+        let visible = isOnScreen
+        transitionCoordinator = TransitionCoordinator(from: from, to: to, operation: operation, origin: origin,
+                                                      isInteractive: false)
+        defer { transitionCoordinator = nil }
+        removed.forEach { $0.isMovingFromParent = true }
+        if visible {
+            from?.beginAppearance(false)
+            to?.beginAppearance(true)
+        }
+        if let to { delegate?.navigationController(self, willShow: to) }
+        if visible {
+            from?.endAppearance()
+            to?.endAppearance()
+        }
+        removed.forEach { $0.isMovingFromParent = false }
+        if let to { delegate?.navigationController(self, didShow: to) }
+    }
+}

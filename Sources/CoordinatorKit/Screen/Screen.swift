@@ -1,0 +1,98 @@
+/// A content screen: the view controller analogue that apps subclass.
+///
+/// A screen describes what it shows as ``Element`` values and receives ``ElementAction``s.
+/// It never knows the screens it leads to: it reports to a coordinator, delegate or
+/// closure that it holds weakly.
+open class Screen: ViewController {
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    public private(set) var isViewLoaded = false
+    var appearance = Appearance.disappeared
+    /// True inside the disappear callbacks of a screen that is being removed from its
+    /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
+    public internal(set) var isMovingFromParent = false
+
+    public required override init() {
+        super.init()
+        title = Self.identifier
+    }
+
+    /// The registry identifier: the type's name without a `Screen` suffix (`BuyScreen` is `Buy`).
+    open class var identifier: String {
+        let name = String(describing: self)
+        return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
+    }
+
+    public var identifier: String { Self.identifier }
+
+    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: String(describing: type(of: self))) }
+
+    /// What the screen shows, top to bottom.
+    open var elements: [Element] { [] }
+
+    /// What the screen was made with and what the user has set on it; goes into the Snapshot
+    /// and the state file.
+    open var parameters: [String: String] { [:] }
+
+    /// Handles a tap, a selection or an edit on one of ``elements``.
+    open func handle(_ action: ElementAction) {}
+
+    open func viewDidLoad() {}
+    open func viewWillAppear() {}
+    open func viewDidAppear() {}
+    open func viewWillDisappear() {}
+    open func viewDidDisappear() {}
+
+    override var visibleScreen: Screen? { self }
+
+    /// Calls `viewDidLoad` the first time only, as UIKit does.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        record(.viewDidLoad)
+        viewDidLoad()
+    }
+
+    func beginAppearance(_ isAppearing: Bool) {
+        if isAppearing {
+            loadViewIfNeeded()
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            record(.viewWillAppear)
+            viewWillAppear()
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            record(.viewWillDisappear)
+            viewWillDisappear()
+        }
+    }
+
+    func endAppearance() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            record(.viewDidAppear)
+            viewDidAppear()
+        case .disappearing:
+            appearance = .disappeared
+            record(.viewDidDisappear)
+            viewDidDisappear()
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    private func record(_ call: LifecycleCall) {
+        application?.journal.record(.lifecycle(screen: ref, call: call))
+    }
+}
+
+/// Seed 000's `Storyboarded`: make a screen by its type, as a storyboard would by its identifier.
+public protocol Storyboarded {
+    static func instantiate() -> Self
+}
+
+extension Storyboarded where Self: Screen {
+    public static func instantiate() -> Self { Self() }
+}

@@ -1,0 +1,25 @@
+/// Makes screens by identifier, as a storyboard makes view controllers by storyboard id.
+///
+/// The state file and deep links name screens by identifier; this is where a name becomes a type.
+public struct ScreenRegistry: Sendable {
+    private let types: [String: Screen.Type]
+    /// Identifiers in registration order.
+    public let identifiers: [String]
+
+    public init(_ types: [Screen.Type]) {
+        var table: [String: Screen.Type] = [:]
+        for type in types {
+            precondition(table[type.identifier] == nil, "Two screen types share the identifier \(type.identifier).")
+            table[type.identifier] = type
+        }
+        self.types = table
+        self.identifiers = types.map { $0.identifier }
+    }
+
+    public func type(named identifier: String) -> Screen.Type? { types[identifier] }
+
+    /// A new screen of the type registered as `identifier`, or nil when none is.
+    public func instantiate(_ identifier: String) -> Screen? {
+        types[identifier].map { $0.init() }
+    }
+}

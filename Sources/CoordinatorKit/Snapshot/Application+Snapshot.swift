@@ -1,0 +1,45 @@
+extension Application {
+    /// The current state as a value. `focus` and `isEditing` come from the driver, which owns focus.
+    public func snapshot(viewport: Size, focus: String? = nil, isEditing: Bool = false) -> Snapshot {
+        var snapshot = Snapshot(viewport: viewport)
+        switch window.rootViewController {
+        case let tabs as TabBarController:
+            snapshot.rootKind = .tabBar
+            snapshot.stacks = tabs.viewControllers.map(stackSnapshot)
+            snapshot.selectedTab = tabs.selectedIndex
+        case let navigation as NavigationController:
+            snapshot.rootKind = .navigation
+            snapshot.stacks = [stackSnapshot(navigation)]
+        case let screen as Screen:
+            snapshot.rootKind = .navigation
+            snapshot.stacks = [StackSnapshot(id: screen.id, screens: [screenSnapshot(screen)])]
+        default:
+            snapshot.rootKind = .none
+        }
+        switch window.modal {
+        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation)
+        case let screen as Screen: snapshot.modal = StackSnapshot(id: screen.id, screens: [screenSnapshot(screen)])
+        default: break
+        }
+        snapshot.coordinators = rootCoordinator.map(coordinatorTree)
+        if let screen = window.activeScreen {
+            let isModal = window.modal != nil
+            snapshot.active = ActiveScreen(id: screen.id, identifier: screen.identifier, title: screen.title,
+                                           backTitle: screen.navigationController?.backTitle, isModal: isModal,
+                                           elements: screen.elements, focus: focus, isEditing: isEditing)
+        }
+        snapshot.live = tracker.live
+        snapshot.leaked = tracker.leaked
+        return snapshot
+    }
+
+    private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
+        StackSnapshot(id: navigation.id,
+                      tabTitle: navigation.tabItem?.title ?? navigation.viewControllers.first?.tabItem?.title,
+                      screens: navigation.viewControllers.map(screenSnapshot))
+    }
+
+    private func screenSnapshot(_ screen: Screen) -> ScreenSnapshot {
+        ScreenSnapshot(id: screen.id, identifier: screen.identifier, title: screen.title, parameters: screen.parameters)
+    }
+}

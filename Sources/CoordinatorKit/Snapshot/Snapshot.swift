@@ -1,0 +1,143 @@
+/// The whole navigation state as a value: what renderers, tests, comparisons,
+/// exploration and the state file read. Nothing in it points back into the object graph.
+public struct Snapshot: Hashable, Codable, Sendable {
+    public enum RootKind: String, Hashable, Codable, Sendable {
+        /// Nothing is on screen yet.
+        case none
+        /// A single navigation stack, such as Login.
+        case navigation
+        /// The tab bar, one stack per tab.
+        case tabBar
+    }
+
+    public var rootKind: RootKind
+    /// One stack for a navigation root, or one a tab for the tab bar.
+    public var stacks: [StackSnapshot]
+    public var selectedTab: Int?
+    /// The presented modal, if any, as its own stack.
+    public var modal: StackSnapshot?
+    /// The coordinator tree from the root coordinator, if one is installed.
+    public var coordinators: CoordinatorNode?
+    /// The screen keys act on: the modal's top, or the visible stack's top.
+    public var active: ActiveScreen?
+    public var live: [ObjectRef]
+    public var leaked: [ObjectRef]
+    public var viewport: Size
+
+    public init(rootKind: RootKind = .none, stacks: [StackSnapshot] = [], selectedTab: Int? = nil,
+                modal: StackSnapshot? = nil, coordinators: CoordinatorNode? = nil, active: ActiveScreen? = nil,
+                live: [ObjectRef] = [], leaked: [ObjectRef] = [], viewport: Size = Size(columns: 80, rows: 24)) {
+        self.rootKind = rootKind
+        self.stacks = stacks
+        self.selectedTab = selectedTab
+        self.modal = modal
+        self.coordinators = coordinators
+        self.active = active
+        self.live = live
+        self.leaked = leaked
+        self.viewport = viewport
+    }
+
+    /// The stack on screen under any modal.
+    public var visibleStack: StackSnapshot? {
+        switch rootKind {
+        case .none: return nil
+        case .navigation: return stacks.first
+        case .tabBar: return selectedTab.flatMap { stacks.indices.contains($0) ? stacks[$0] : nil }
+        }
+    }
+
+    /// The stack keys act on: the modal's if one is shown.
+    public var activeStack: StackSnapshot? { modal ?? visibleStack }
+}
+
+public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    public var description: String { "\(columns)x\(rows)" }
+}
+
+/// A navigation stack: its screens bottom to top, and the tab item if it is a tab.
+public struct StackSnapshot: Hashable, Codable, Sendable {
+    public var id: ObjectID
+    public var tabTitle: String?
+    public var screens: [ScreenSnapshot]
+
+    public init(id: ObjectID, tabTitle: String? = nil, screens: [ScreenSnapshot]) {
+        self.id = id
+        self.tabTitle = tabTitle
+        self.screens = screens
+    }
+
+    public var depth: Int { screens.count }
+    public var top: ScreenSnapshot? { screens.last }
+}
+
+/// A screen in a stack: its registry identifier and the parameters it was made with.
+public struct ScreenSnapshot: Hashable, Codable, Sendable {
+    public var id: ObjectID
+    /// The registry identifier, such as `Buy`.
+    public var identifier: String
+    public var title: String
+    /// What the screen was made with and what the user has set on it, e.g. `product=bicycle`.
+    public var parameters: [String: String]
+
+    public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:]) {
+        self.id = id
+        self.identifier = identifier
+        self.title = title
+        self.parameters = parameters
+    }
+}
+
+/// The screen that keys act on, with everything needed to draw it.
+public struct ActiveScreen: Hashable, Codable, Sendable {
+    public var id: ObjectID
+    public var identifier: String
+    public var title: String
+    /// The nav bar's back button title, present when back is possible.
+    public var backTitle: String?
+    /// True when this screen is shown as a modal.
+    public var isModal: Bool
+    public var elements: [Element]
+    /// The element that has focus, if any.
+    public var focus: String?
+    /// True while the focused text field is being edited (letters type, shortcuts don't fire).
+    public var isEditing: Bool
+
+    public init(id: ObjectID, identifier: String, title: String, backTitle: String?, isModal: Bool,
+                elements: [Element], focus: String?, isEditing: Bool) {
+        self.id = id
+        self.identifier = identifier
+        self.title = title
+        self.backTitle = backTitle
+        self.isModal = isModal
+        self.elements = elements
+        self.focus = focus
+        self.isEditing = isEditing
+    }
+
+    public var canGoBack: Bool { backTitle != nil }
+}
+
+/// A coordinator and its `childCoordinators`, as a value.
+public struct CoordinatorNode: Hashable, Codable, Sendable {
+    public var ref: ObjectRef
+    public var children: [CoordinatorNode]
+
+    public init(ref: ObjectRef, children: [CoordinatorNode] = []) {
+        self.ref = ref
+        self.children = children
+    }
+
+    /// Every node, depth first, this one included.
+    public var allNodes: [CoordinatorNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+}

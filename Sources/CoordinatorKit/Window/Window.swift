@@ -1,0 +1,100 @@
+/// The window: one root controller and at most one modal sheet over it.
+///
+/// Swapping the root (Login ⇄ tab bar, seeds 001 and 004) lets the old hierarchy go;
+/// if nothing else holds it, it is released, and the tracker journals the deinits.
+public final class Window {
+    unowned let application: Application
+    public private(set) var rootViewController: ViewController?
+    /// The presented sheet: a screen, or a navigation controller with its own stack.
+    public private(set) var modal: ViewController?
+
+    init(application: Application) {
+        self.application = application
+    }
+
+    /// `window.rootViewController = …`: the old root disappears, the new one appears.
+    public func setRootViewController(_ controller: ViewController?) {
+        if modal != nil { dismissModal(origin: .code) }
+        let old = rootViewController?.visibleScreen
+        if let controller { adopt(controller) }
+        rootViewController = controller
+        let new = controller?.visibleScreen
+        application.journal.record(.setRoot(screen: new?.ref))
+        guard old !== new else { return }
+        old?.beginAppearance(false)
+        new?.beginAppearance(true)
+        old?.endAppearance()
+        new?.endAppearance()
+    }
+
+    /// Presents a page sheet. The presenter stays visible underneath, so it gets no
+    /// disappear calls (UIKit's `.pageSheet` behaviour).
+    func present(_ controller: ViewController, from presenter: ViewController) {
+        guard modal == nil else {
+            assertionFailure("A modal is already presented; dismiss it before presenting \(type(of: controller)).")
+            return
+        }
+        adopt(controller)
+        controller.presentingViewController = presenter
+        modal = controller
+        let screen = controller.visibleScreen
+        if let screen { application.journal.record(.present(screen: screen.ref, over: activeUnderModal?.ref)) }
+        screen?.beginAppearance(true)
+        screen?.endAppearance()
+    }
+
+    /// Dismisses the sheet. A user dismissal (swipe down) is refused when the modal sets
+    /// `isModalInPresentation`, and is reported to its `presentationDelegate`.
+    @discardableResult
+    public func dismissModal(origin: Origin) -> Bool {
+        guard let controller = modal else { return false }
+        if origin == .user && controller.isModalInPresentation { return false }
+        let screen = controller.visibleScreen
+        if let screen { application.journal.record(.dismiss(screen: screen.ref, origin: origin)) }
+        screen?.isMovingFromParent = true
+        screen?.beginAppearance(false)
+        screen?.endAppearance()
+        screen?.isMovingFromParent = false
+        modal = nil
+        controller.presentingViewController = nil
+        if origin == .user { controller.presentationDelegate?.presentationControllerDidDismiss(controller) }
+        return true
+    }
+
+    /// The screen keys act on: the modal's top, else the root's visible screen.
+    public var activeScreen: Screen? { modal?.visibleScreen ?? activeUnderModal }
+
+    var activeUnderModal: Screen? { rootViewController?.visibleScreen }
+
+    /// Whether `controller` is in the part of the hierarchy that is on screen.
+    func isOnScreen(_ controller: ViewController) -> Bool {
+        if controller === rootViewController || controller === modal { return true }
+        if let tabs = rootViewController as? TabBarController, controller === tabs.selectedViewController {
+            return true
+        }
+        return false
+    }
+
+    /// The ids of every screen in the window: all stacks of the root and the modal.
+    func reachableScreenIDs() -> Set<ObjectID> {
+        var ids = Set<ObjectID>()
+        for controller in [rootViewController, modal].compactMap({ $0 }) {
+            for screen in Self.screens(in: controller) { ids.insert(screen.id) }
+        }
+        return ids
+    }
+
+    static func screens(in controller: ViewController) -> [Screen] {
+        switch controller {
+        case let screen as Screen: return [screen]
+        case let navigation as NavigationController: return navigation.viewControllers
+        case let tabs as TabBarController: return tabs.viewControllers.flatMap(\.viewControllers)
+        default: return []
+        }
+    }
+
+    private func adopt(_ controller: ViewController) {
+        application.attach(controller)
+        if let screen = controller as? Screen { screen.parent = nil }
+    }
+}

@@ -1,0 +1,38 @@
+import CoordinatorKit
+
+/// Everything that can happen to the app from outside. One event at a time goes into
+/// ``Simulation/send(_:)``; the terminal, journeys and exploration all speak this.
+public enum Event: Hashable, Codable, Sendable {
+    /// A key, interpreted by the key map (focus, shortcuts, tabs, Esc as back).
+    case key(Key)
+    /// Tap an element by its label: a button's, a text field's, or one option of a segmented control or list.
+    case tap(String)
+    /// The nav bar's back button.
+    case back
+    /// An interactive swipe-back from the left edge that completes, or is cancelled halfway.
+    case swipeBack(completes: Bool)
+    /// The user swipes a modal sheet down.
+    case dismissModal
+    /// Tap a tab in the tab bar (0-based).
+    case selectTab(Int)
+    /// Type text into the focused text field, starting to edit it if needed.
+    case text(String)
+    /// The terminal changed size.
+    case resize(Size)
+    /// Open a URL such as `coordsim://buy?product=bicycle`.
+    case deepLink(String)
+}
+
+/// What one event did: the state after it, and the journal events it caused, in order.
+public struct Step: Hashable, Sendable {
+    public var snapshot: Snapshot
+    public var events: [JournalEvent]
+    /// Set when the event was not understood here, e.g. a tap on a label that isn't on screen.
+    public var rejection: String?
+
+    public init(snapshot: Snapshot, events: [JournalEvent], rejection: String? = nil) {
+        self.snapshot = snapshot
+        self.events = events
+        self.rejection = rejection
+    }
+}

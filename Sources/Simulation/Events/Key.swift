@@ -1,0 +1,69 @@
+/// A key as the Simulation understands it: a pure value, not a curses code.
+public enum Key: Hashable, Codable, Sendable {
+    /// A printable character, such as `b`, `1` or `한`.
+    case character(Character)
+    case enter
+    case space
+    case tab
+    case backTab
+    case escape
+    case backspace
+    case up
+    case down
+    case left
+    case right
+
+    private enum CodingKeys: String, CodingKey { case character, named }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let name = try container.decode(String.self)
+        guard let key = Key(name: name) else {
+            throw DecodingError.dataCorruptedError(in: container,
+                debugDescription: "unknown key \"\(name)\"; use one character or one of \(Key.namedKeys.joined(separator: ", "))")
+        }
+        self = key
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
+    /// Names used in journeys and reports: `enter`, `esc`, `tab`, … or the character itself.
+    public static let namedKeys = ["enter", "space", "tab", "backtab", "esc", "backspace", "up", "down", "left", "right"]
+
+    public init?(name: String) {
+        switch name.lowercased() {
+        case "enter", "return": self = .enter
+        case "space": self = .space
+        case "tab": self = .tab
+        case "backtab", "shift-tab": self = .backTab
+        case "esc", "escape": self = .escape
+        case "backspace": self = .backspace
+        case "up": self = .up
+        case "down": self = .down
+        case "left": self = .left
+        case "right": self = .right
+        default:
+            guard name.count == 1, let character = name.first else { return nil }
+            self = .character(character)
+        }
+    }
+
+    public var name: String {
+        switch self {
+        case let .character(character): return String(character)
+        case .enter: return "enter"
+        case .space: return "space"
+        case .tab: return "tab"
+        case .backTab: return "backtab"
+        case .escape: return "esc"
+        case .backspace: return "backspace"
+        case .up: return "up"
+        case .down: return "down"
+        case .left: return "left"
+        case .right: return "right"
+        }
+    }
+}
