@@ -64,10 +64,41 @@ public enum ConfigLoader {
                 throw ConfigError(file: file, path: "$.labels.\(language).\(key)", message: "unknown label key")
             }
         }
+        for (index, experiment) in (config.experiments ?? []).enumerated() {
+            try validate(experiment, at: "$.experiments[\(index)]", in: config, file: file)
+        }
         let missing = LabelKey.allCases.filter { english[$0.rawValue] == nil }
         if !missing.isEmpty {
             throw ConfigError(file: file, path: "$.labels.en",
                 message: "missing label keys: \(missing.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    static func validate(_ experiment: ExperimentConfig, at path: String, in config: AppConfig, file: String) throws {
+        let valid = "valid variants: \(config.variantNames.joined(separator: ", "))"
+        guard !experiment.variants.isEmpty else {
+            throw ConfigError(file: file, path: "\(path).variants", message: "is empty; name at least one variant")
+        }
+        for (index, name) in experiment.variants.enumerated() where config.variant(named: name) == nil {
+            throw ConfigError(file: file, path: "\(path).variants[\(index)]", message: "unknown variant \"\(name)\"; \(valid)")
+        }
+        if let forced = experiment.forcedVariant, config.variant(named: forced) == nil {
+            throw ConfigError(file: file, path: "\(path).forcedVariant", message: "unknown variant \"\(forced)\"; \(valid)")
+        }
+        if let weights = experiment.weights {
+            guard weights.count == experiment.variants.count else {
+                throw ConfigError(file: file, path: "\(path).weights",
+                    message: "has \(weights.count) weights for \(experiment.variants.count) variants; give one per variant")
+            }
+            guard weights.allSatisfy({ $0 >= 0 && $0.isFinite }), abs(weights.reduce(0, +) - 1) < 0.001 else {
+                throw ConfigError(file: file, path: "\(path).weights", message: "must be non-negative and sum to 1")
+            }
+        }
+        if let coverage = experiment.coverage, !(0...1).contains(coverage) {
+            throw ConfigError(file: file, path: "\(path).coverage", message: "must be between 0 and 1")
+        }
+        if let version = experiment.hashVersion, ![1, 2].contains(version) {
+            throw ConfigError(file: file, path: "\(path).hashVersion", message: "must be 1 or 2")
         }
     }
 
