@@ -27,6 +27,9 @@ let package = Package(
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Release benchmark of the push+pop round trip: swift run -c release navigation-bench
+        .executableTarget(name: "navigation-bench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"],
+                          path: "Benchmarks/NavigationBench"),
         .target(name: "TestSupport", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),

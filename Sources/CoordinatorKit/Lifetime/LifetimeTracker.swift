@@ -15,7 +15,7 @@ public final class LifetimeTracker {
     /// Ordered by id, which is the order objects were first seen.
     private var entries: [Entry] = []
     private var indexByObject: [ObjectIdentifier: Int] = [:]
-    private var previousChildren: [ObjectID: [ObjectRef]] = [:]
+    private var previousTree: CoordinatorNode?
 
     public init() {}
 
@@ -37,61 +37,70 @@ public final class LifetimeTracker {
     public var leaked: [ObjectRef] { entries.compactMap { $0.object != nil && $0.isLeaked ? $0.ref : nil } }
 
     func sweep(tree: CoordinatorNode?, reachableScreens: Set<ObjectID>, journal: Journal) {
-        // Children added and removed, parent by parent in tree order.
-        var children: [ObjectID: [ObjectRef]] = [:]
         var reachable = reachableScreens
-        var started: [ObjectRef] = []
-        func walk(_ node: CoordinatorNode) {
+        func collect(_ node: CoordinatorNode) {
             reachable.insert(node.ref.id)
-            children[node.ref.id] = node.children.map(\.ref)
-            for child in node.children { walk(child) }
+            node.children.forEach(collect)
         }
-        if let tree { walk(tree) }
-        func diff(_ node: CoordinatorNode) {
-            let before = previousChildren[node.ref.id] ?? []
-            let now = children[node.ref.id] ?? []
-            for gone in before where !now.contains(gone) {
-                journal.record(.childRemoved(parent: node.ref, child: gone))
-            }
-            for added in now where !before.contains(added) {
-                journal.record(.childAdded(parent: node.ref, child: added))
-            }
-            for child in node.children { diff(child) }
+        if let tree { collect(tree) }
+        // Most events leave the coordinator tree as it was: only diff it when it changed.
+        if tree != previousTree {
+            journalTreeChanges(from: previousTree, to: tree, journal: journal)
+            previousTree = tree
         }
-        if let tree { diff(tree) }
-        for (index, entry) in entries.enumerated() where entry.ref.kind == .coordinator && !entry.wasReachable
-            && reachable.contains(entry.ref.id) {
-            entries[index].wasReachable = true
-            started.append(entry.ref)
-        }
-        started.forEach { journal.record(.coordinatorStarted($0)) }
-        previousChildren = children
 
         // Deinits and leaks, in id order.
-        var kept: [Entry] = []
-        kept.reserveCapacity(entries.count)
-        for var entry in entries {
-            guard entry.object != nil else {
-                journal.record(.deinitialized(entry.ref))
+        var anyDied = false
+        for index in entries.indices {
+            guard entries[index].object != nil else {
+                journal.record(.deinitialized(entries[index].ref))
+                anyDied = true
                 continue
             }
-            if reachable.contains(entry.ref.id) {
-                entry.wasReachable = true
-                entry.isLeaked = false
-            } else if !entry.isLeaked {
-                entry.isLeaked = true
-                journal.record(.leak(entry.ref))
+            if reachable.contains(entries[index].ref.id) {
+                entries[index].wasReachable = true
+                entries[index].isLeaked = false
+            } else if !entries[index].isLeaked {
+                entries[index].isLeaked = true
+                journal.record(.leak(entries[index].ref))
             }
-            kept.append(entry)
         }
-        if kept.count != entries.count {
-            entries = kept
+        if anyDied {
+            entries.removeAll { $0.object == nil }
             indexByObject.removeAll(keepingCapacity: true)
             for (index, entry) in entries.enumerated() {
                 if let object = entry.object { indexByObject[ObjectIdentifier(object)] = index }
             }
-        } else {
-            entries = kept
+        }
+    }
+
+    /// Children added and removed, parent by parent in tree order; then "start" for coordinators
+    /// seen in the tree for the first time.
+    private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, journal: Journal) {
+        var before: [ObjectID: [ObjectRef]] = [:]
+        func index(_ node: CoordinatorNode) {
+            before[node.ref.id] = node.children.map(\.ref)
+            node.children.forEach(index)
+        }
+        if let old { index(old) }
+        var inTree = Set<ObjectID>()
+        func diff(_ node: CoordinatorNode) {
+            inTree.insert(node.ref.id)
+            let previous = before[node.ref.id] ?? []
+            let now = node.children.map(\.ref)
+            for gone in previous where !now.contains(gone) {
+                journal.record(.childRemoved(parent: node.ref, child: gone))
+            }
+            for added in now where !previous.contains(added) {
+                journal.record(.childAdded(parent: node.ref, child: added))
+            }
+            node.children.forEach(diff)
+        }
+        if let new { diff(new) }
+        for index in entries.indices where entries[index].ref.kind == .coordinator && !entries[index].wasReachable
+            && inTree.contains(entries[index].ref.id) {
+            entries[index].wasReachable = true
+            journal.record(.coordinatorStarted(entries[index].ref))
         }
     }
 }

@@ -20,6 +20,8 @@ public final class NavigationController: ViewController {
 
     override var visibleScreen: Screen? { topViewController }
 
+    override var containedScreens: [Screen] { viewControllers }
+
     /// The back button's title: the previous screen's title, when back is possible.
     public var backTitle: String? {
         viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil

@@ -12,20 +12,24 @@ open class Screen: ViewController {
     /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
     public internal(set) var isMovingFromParent = false
 
+    /// The registry identifier of this screen's type, computed once: type names are costly to build.
+    public let identifier: String
+    private let typeName: String
+
     public required override init() {
+        identifier = Self.identifier
+        typeName = TypeNames.name(of: Self.self)
         super.init()
-        title = Self.identifier
+        title = identifier
     }
 
     /// The registry identifier: the type's name without a `Screen` suffix (`BuyScreen` is `Buy`).
     open class var identifier: String {
-        let name = String(describing: self)
+        let name = TypeNames.name(of: self)
         return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
     }
 
-    public var identifier: String { Self.identifier }
-
-    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: String(describing: type(of: self))) }
+    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
     /// What the screen shows, top to bottom.
     open var elements: [Element] { [] }
@@ -44,6 +48,8 @@ open class Screen: ViewController {
     open func viewDidDisappear() {}
 
     override var visibleScreen: Screen? { self }
+
+    override var containedScreens: [Screen] { [self] }
 
     /// Calls `viewDidLoad` the first time only, as UIKit does.
     public func loadViewIfNeeded() {

@@ -53,6 +53,9 @@ open class ViewController {
 
     /// The screen that is on top inside this controller.
     var visibleScreen: Screen? { nil }
+
+    /// Every screen inside this controller; overridden rather than found by casting, which is slow.
+    var containedScreens: [Screen] { [] }
 }
 
 /// What the tab bar shows for a controller.

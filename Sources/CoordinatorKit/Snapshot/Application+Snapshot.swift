@@ -1,6 +1,11 @@
 extension Application {
     /// The current state as a value. `focus` and `isEditing` come from the driver, which owns focus.
     public func snapshot(viewport: Size, focus: String? = nil, isEditing: Bool = false) -> Snapshot {
+        snapshot(viewport: viewport, focus: focus, isEditing: isEditing, coordinators: rootCoordinator.map(coordinatorTree))
+    }
+
+    /// The same, with the coordinator tree that ``sweep()`` just returned.
+    public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
         switch window.rootViewController {
         case let tabs as TabBarController:
@@ -21,7 +26,7 @@ extension Application {
         case let screen as Screen: snapshot.modal = StackSnapshot(id: screen.id, screens: [screenSnapshot(screen)])
         default: break
         }
-        snapshot.coordinators = rootCoordinator.map(coordinatorTree)
+        snapshot.coordinators = coordinators
         if let screen = window.activeScreen {
             let isModal = window.modal != nil
             snapshot.active = ActiveScreen(id: screen.id, identifier: screen.identifier, title: screen.title,

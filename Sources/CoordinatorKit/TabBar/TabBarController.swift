@@ -18,6 +18,8 @@ public final class TabBarController: ViewController {
 
     override var visibleScreen: Screen? { selectedViewController?.topViewController }
 
+    override var containedScreens: [Screen] { viewControllers.flatMap(\.viewControllers) }
+
     public func setViewControllers(_ controllers: [NavigationController]) {
         viewControllers.forEach { $0.parent = nil }
         viewControllers = controllers

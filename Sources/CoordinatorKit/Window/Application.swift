@@ -31,7 +31,7 @@ public final class Application {
     /// The id of a coordinator, assigning one (and tracking it) the first time it is seen.
     public func id(of coordinator: Coordinator) -> ObjectRef {
         if let ref = tracker.ref(of: coordinator) { return ref }
-        let ref = ObjectRef(id: makeID(), kind: .coordinator, type: String(describing: type(of: coordinator)))
+        let ref = ObjectRef(id: makeID(), kind: .coordinator, type: TypeNames.name(of: type(of: coordinator)))
         tracker.track(coordinator, ref: ref)
         return ref
     }
@@ -43,9 +43,12 @@ public final class Application {
 
     /// Compares the object graph with the last look: records children added and removed,
     /// coordinators started, objects deinitialized and leaks. The Simulation calls it after every event.
-    public func sweep() {
+    /// Returns the coordinator tree it walked, so a snapshot taken right after needn't walk it again.
+    @discardableResult
+    public func sweep() -> CoordinatorNode? {
         let tree = rootCoordinator.map(coordinatorTree)
         tracker.sweep(tree: tree, reachableScreens: window.reachableScreenIDs(), journal: journal)
+        return tree
     }
 
     func coordinatorTree(_ coordinator: Coordinator) -> CoordinatorNode {

@@ -79,19 +79,9 @@ public final class Window {
     /// The ids of every screen in the window: all stacks of the root and the modal.
     func reachableScreenIDs() -> Set<ObjectID> {
         var ids = Set<ObjectID>()
-        for controller in [rootViewController, modal].compactMap({ $0 }) {
-            for screen in Self.screens(in: controller) { ids.insert(screen.id) }
-        }
+        for screen in rootViewController?.containedScreens ?? [] { ids.insert(screen.id) }
+        for screen in modal?.containedScreens ?? [] { ids.insert(screen.id) }
         return ids
-    }
-
-    static func screens(in controller: ViewController) -> [Screen] {
-        switch controller {
-        case let screen as Screen: return [screen]
-        case let navigation as NavigationController: return navigation.viewControllers
-        case let tabs as TabBarController: return tabs.viewControllers.flatMap(\.viewControllers)
-        default: return []
-        }
     }
 
     private func adopt(_ controller: ViewController) {

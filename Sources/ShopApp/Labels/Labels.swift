@@ -1,5 +1,3 @@
-import Foundation
-
 /// The texts of one language, with English as the fallback for keys a language leaves out.
 /// `{name}` placeholders are filled from the arguments.
 public struct Labels: Sendable, Hashable {
@@ -11,8 +9,9 @@ public struct Labels: Sendable, Hashable {
 
     public func callAsFunction(_ key: LabelKey, _ arguments: [String: String] = [:]) -> String {
         var text = texts[key] ?? key.rawValue
+        guard !arguments.isEmpty else { return text }
         for (name, value) in arguments {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+            text = text.replacing("{\(name)}", with: value)
         }
         return text
     }

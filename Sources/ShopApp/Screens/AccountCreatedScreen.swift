@@ -10,8 +10,7 @@ public final class AccountCreatedScreen: Screen, Storyboarded {
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
-            .text("message", model.labels(.accountCreatedMessage, ["name": model.user.name, "email": model.user.email]),
-                  .success),
+            .text("message", model.message, .success),
             .button("done", model.labels(.done), shortcut: "d"),
         ]
     }

@@ -10,7 +10,7 @@ public final class ReceiptScreen: Screen, Storyboarded {
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
-            .text("message", model.labels(.receiptMessage, ["product": model.labels.product(model.product)]), .success),
+            .text("message", model.message, .success),
             .button("done", model.labels(.done), shortcut: "d"),
         ]
     }

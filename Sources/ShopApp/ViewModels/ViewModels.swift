@@ -28,21 +28,25 @@ public final class BuyViewModel {
     let labels: Labels
     public let product: Product
 
+    /// Made once: labels don't change while a screen lives, and filling placeholders is not free.
+    let selectedProductText: String
+
     public init(product: Product, labels: Labels) {
         self.product = product
         self.labels = labels
+        selectedProductText = labels(.buySelectedProduct, ["product": labels.product(product)])
     }
-
-    var selectedProductText: String { labels(.buySelectedProduct, ["product": labels.product(product)]) }
 }
 
 public final class ReceiptViewModel {
     let labels: Labels
     public let product: Product
+    let message: String
 
     public init(product: Product, labels: Labels) {
         self.product = product
         self.labels = labels
+        message = labels(.receiptMessage, ["product": labels.product(product)])
     }
 }
 
@@ -93,10 +97,12 @@ public final class CreateAccountViewModel {
 public final class AccountCreatedViewModel {
     let labels: Labels
     public let user: User
+    let message: String
 
     public init(user: User, labels: Labels) {
         self.user = user
         self.labels = labels
+        message = labels(.accountCreatedMessage, ["name": user.name, "email": user.email])
     }
 }
 

@@ -50,13 +50,13 @@ public final class Simulation {
 
     /// The journal events recorded since the last step (launch included), then a fresh snapshot.
     private func settle() -> [JournalEvent] {
-        application.sweep()
+        let tree = application.sweep()
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
         let focus = screen.flatMap { focusedElement(on: $0) }
         if isEditing, let focus, !isTextField(focus, on: screen) { isEditing = false }
         editingScreen = isEditing ? screen?.id : nil
-        snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing)
+        snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree)
         pruneFocus()
         return application.journal.drain()
     }
