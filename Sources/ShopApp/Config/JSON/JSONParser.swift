@@ -3,6 +3,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     public var position: SourcePosition
     public var message: String
 
+    public init(position: SourcePosition, message: String) {
+        self.position = position
+        self.message = message
+    }
+
     public var description: String { "\(position): \(message)" }
 }
 
