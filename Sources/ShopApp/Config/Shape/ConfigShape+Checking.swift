@@ -93,23 +93,29 @@ extension ConfigShape {
 enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        return best.1 <= min(word.count, best.0.count) / 3 ? best.0 : nil
+        guard let best = scored.min(by: { $0.1 < $1.1 }),
+              best.1 <= max(1, min(word.count, best.0.count) / 5),
+              scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
+        return best.0
     }
 
-    /// Levenshtein distance over characters.
+    /// Edit distance over characters, counting a swap of two neighbours (`mian`, `main`) as one edit.
     static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
+        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
             for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            previous = row
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }
