@@ -115,8 +115,10 @@ struct ConfigValidator {
 
     /// Dictionary keys in the order they appear in the file, so the first error reported is the first in the file.
     private func sortedByPosition(_ keys: Dictionary<String, some Any>.Keys, at path: JSONPath) -> [String] {
-        guard let document else { return keys.sorted() }
-        return keys.sorted { (document.position(of: path.appending($0), atKey: true), $0)
-            < (document.position(of: path.appending($1), atKey: true), $1) }
+        guard case let .object(members)? = document?.node(at: path)?.value else { return keys.sorted() }
+        var positions: [String: SourcePosition] = [:]
+        for member in members { positions[member.key] = member.keyPosition }
+        let unknown = SourcePosition(line: .max, column: .max)
+        return keys.sorted { (positions[$0] ?? unknown, $0) < (positions[$1] ?? unknown, $1) }
     }
 }

@@ -52,8 +52,13 @@ public struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
-            advance()
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D: column += 1
+            case 0x0A: line += 1; column = 1
+            default: return
+            }
+            index += 1
         }
     }
 
@@ -248,28 +253,38 @@ public struct JSONParser {
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         let start = position
         advance() // "
-        var scalars = String.UnicodeScalarView()
+        // UTF-8 is collected as bytes and decoded once: every scalar has been validated on the way.
+        var utf8: [UInt8] = []
         while true {
+            // Fast path: a run of plain printable ASCII, the bulk of any config.
+            var end = index
+            while end < bytes.count, bytes[end] >= 0x20, bytes[end] < 0x80,
+                  bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") {
+                end += 1
+            }
+            if end > index {
+                utf8.append(contentsOf: bytes[index..<end])
+                column += end - index
+                index = end
+            }
             guard let byte = current else {
                 throw error("the string starting at \(start) is not closed; add the missing '\"'")
             }
             switch byte {
             case UInt8(ascii: "\""):
                 advance()
-                return String(scalars)
+                return String(decoding: utf8, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                scalars.append(try parseEscape())
+                utf8.append(contentsOf: String(try parseEscape()).utf8)
             case 0x0A, 0x0D:
                 throw error("the string starting at \(start) is not closed before the end of the line; add the missing '\"'")
             case 0x00..<0x20:
                 throw error("control character U+\(hex(byte, width: 4)) in a string; escape it, e.g. \\t or \\u0009")
-            case 0x20..<0x80:
-                scalars.append(UnicodeScalar(byte))
-                advance()
             default:
                 guard let scalar = scalarAtCursor() else { throw error("invalid UTF-8 byte 0x\(hex(byte, width: 2)) in a string") }
-                scalars.append(scalar)
-                for _ in 0..<String(scalar).utf8.count { advance() }
+                let length = String(scalar).utf8.count
+                utf8.append(contentsOf: bytes[index..<index + length])
+                for _ in 0..<length { advance() }
             }
         }
     }
