@@ -100,6 +100,11 @@ import Testing
         #expect(config.experiments == [ExperimentConfig(key: "k", variants: ["A", "B"])])
     }
 
+    @Test func aByteOrderMarkIsTolerated() throws {
+        let config = try ConfigLoader.parse(Data([0xEF, 0xBB, 0xBF] + Array(Self.base.utf8)), file: "test.json")
+        #expect(config.variantNames == ["A", "B"])
+    }
+
     @Test func nullForAnOptionalIsTheSameAsLeavingItOut() throws {
         let text = Self.base.replacingOccurrences(of: "\"experiments\": [{\"key\": \"k\", \"variants\": [\"A\", \"B\"]}]",
                                                   with: "\"experiments\": null")
