@@ -34,6 +34,8 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
+        // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema.
+        .testTarget(name: "CLITests", dependencies: ["ShopApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,108 +1,69 @@
 import Foundation
 
-/// Reads and checks a config before anything runs.
+/// Reads and checks a config before anything runs. Every problem is a ``ConfigError``
+/// naming the file and, where it can, the JSON path and `line:column`.
+///
+/// The checks run in order, each on input the one before has cleared:
+/// 1. syntax, with the strict ``JSONParser``;
+/// 2. shape: types, unknown and missing keys, against ``ConfigShape/appConfig``, which
+///    is read from ``AppConfig``'s own `Decodable` conformance;
+/// 3. names: variants, roles, coordinators, languages, label keys and experiments.
 public enum ConfigLoader {
-    /// Loads `path`, or throws a ``ConfigError`` naming the file.
+    /// Loads `path`, or throws a ``ConfigError`` naming the file (and nothing else).
     public static func load(path: String, registry: CoordinatorRegistry = .standard) throws -> AppConfig {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists else {
+            throw ConfigError(file: path,
+                message: "no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
+        }
+        guard !isDirectory.boolValue else {
+            throw ConfigError(file: path, message: "is a directory; pass a JSON file with --config PATH")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw ConfigError(file: path, message: exists
-                ? "cannot read the file; check its permissions"
-                : "no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
+            throw ConfigError(file: path, message: "cannot read the file; check its permissions")
         }
         return try parse(data, file: path, registry: registry)
     }
 
     /// Parses and validates config bytes; `file` only labels errors.
     public static func parse(_ data: Data, file: String, registry: CoordinatorRegistry = .standard) throws -> AppConfig {
+        let document: JSONNode
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            throw ConfigError(file: file, location: error.position.description, message: "JSON syntax error: \(error.message)")
+        }
+        if let problem = ConfigShape.appConfig.firstProblem(in: document) {
+            throw ConfigError(file: file, path: problem.path.description, location: problem.position.description,
+                              message: problem.message)
+        }
         let config: AppConfig
         do {
-            config = try JSONDecoder().decode(AppConfig.self, from: data)
-        } catch let error as DecodingError {
-            throw ConfigError(file: file, path: Self.path(of: error), message: Self.message(of: error))
+            config = try JSONDecoder().decode(AppConfig.self, from: withoutByteOrderMark(data))
         } catch {
-            throw ConfigError(file: file, message: "not valid JSON: \(error.localizedDescription)")
+            // The shape check above should have caught anything the decoder rejects; if it
+            // did not, still say where.
+            let path = (error as? DecodingError).map(Self.path(of:)) ?? .root
+            throw ConfigError(file: file, path: path.description, location: document.position(of: path).description,
+                              message: "cannot be read: \(Self.message(of: error))")
         }
-        try validate(config, file: file, registry: registry)
+        try ConfigValidator(file: file, registry: registry, document: document).validate(config)
         return config
     }
 
-    /// Checks names: the default variant, each variant's coordinators, and label keys.
-    public static func validate(_ config: AppConfig, file: String, registry: CoordinatorRegistry) throws {
-        guard !config.variants.isEmpty else {
-            throw ConfigError(file: file, path: "$.variants", message: "defines no variants; add at least one")
-        }
-        var seen = Set<String>()
-        for (index, variant) in config.variants.enumerated() {
-            guard seen.insert(variant.name).inserted else {
-                throw ConfigError(file: file, path: "$.variants[\(index)].name",
-                                  message: "variant \"\(variant.name)\" is defined twice")
-            }
-            for role in variant.coordinators.keys.sorted() where CoordinatorRegistry.Role(rawValue: role) == nil {
-                throw ConfigError(file: file, path: "$.variants[\(index)].coordinators.\(role)",
-                    message: "unknown role \"\(role)\"; valid roles: \(CoordinatorRegistry.Role.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            if case let .failure(unknown) = registry.resolve(variant.coordinators) {
-                let what = unknown.name.isEmpty ? "is missing" : "names unknown coordinator \"\(unknown.name)\""
-                throw ConfigError(file: file, path: "$.variants[\(index)].coordinators.\(unknown.role.rawValue)",
-                    message: "\(what); valid \(unknown.role.rawValue) coordinators: \(unknown.valid.joined(separator: ", "))")
-            }
-        }
-        guard config.variant(named: config.defaultVariant) != nil else {
-            throw ConfigError(file: file, path: "$.defaultVariant",
-                message: "unknown variant \"\(config.defaultVariant)\"; valid variants: \(config.variantNames.joined(separator: ", "))")
-        }
-        guard let english = config.labels[Language.en.rawValue] else {
-            throw ConfigError(file: file, path: "$.labels.en", message: "is missing; English labels are required")
-        }
-        for (language, table) in config.labels.sorted(by: { $0.key < $1.key }) {
-            guard Language(rawValue: language) != nil else {
-                throw ConfigError(file: file, path: "$.labels.\(language)",
-                    message: "unknown language; valid languages: \(Language.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            for key in table.keys.sorted() where LabelKey(rawValue: key) == nil {
-                throw ConfigError(file: file, path: "$.labels.\(language).\(key)", message: "unknown label key")
-            }
-        }
-        for (index, experiment) in (config.experiments ?? []).enumerated() {
-            try validate(experiment, at: "$.experiments[\(index)]", in: config, file: file)
-        }
-        let missing = LabelKey.allCases.filter { english[$0.rawValue] == nil }
-        if !missing.isEmpty {
-            throw ConfigError(file: file, path: "$.labels.en",
-                message: "missing label keys: \(missing.map(\.rawValue).joined(separator: ", "))")
-        }
+    /// Checks names: the default variant, each variant's coordinators, label keys and experiments.
+    /// Without the file's parsed `document`, errors have a path but no `line:column`.
+    public static func validate(_ config: AppConfig, file: String, registry: CoordinatorRegistry,
+                                document: JSONNode? = nil) throws(ConfigError) {
+        try ConfigValidator(file: file, registry: registry, document: document).validate(config)
     }
 
-    static func validate(_ experiment: ExperimentConfig, at path: String, in config: AppConfig, file: String) throws {
-        let valid = "valid variants: \(config.variantNames.joined(separator: ", "))"
-        guard !experiment.variants.isEmpty else {
-            throw ConfigError(file: file, path: "\(path).variants", message: "is empty; name at least one variant")
-        }
-        for (index, name) in experiment.variants.enumerated() where config.variant(named: name) == nil {
-            throw ConfigError(file: file, path: "\(path).variants[\(index)]", message: "unknown variant \"\(name)\"; \(valid)")
-        }
-        if let forced = experiment.forcedVariant, config.variant(named: forced) == nil {
-            throw ConfigError(file: file, path: "\(path).forcedVariant", message: "unknown variant \"\(forced)\"; \(valid)")
-        }
-        if let weights = experiment.weights {
-            guard weights.count == experiment.variants.count else {
-                throw ConfigError(file: file, path: "\(path).weights",
-                    message: "has \(weights.count) weights for \(experiment.variants.count) variants; give one per variant")
-            }
-            guard weights.allSatisfy({ $0 >= 0 && $0.isFinite }), abs(weights.reduce(0, +) - 1) < 0.001 else {
-                throw ConfigError(file: file, path: "\(path).weights", message: "must be non-negative and sum to 1")
-            }
-        }
-        if let coverage = experiment.coverage, !(0...1).contains(coverage) {
-            throw ConfigError(file: file, path: "\(path).coverage", message: "must be between 0 and 1")
-        }
-        if let version = experiment.hashVersion, ![1, 2].contains(version) {
-            throw ConfigError(file: file, path: "\(path).hashVersion", message: "must be 1 or 2")
-        }
+    private static func withoutByteOrderMark(_ data: Data) -> Data {
+        data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     }
 
-    static func path(of error: DecodingError) -> String {
+    static func path(of error: DecodingError) -> JSONPath {
         let codingPath: [CodingKey]
         switch error {
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
@@ -112,16 +73,21 @@ public enum ConfigLoader {
         @unknown default:
             codingPath = []
         }
-        return "$" + codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+        return JSONPath(codingPath.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) })
     }
 
-    static func message(of error: DecodingError) -> String {
-        switch error {
-        case let .typeMismatch(type, _): return "wrong type; expected \(type)"
-        case .valueNotFound(let type, _): return "is null; expected \(type)"
-        case .keyNotFound: return "is missing"
-        case let .dataCorrupted(context): return "not valid JSON: \(context.debugDescription)"
-        @unknown default: return "cannot be read"
+    static func message(of error: Error) -> String {
+        switch error as? DecodingError {
+        case let .typeMismatch(type, _)?: return "wrong type; expected \(type)"
+        case let .valueNotFound(type, _)?: return "is null; expected \(type)"
+        case .keyNotFound?: return "is missing"
+        case let .dataCorrupted(context)?: return context.debugDescription
+        default: return "\(error)"
         }
     }
+}
+
+extension ConfigShape {
+    /// The shape of ``AppConfig``, read once from its `Decodable` conformance.
+    public static let appConfig = ConfigShape.of(AppConfig.self)
 }

@@ -103,13 +103,23 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
 
     public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
-        switch from {
-        case let screen as BuyScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as ReceiptScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as CreateAccountScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as AccountCreatedScreen: childDidFinish(screen.coordinator as? Coordinator)
-        default: break
+              !navigationController.viewControllers.contains(where: { $0 === from }),
+              let child = Self.flowCoordinator(of: from) else { return }
+        // Popping Receipt back to Buy leaves the flow running: finish the child only when
+        // none of its screens is left on the stack, or Buy would lose its (weak) coordinator.
+        guard !navigationController.viewControllers.contains(where: { Self.flowCoordinator(of: $0) === child })
+        else { return }
+        childDidFinish(child)
+    }
+
+    /// The coordinator that runs the flow `screen` belongs to.
+    private static func flowCoordinator(of screen: Screen) -> Coordinator? {
+        switch screen {
+        case let screen as BuyScreen: return screen.coordinator as? Coordinator
+        case let screen as ReceiptScreen: return screen.coordinator as? Coordinator
+        case let screen as CreateAccountScreen: return screen.coordinator as? Coordinator
+        case let screen as AccountCreatedScreen: return screen.coordinator as? Coordinator
+        default: return nil
         }
     }
 }

@@ -1,0 +1,124 @@
+/// The name checks that need more than the JSON shape: that names refer to things that exist.
+/// Errors point at the offending value in the file when the parsed document is at hand.
+struct ConfigValidator {
+    let file: String
+    let registry: CoordinatorRegistry
+    let document: JSONNode?
+
+    /// An error at `path`; `atKey` points at the key itself, for keys that should not be there.
+    func error(_ path: JSONPath, atKey: Bool = false, _ message: String) -> ConfigError {
+        ConfigError(file: file, path: path.description,
+                    location: document?.position(of: path, atKey: atKey).description, message: message)
+    }
+
+    func validate(_ config: AppConfig) throws(ConfigError) {
+        let root = JSONPath.root
+        guard !config.variants.isEmpty else {
+            throw error(root.appending("variants"), "defines no variants; add at least one")
+        }
+        var seen = Set<String>()
+        for (index, variant) in config.variants.enumerated() {
+            let path = root.appending("variants").appending(index)
+            guard !variant.name.isEmpty else {
+                throw error(path.appending("name"), "is empty; give the variant a name")
+            }
+            guard seen.insert(variant.name).inserted else {
+                throw error(path.appending("name"), "variant \"\(variant.name)\" is defined twice")
+            }
+            try validateCoordinators(variant.coordinators, at: path.appending("coordinators"))
+        }
+        guard config.variant(named: config.defaultVariant) != nil else {
+            throw error(root.appending("defaultVariant"), unknownName("variant", config.defaultVariant, valid: config.variantNames))
+        }
+        try validateLabels(config.labels, at: root.appending("labels"))
+        for (index, experiment) in (config.experiments ?? []).enumerated() {
+            try validate(experiment, at: root.appending("experiments").appending(index), in: config)
+        }
+    }
+
+    /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
+    func unknownName(_ what: String, _ name: String, valid: [String]) -> String {
+        var message = "unknown \(what) \"\(name)\""
+        if let suggestion = Suggestion.closest(to: name, in: valid) { message += " (did you mean \"\(suggestion)\"?)" }
+        let plural = what.hasSuffix("y") && !what.hasSuffix("ey") ? what.dropLast() + "ies" : what + "s"
+        return message + "; valid \(plural): \(valid.joined(separator: ", "))"
+    }
+
+    private func validateCoordinators(_ coordinators: [String: String], at path: JSONPath) throws(ConfigError) {
+        let roles = CoordinatorRegistry.Role.allCases.map(\.rawValue)
+        for role in sortedByPosition(coordinators.keys, at: path) where CoordinatorRegistry.Role(rawValue: role) == nil {
+            throw error(path.appending(role), atKey: true, unknownName("role", role, valid: roles))
+        }
+        for role in CoordinatorRegistry.Role.allCases {
+            let valid = registry.names(for: role)
+            guard let name = coordinators[role.rawValue] else {
+                throw error(path.appending(role.rawValue),
+                            "is missing; set \"\(role.rawValue)\" to one of: \(valid.joined(separator: ", "))")
+            }
+            guard valid.contains(name) else {
+                throw error(path.appending(role.rawValue), unknownName("\(role.rawValue) coordinator", name, valid: valid))
+            }
+        }
+    }
+
+    private func validateLabels(_ labels: [String: [String: String]], at path: JSONPath) throws(ConfigError) {
+        let languages = Language.allCases.map(\.rawValue)
+        for language in sortedByPosition(labels.keys, at: path) {
+            guard Language(rawValue: language) != nil else {
+                throw error(path.appending(language), atKey: true, unknownName("language", language, valid: languages))
+            }
+            let table = labels[language] ?? [:]
+            for key in sortedByPosition(table.keys, at: path.appending(language)) where LabelKey(rawValue: key) == nil {
+                throw error(path.appending(language).appending(key), atKey: true,
+                            unknownName("label key", key, valid: LabelKey.allCases.map(\.rawValue)))
+            }
+        }
+        guard let english = labels[Language.en.rawValue] else {
+            throw error(path.appending(Language.en.rawValue), "is missing; English labels are required")
+        }
+        let missing = LabelKey.allCases.filter { english[$0.rawValue] == nil }
+        if !missing.isEmpty {
+            throw error(path.appending(Language.en.rawValue),
+                        "missing label keys: \(missing.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    private func validate(_ experiment: ExperimentConfig, at path: JSONPath, in config: AppConfig) throws(ConfigError) {
+        guard !experiment.key.isEmpty else {
+            throw error(path.appending("key"), "is empty; name the experiment")
+        }
+        guard !experiment.variants.isEmpty else {
+            throw error(path.appending("variants"), "is empty; name at least one variant")
+        }
+        for (index, name) in experiment.variants.enumerated() where config.variant(named: name) == nil {
+            throw error(path.appending("variants").appending(index), unknownName("variant", name, valid: config.variantNames))
+        }
+        if let forced = experiment.forcedVariant, config.variant(named: forced) == nil {
+            throw error(path.appending("forcedVariant"), unknownName("variant", forced, valid: config.variantNames))
+        }
+        if let weights = experiment.weights {
+            guard weights.count == experiment.variants.count else {
+                throw error(path.appending("weights"),
+                    "has \(weights.count) weights for \(experiment.variants.count) variants; give one per variant")
+            }
+            guard weights.allSatisfy({ $0 >= 0 && $0.isFinite }), abs(weights.reduce(0, +) - 1) < 0.001 else {
+                throw error(path.appending("weights"), "must be non-negative and sum to 1")
+            }
+        }
+        if let coverage = experiment.coverage, !(0...1).contains(coverage) {
+            throw error(path.appending("coverage"), "must be between 0 and 1")
+        }
+        if let version = experiment.hashVersion, ![1, 2].contains(version) {
+            throw error(path.appending("hashVersion"), "must be 1 or 2")
+        }
+    }
+
+    /// Dictionary keys in the order they appear in the file, so the first error reported is the first in the file.
+    private func sortedByPosition(_ keys: Dictionary<String, some Any>.Keys, at path: JSONPath) -> [String] {
+        guard case let .object(members)? = document?.node(at: path)?.value else { return keys.sorted() }
+        var positions: [String: SourcePosition] = [:]
+        for member in members { positions[member.key] = member.keyPosition }
+        let unknown = SourcePosition(line: .max, column: .max)
+        return keys.sorted { (positions[$0] ?? unknown, $0) < (positions[$1] ?? unknown, $1) }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import ShopApp
+import TestSupport
+import Testing
+
+/// Config errors before anything runs: each names the file, and where it can the JSON path and line:column.
+@Suite struct ConfigLoaderTests {
+    /// A small valid config; the cases below edit one line of it, so positions are easy to check by eye.
+    static let base = """
+        {
+          "defaultVariant": "A",
+          "startLoggedIn": false,
+          "variants": [
+            {"name": "A", "summary": "a", "coordinators": {"buying": "MainCoordinator", "accountCreating": "MainCoordinator", "next": "MainCoordinator"}},
+            {"name": "B", "summary": "b", "coordinators": {"buying": "ChildBuyCoordinator", "accountCreating": "MainCoordinator", "next": "MainCoordinator"}}
+          ],
+          "experiments": [{"key": "k", "variants": ["A", "B"]}],
+          "labels": {"en": {\(LabelKey.allCases.map { "\"\($0.rawValue)\": \"x\"" }.joined(separator: ", "))}}
+        }
+        """
+
+    struct ErrorCase: CustomTestStringConvertible, Sendable {
+        var replacing: String
+        var with: String
+        var expected: String
+        var testDescription: String { expected }
+    }
+
+    static let errorCases: [ErrorCase] = [
+        // Wrong types, with the path and the value's position.
+        ErrorCase(replacing: "\"startLoggedIn\": false", with: "\"startLoggedIn\": \"no\"",
+                  expected: "test.json:3:20: $.startLoggedIn: wrong type: expected a boolean (true or false), found a string (\"no\")"),
+        ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": 2",
+                  expected: "test.json:6:30: $.variants[1].summary: wrong type: expected a string, found a number (2)"),
+        ErrorCase(replacing: "\"buying\": \"ChildBuyCoordinator\"", with: "\"buying\": [\"ChildBuyCoordinator\"]",
+                  expected: "test.json:6:62: $.variants[1].coordinators.buying: wrong type: expected a string, found an array"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]", with: "\"variants\": \"A\"",
+                  expected: "test.json:8:44: $.experiments[0].variants: wrong type: expected an array, found a string (\"A\")"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"hashVersion\": 1.5}",
+                  expected: "test.json:8:71: $.experiments[0].hashVersion: wrong type: expected a whole number, found a number (1.5)"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"coverage\": 1e999}",
+                  expected: "test.json:8:68: $.experiments[0].coverage: the number 1e999 is out of range"),
+        ErrorCase(replacing: "\"defaultVariant\": \"A\"", with: "\"defaultVariant\": null",
+                  expected: "test.json:2:21: $.defaultVariant: wrong type: expected a string, found null"),
+        ErrorCase(replacing: "\"labels\": {\"en\": {", with: "\"labels\": {\"en\": [], \"ko\": {",
+                  expected: "test.json:9:20: $.labels.en: wrong type: expected an object, found an array"),
+        // Unknown keys at every level, pointing at the key.
+        ErrorCase(replacing: "\"startLoggedIn\": false", with: "\"startLogedIn\": false",
+                  expected: "test.json:3:3: $.startLogedIn: unknown key \"startLogedIn\" (did you mean \"startLoggedIn\"?); valid keys here: defaultVariant, startLoggedIn, variants, labels, experiments"),
+        ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": \"b\", \"colour\": \"red\"",
+                  expected: "test.json:6:35: $.variants[1].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"weight\": [1]}",
+                  expected: "test.json:8:56: $.experiments[0].weight: unknown key \"weight\" (did you mean \"weights\"?); valid keys here: key, variants, weights, coverage, hashVersion, seed, forcedVariant"),
+        ErrorCase(replacing: "\"buying\": \"ChildBuyCoordinator\"", with: "\"buyng\": \"ChildBuyCoordinator\"",
+                  expected: "test.json:6:52: $.variants[1].coordinators.buyng: unknown role \"buyng\" (did you mean \"buying\"?); valid roles: buying, accountCreating, next"),
+        ErrorCase(replacing: "{\"en\": {", with: "{\"fr\": {}, \"en\": {",
+                  expected: "test.json:9:14: $.labels.fr: unknown language \"fr\"; valid languages: en, ko"),
+        ErrorCase(replacing: "{\"en\": {", with: "{\"en\": {\"tab.mian\": \"x\", ",
+                  expected: "test.json:9:21: $.labels.en[\"tab.mian\"]: unknown label key \"tab.mian\" (did you mean \"tab.main\"?); valid label keys: \(LabelKey.allCases.map(\.rawValue).joined(separator: ", "))"),
+        // Missing and duplicate keys.
+        ErrorCase(replacing: "\"summary\": \"b\", ", with: "",
+                  expected: "test.json:6:5: $.variants[1].summary: missing key \"summary\" (a string) in this object"),
+        ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": \"b\", \"name\": \"C\"",
+                  expected: "test.json:6:35: $.variants[1].name: duplicate key \"name\" (first at 6:6); keep one"),
+        ErrorCase(replacing: ", \"next\": \"MainCoordinator\"}},\n", with: "}},\n",
+                  expected: "test.json:5:51: $.variants[0].coordinators.next: is missing; set \"next\" to one of: MainCoordinator, NextViewCoordinator"),
+        // Names that refer to nothing, listing the valid ones.
+        ErrorCase(replacing: "\"buying\": \"ChildBuyCoordinator\"", with: "\"buying\": \"ChildBuyCoordinatr\"",
+                  expected: "test.json:6:62: $.variants[1].coordinators.buying: unknown buying coordinator \"ChildBuyCoordinatr\" (did you mean \"ChildBuyCoordinator\"?); valid buying coordinators: MainCoordinator, ChildBuyCoordinator, ModalBuyCoordinator"),
+        ErrorCase(replacing: "\"defaultVariant\": \"A\"", with: "\"defaultVariant\": \"Z\"",
+                  expected: "test.json:2:21: $.defaultVariant: unknown variant \"Z\"; valid variants: A, B"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]", with: "\"variants\": [\"A\", \"Q\"]",
+                  expected: "test.json:8:50: $.experiments[0].variants[1]: unknown variant \"Q\"; valid variants: A, B"),
+        ErrorCase(replacing: "{\"name\": \"B\"", with: "{\"name\": \"A\"",
+                  expected: "test.json:6:14: $.variants[1].name: variant \"A\" is defined twice"),
+        ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"weights\": [0.9, 0.9]}",
+                  expected: "test.json:8:67: $.experiments[0].weights: must be non-negative and sum to 1"),
+        ErrorCase(replacing: "{\"en\": {\"tab.main\": \"x\", ", with: "{\"en\": {",
+                  expected: "test.json:9:20: $.labels.en: missing label keys: tab.main"),
+    ]
+
+    @Test(arguments: errorCases)
+    func reportsThePathAndPosition(_ errorCase: ErrorCase) throws {
+        #expect(Self.base.contains(errorCase.replacing), "the case edits text that is not in the base config")
+        let text = Self.base.replacingOccurrences(of: errorCase.replacing, with: errorCase.with)
+        let error = #expect(throws: ConfigError.self) {
+            try ConfigLoader.parse(Data(text.utf8), file: "test.json")
+        }
+        #expect(error?.description == errorCase.expected)
+    }
+
+    @Test func aTopLevelValueThatIsNotAnObject() {
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data("\n  [1]".utf8), file: "test.json") }
+        #expect(error?.description == "test.json:2:3: $: wrong type: expected an object, found an array")
+    }
+
+    @Test func theBaseConfigIsValid() throws {
+        let config = try ConfigLoader.parse(Data(Self.base.utf8), file: "test.json")
+        #expect(config.variantNames == ["A", "B"])
+        #expect(config.experiments == [ExperimentConfig(key: "k", variants: ["A", "B"])])
+    }
+
+    @Test func aByteOrderMarkIsTolerated() throws {
+        let config = try ConfigLoader.parse(Data([0xEF, 0xBB, 0xBF] + Array(Self.base.utf8)), file: "test.json")
+        #expect(config.variantNames == ["A", "B"])
+    }
+
+    @Test func nullForAnOptionalIsTheSameAsLeavingItOut() throws {
+        let text = Self.base.replacingOccurrences(of: "\"experiments\": [{\"key\": \"k\", \"variants\": [\"A\", \"B\"]}]",
+                                                  with: "\"experiments\": null")
+        #expect(try ConfigLoader.parse(Data(text.utf8), file: "test.json").experiments == nil)
+    }
+
+    @Test func syntaxErrorsNameTheFileAndPosition() {
+        let text = Self.base.replacingOccurrences(of: "\"startLoggedIn\": false,", with: "\"startLoggedIn\": false")
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data(text.utf8), file: "Configs/x.json") }
+        #expect(error == ConfigError(file: "Configs/x.json", location: "4:3",
+                                     message: "JSON syntax error: expected ',' or '}' after an object member, found '\"'"))
+    }
+
+    @Test func aMissingFileIsNamed() {
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: "/nonexistent/config.json") }
+        #expect(error?.description == "/nonexistent/config.json: no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
+        let directory = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: Fixtures.repositoryRoot.path) }
+        #expect(directory?.description == "\(Fixtures.repositoryRoot.path): is a directory; pass a JSON file with --config PATH")
+    }
+
+    @Test func theDefaultConfigLoads() throws {
+        let config = try ConfigLoader.load(path: Fixtures.defaultConfigPath)
+        #expect(config.variantNames == ["A", "B", "C"])
+        #expect(config.defaultVariant == "B")
+        #expect(config.experiments?.map(\.key) == ["buy-flow", "purchase-sheet"])
+    }
+}
+
+/// The allowed keys come from the Codable types themselves, so new fields need no checker changes.
+@Suite struct ConfigShapeTests {
+    @Test func appConfigsShapeIsReadFromItsCodingKeys() {
+        let experiment = ConfigShape.object([
+            .init(name: "key", shape: .string, isRequired: true),
+            .init(name: "variants", shape: .array(.string), isRequired: true),
+            .init(name: "weights", shape: .array(.number), isRequired: false),
+            .init(name: "coverage", shape: .number, isRequired: false),
+            .init(name: "hashVersion", shape: .integer, isRequired: false),
+            .init(name: "seed", shape: .string, isRequired: false),
+            .init(name: "forcedVariant", shape: .string, isRequired: false),
+        ])
+        let variant = ConfigShape.object([
+            .init(name: "name", shape: .string, isRequired: true),
+            .init(name: "summary", shape: .string, isRequired: true),
+            .init(name: "coordinators", shape: .map(.string), isRequired: true),
+        ])
+        #expect(ConfigShape.appConfig == .object([
+            .init(name: "defaultVariant", shape: .string, isRequired: true),
+            .init(name: "startLoggedIn", shape: .bool, isRequired: true),
+            .init(name: "variants", shape: .array(variant), isRequired: true),
+            .init(name: "labels", shape: .map(.map(.string)), isRequired: true),
+            .init(name: "experiments", shape: .array(experiment), isRequired: false),
+        ]))
+    }
+
+    /// A type like one a teammate might add to the config later, with custom keys and nesting.
+    struct Rollout: Codable {
+        struct Step: Codable { var percent: Int; var note: String? }
+        var name: String
+        var steps: [Step]
+        var flags: [String: Bool]?
+        var isPaused: Bool
+        enum CodingKeys: String, CodingKey { case name, steps, flags, isPaused = "paused" }
+    }
+
+    @Test func aNewTypeIsCheckedWithoutChangingTheChecker() {
+        let shape = ConfigShape.of(Rollout.self)
+        #expect(shape == .object([
+            .init(name: "name", shape: .string, isRequired: true),
+            .init(name: "steps", shape: .array(.object([
+                .init(name: "percent", shape: .integer, isRequired: true),
+                .init(name: "note", shape: .string, isRequired: false),
+            ])), isRequired: true),
+            .init(name: "flags", shape: .map(.bool), isRequired: false),
+            .init(name: "paused", shape: .bool, isRequired: true),
+        ]))
+        let node = try? JSONParser.parse(Array(#"{"name": "r", "steps": [{"percent": 5, "nope": 1}], "paused": true}"#.utf8))
+        #expect(node.flatMap { shape.firstProblem(in: $0) }?.message
+                == "unknown key \"nope\" (did you mean \"note\"?); valid keys here: percent, note")
+    }
+}

@@ -1,0 +1,150 @@
+import CoordinatorKit
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+/// Seed 002: the form validates, and on success a `User(name, email)` passes to the next screen.
+@Suite struct CreateAccountFlowTests {
+    static let malformed = "Email is malformed: use the form name@example.com."
+    static let nameEmpty = "Name is empty: type your name."
+
+    static func startLines(_ variant: String) -> [String] {
+        variant == "A"
+            ? ["push CreateAccountScreen#12 over HomeScreen#4 on #1"]
+            : ["push CreateAccountScreen#12 over HomeScreen#4 on #1",
+               "+child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
+               "start ChildCreateAccountCoordinator#13"]
+    }
+
+    @Test(arguments: Fixtures.variants)
+    func aBadEmailShowsAnErrorThenAGoodOneCreatesTheUser(variant: String) {
+        let sim = Fixtures.simulation(variant: variant)
+        let before = sim.snapshot
+        let open = sim.press("c")
+        #expect(open.events.navigationLines == Self.startLines(variant))
+        #expect(open.snapshot.active == Expected.createAccount(id: 12, name: "", email: "", errors: [], focus: "name"))
+
+        // Submitting the empty form names both problems.
+        let empty = sim.press("s")
+        #expect(empty.events.navigationLines == [])
+        #expect(empty.snapshot.active == Expected.createAccount(id: 12, name: "", email: "",
+                                                                errors: [Self.nameEmpty, Self.malformed], focus: "submit"))
+
+        sim.expectAccepted(.tap("Name"))
+        let typed = sim.expectAccepted(.text("Kim"))
+        #expect(typed.snapshot.active == Expected.createAccount(id: 12, name: "Kim", email: "",
+            errors: [Self.nameEmpty, Self.malformed], focus: "name", isEditing: true))
+        sim.press("enter")
+        sim.expectAccepted(.tap("Email"))
+        sim.expectAccepted(.text("kim@"))
+        sim.press("enter")
+        let bad = sim.press("s")
+        #expect(bad.events.navigationLines == [])
+        #expect(bad.snapshot.active == Expected.createAccount(id: 12, name: "Kim", email: "kim@",
+                                                              errors: [Self.malformed], focus: "submit"))
+        #expect(bad.snapshot.activeStack?.top?.parameters == ["name": "Kim", "email": "kim@"])
+
+        sim.expectAccepted(.tap("Email"))
+        sim.expectAccepted(.text("example.com"))
+        sim.press("enter")
+        let good = sim.press("s")
+        let createdID = variant == "A" ? 13 : 14
+        #expect(good.events.navigationLines == [
+            "outcome accountCreated = kim@example.com",
+            "push AccountCreatedScreen#\(createdID) over CreateAccountScreen#12 on #1",
+        ])
+        #expect(good.snapshot.active == Expected.accountCreated(id: createdID, name: "Kim", email: "kim@example.com"))
+        #expect(good.snapshot.stacks[0].screens == [
+            ScreenSnapshot(id: ObjectID(4), identifier: "Home", title: "Home", parameters: ["product": "computer"]),
+            ScreenSnapshot(id: ObjectID(12), identifier: "CreateAccount", title: "Create account",
+                           parameters: ["name": "Kim", "email": "kim@example.com"]),
+            ScreenSnapshot(id: ObjectID(createdID), identifier: "AccountCreated", title: "Welcome",
+                           parameters: ["name": "Kim", "email": "kim@example.com"]),
+        ])
+
+        let done = sim.press("d")
+        #expect(done.events.navigationLines == (variant == "A"
+            ? ["pop AccountCreatedScreen#13 -> HomeScreen#4 (code) on #1",
+               "deinit CreateAccountScreen#12", "deinit AccountCreatedScreen#13"]
+            : ["pop AccountCreatedScreen#14 -> HomeScreen#4 (code) on #1",
+               "-child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
+               "deinit CreateAccountScreen#12", "deinit ChildCreateAccountCoordinator#13",
+               "deinit AccountCreatedScreen#14"]))
+        var expected = before
+        expected.active?.focus = "createAccount"
+        #expect(done.snapshot == expected)
+        sim.expectNoLeaks(in: [open, empty, typed, bad, good, done])
+    }
+
+    @Test(arguments: Fixtures.variants)
+    func backFromTheFormReleasesTheChild(variant: String) {
+        let sim = Fixtures.simulation(variant: variant)
+        let before = sim.snapshot
+        sim.press("c")
+        let back = sim.press("esc")
+        #expect(back.events.navigationLines == (variant == "A"
+            ? ["pop CreateAccountScreen#12 -> HomeScreen#4 (user) on #1", "deinit CreateAccountScreen#12"]
+            : ["pop CreateAccountScreen#12 -> HomeScreen#4 (user) on #1",
+               "-child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
+               "deinit CreateAccountScreen#12", "deinit ChildCreateAccountCoordinator#13"]))
+        var expected = before
+        expected.active?.focus = "createAccount"
+        #expect(back.snapshot == expected)
+        sim.expectNoLeaks(in: [back])
+    }
+
+    /// Regression: popping AccountCreated back to the form used to finish the child in B
+    /// and C, so `[s] Sign up` then did nothing.
+    @Test(arguments: Fixtures.variants)
+    func backFromAccountCreatedKeepsTheFormWorking(variant: String) {
+        let sim = Fixtures.simulation(variant: variant)
+        sim.press("c")
+        sim.expectAccepted(.tap("Name"))
+        sim.expectAccepted(.text("Kim"))
+        sim.expectAccepted(.tap("Email"))
+        sim.expectAccepted(.text("kim@example.com"))
+        sim.press("enter")
+        let created = sim.press("s")
+        let back = sim.expectAccepted(.back)
+        let createdID = variant == "A" ? 13 : 14
+        #expect(back.events.navigationLines == [
+            "pop AccountCreatedScreen#\(createdID) -> CreateAccountScreen#12 (user) on #1",
+            "deinit AccountCreatedScreen#\(createdID)",
+        ])
+        #expect(back.snapshot.coordinators == created.snapshot.coordinators)
+        let again = sim.press("s")
+        #expect(again.events.navigationLines == [
+            "outcome accountCreated = kim@example.com",
+            "push AccountCreatedScreen#\(createdID + 1) over CreateAccountScreen#12 on #1",
+        ])
+        sim.expectNoLeaks(in: [created, back, again])
+    }
+
+    /// The Create account tab runs the same screens with its own coordinator, in every variant.
+    @Test(arguments: Fixtures.variants)
+    func theCreateAccountTabResetsTheFormWhenDone(variant: String) {
+        let sim = Fixtures.simulation(variant: variant)
+        sim.expectAccepted(.selectTab(2))
+        let before = sim.snapshot
+        sim.expectAccepted(.tap("Name"))
+        sim.expectAccepted(.text("Lee"))
+        sim.expectAccepted(.tap("Email"))
+        sim.expectAccepted(.text("lee@example.com"))
+        sim.press("enter")
+        let created = sim.press("s")
+        #expect(created.events.navigationLines == [
+            "outcome accountCreated = lee@example.com",
+            "push AccountCreatedScreen#12 over CreateAccountScreen#6 on #3",
+        ])
+        let done = sim.press("d")
+        #expect(done.events.navigationLines == [
+            "pop AccountCreatedScreen#12 -> CreateAccountScreen#6 (code) on #3",
+            "deinit AccountCreatedScreen#12",
+        ])
+        var expected = before
+        expected.active?.focus = "submit"
+        #expect(done.snapshot == expected)
+        sim.expectNoLeaks(in: [created, done])
+    }
+}

@@ -1,2 +1,0 @@
-import Testing
-@Test func placeholderShopApp() { #expect(Bool(true)) }
