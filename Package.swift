@@ -21,8 +21,10 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         // Snapshot -> Frame, and the ncurses / in-memory backends.
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
+        // Scripted journeys: the JSON format, the runner and its expectations.
+        .target(name: "Journeys", dependencies: ["CoordinatorKit", "Simulation"]),
         .executableTarget(name: "coordsim", dependencies: [
-            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI",
+            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"], path: "Tests/TestSupport"),

@@ -1,0 +1,140 @@
+import CoordinatorKit
+import Simulation
+
+/// A named, scripted walk through the app, stored as JSON (see the README's "Journeys").
+///
+/// ```json
+/// { "name": "buy a bicycle", "startLoggedIn": true,
+///   "goal": { "outcome": "purchase", "value": "bicycle" },
+///   "steps": [ {"key": "right"}, {"tap": "Buy subscription"}, {"expect": {"title": "Buy"}} ] }
+/// ```
+public struct Journey: Codable, Hashable, Sendable {
+    public var name: String
+    /// Overrides the config's `startLoggedIn` when set.
+    public var startLoggedIn: Bool?
+    /// What "done" means for this journey.
+    public var goal: Goal?
+    public var steps: [JourneyStep]
+
+    public init(name: String, startLoggedIn: Bool? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
+        self.name = name
+        self.startLoggedIn = startLoggedIn
+        self.goal = goal
+        self.steps = steps
+    }
+}
+
+/// A journey's goal: a business outcome recorded in the journal, or a screen reached.
+public struct Goal: Codable, Hashable, Sendable {
+    /// An outcome name such as `purchase` or `accountCreated`.
+    public var outcome: String?
+    /// The outcome's value, such as `bicycle`; any value when nil.
+    public var value: String?
+    /// A screen identifier such as `Receipt`, reached when it is the active screen.
+    public var screen: String?
+
+    public init(outcome: String? = nil, value: String? = nil, screen: String? = nil) {
+        self.outcome = outcome
+        self.value = value
+        self.screen = screen
+    }
+}
+
+/// One step of a journey: an input, or an expectation about the state after the steps before it.
+public enum JourneyStep: Hashable, Sendable {
+    case key(Key)
+    case text(String)
+    case tap(String)
+    /// A tab by its 1-based number, as the tab bar shows it.
+    case tab(Int)
+    case back
+    /// A swipe-back that completes (`true`) or is cancelled (`false`).
+    case swipeBack(completes: Bool)
+    /// The user swipes a modal sheet down.
+    case dismiss
+    case open(String)
+    case expect(Expectation)
+
+    /// The Simulation event an input step sends; nil for an expectation.
+    public var event: Event? {
+        switch self {
+        case let .key(key): return .key(key)
+        case let .text(text): return .text(text)
+        case let .tap(label): return .tap(label)
+        case let .tab(number): return .selectTab(number - 1)
+        case .back: return .back
+        case let .swipeBack(completes): return .swipeBack(completes: completes)
+        case .dismiss: return .dismissModal
+        case let .open(url): return .deepLink(url)
+        case .expect: return nil
+        }
+    }
+}
+
+/// What a journey can check. Exactly one field is set in each `expect` step.
+public struct Expectation: Codable, Hashable, Sendable {
+    /// The active screen's title.
+    public var title: String?
+    /// A text that appears among the active screen's elements (labels, values, texts).
+    public var text: String?
+    /// The depth of the stack keys act on (the modal's if one is shown).
+    public var depth: Int?
+    /// The number of child coordinators under the Main tab's coordinator (the flows it runs).
+    public var children: Int?
+    /// True: no screen or coordinator has leaked.
+    public var noLeaks: Bool?
+    /// The active screen's identifier, e.g. `Buy`.
+    public var screen: String?
+
+    public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: Int? = nil,
+                noLeaks: Bool? = nil, screen: String? = nil) {
+        self.title = title
+        self.text = text
+        self.depth = depth
+        self.children = children
+        self.noLeaks = noLeaks
+        self.screen = screen
+    }
+}
+
+extension JourneyStep: Codable {
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case key, text, tap, tab, back, swipeBack, dismiss, open, expect
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let present = container.allKeys
+        guard present.count == 1, let key = present.first else {
+            let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "a step has exactly one of: \(names)"))
+        }
+        switch key {
+        case .key: self = .key(try container.decode(Key.self, forKey: .key))
+        case .text: self = .text(try container.decode(String.self, forKey: .text))
+        case .tap: self = .tap(try container.decode(String.self, forKey: .tap))
+        case .tab: self = .tab(try container.decode(Int.self, forKey: .tab))
+        case .back: self = .back
+        case .swipeBack: self = .swipeBack(completes: try container.decode(Bool.self, forKey: .swipeBack))
+        case .dismiss: self = .dismiss
+        case .open: self = .open(try container.decode(String.self, forKey: .open))
+        case .expect: self = .expect(try container.decode(Expectation.self, forKey: .expect))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .key(key): try container.encode(key, forKey: .key)
+        case let .text(text): try container.encode(text, forKey: .text)
+        case let .tap(label): try container.encode(label, forKey: .tap)
+        case let .tab(number): try container.encode(number, forKey: .tab)
+        case .back: try container.encode(true, forKey: .back)
+        case let .swipeBack(completes): try container.encode(completes, forKey: .swipeBack)
+        case .dismiss: try container.encode(true, forKey: .dismiss)
+        case let .open(url): try container.encode(url, forKey: .open)
+        case let .expect(expectation): try container.encode(expectation, forKey: .expect)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CoordinatorKit
+
+/// The Buy tab's coordinator: a product list whose choice it pushes onto its own stack.
+public final class BuyTabCoordinator: Coordinator, Buying, Purchasing {
+    public var childCoordinators: [Coordinator] = []
+    public let navigationController: NavigationController
+    let context: AppContext
+
+    public init(navigationController: NavigationController, context: AppContext) {
+        self.navigationController = navigationController
+        self.context = context
+    }
+
+    public func start() {
+        let screen = StoreScreen.instantiate()
+        screen.viewModel = StoreViewModel(labels: context.labels)
+        screen.tabItem = TabItem(title: context.labels(.tabBuy), tag: 1)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func buySubscription(_ product: Product) {
+        let screen = BuyScreen.instantiate()
+        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func purchase(_ product: Product) {
+        context.application.recordOutcome("purchase", product.rawValue)
+        let screen = ReceiptScreen.instantiate()
+        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func finishPurchase() {
+        navigationController.popToRootViewController()
+    }
+}

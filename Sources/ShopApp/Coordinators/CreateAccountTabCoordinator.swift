@@ -1,0 +1,35 @@
+import CoordinatorKit
+
+/// The Create account tab's coordinator: the form at the root, the welcome screen on success.
+public final class CreateAccountTabCoordinator: Coordinator, AccountSubmitting {
+    public var childCoordinators: [Coordinator] = []
+    public let navigationController: NavigationController
+    let context: AppContext
+
+    public init(navigationController: NavigationController, context: AppContext) {
+        self.navigationController = navigationController
+        self.context = context
+    }
+
+    public func start() {
+        let screen = CreateAccountScreen.instantiate()
+        screen.viewModel = CreateAccountViewModel(labels: context.labels)
+        screen.tabItem = TabItem(title: context.labels(.tabCreateAccount), tag: 2)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func didCreateAccount(_ user: User) {
+        context.application.recordOutcome("accountCreated", user.email)
+        let screen = AccountCreatedScreen.instantiate()
+        screen.viewModel = AccountCreatedViewModel(user: user, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    /// Back to an empty form, ready for the next account.
+    public func finishAccountCreation() {
+        navigationController.popToRootViewController()
+        (navigationController.topViewController as? CreateAccountScreen)?.viewModel?.reset()
+    }
+}

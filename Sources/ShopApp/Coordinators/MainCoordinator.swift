@@ -1,0 +1,115 @@
+import CoordinatorKit
+
+/// Seed 004's MainCoordinatorDelegate.
+public protocol MainCoordinatorDelegate: AnyObject {
+    func didLoggedOut(_ coordinator: MainCoordinator)
+}
+
+/// The Main tab's coordinator. Home's capabilities land here; how each flow runs is the
+/// part the config swaps (``CoordinatorSet``): pushed by this coordinator itself, by a child
+/// coordinator, or in a modal sheet.
+///
+/// It is its stack's navigation delegate, so it notices pops it did not start (seed 000 §3)
+/// and removes the child coordinator that owned the popped screen.
+public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, AccountSubmitting, NextFinishing,
+    NavigationControllerDelegate {
+    public var childCoordinators: [Coordinator] = []
+    public weak var delegate: MainCoordinatorDelegate?
+    public let navigationController: NavigationController
+    public let context: AppContext
+
+    public init(navigationController: NavigationController, context: AppContext) {
+        self.navigationController = navigationController
+        self.context = context
+    }
+
+    public func start() {
+        navigationController.delegate = self
+        let screen = HomeScreen.instantiate()
+        screen.viewModel = HomeViewModel(labels: context.labels)
+        screen.tabItem = TabItem(title: context.labels(.tabMain), tag: 0)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    // MARK: HomeCoordinating: the flow the config picked
+
+    public func buySubscription(_ product: Product) {
+        context.coordinators.buying.start(self, product)
+    }
+
+    public func createAccount() {
+        context.coordinators.accountCreating.start(self)
+    }
+
+    public func showNext() {
+        context.coordinators.next.start(self)
+    }
+
+    public func logout() {
+        delegate?.didLoggedOut(self)
+    }
+
+    // MARK: Flows this coordinator runs itself (seed 000 §1)
+
+    func pushBuy(_ product: Product) {
+        let screen = BuyScreen.instantiate()
+        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    func pushCreateAccount() {
+        let screen = CreateAccountScreen.instantiate()
+        screen.viewModel = CreateAccountViewModel(labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    func pushNext() {
+        let screen = NextScreen.instantiate()
+        screen.viewModel = NextViewModel(labels: context.labels)
+        screen.delegate = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func purchase(_ product: Product) {
+        context.application.recordOutcome("purchase", product.rawValue)
+        let screen = ReceiptScreen.instantiate()
+        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func finishPurchase() {
+        navigationController.popToRootViewController()
+    }
+
+    public func didCreateAccount(_ user: User) {
+        context.application.recordOutcome("accountCreated", user.email)
+        let screen = AccountCreatedScreen.instantiate()
+        screen.viewModel = AccountCreatedViewModel(user: user, labels: context.labels)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func finishAccountCreation() {
+        navigationController.popToRootViewController()
+    }
+
+    public func nextDidFinish() {}
+
+    // MARK: NavigationControllerDelegate (seed 000 §3)
+
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
+        switch from {
+        case let screen as BuyScreen: childDidFinish(screen.coordinator as? Coordinator)
+        case let screen as ReceiptScreen: childDidFinish(screen.coordinator as? Coordinator)
+        case let screen as CreateAccountScreen: childDidFinish(screen.coordinator as? Coordinator)
+        case let screen as AccountCreatedScreen: childDidFinish(screen.coordinator as? Coordinator)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CoordinatorKit
+
+/// Buying in a modal sheet with its own navigation stack: the purchase happens over Home.
+///
+/// A sheet has no back button at its root, so the flow ends by Done or by the user
+/// swiping the sheet down; the latter is reported through `presentationControllerDidDismiss`.
+public final class ModalBuyCoordinator: Coordinator, Purchasing, PresentationDelegate {
+    public var childCoordinators: [Coordinator] = []
+    /// Weak: the parent owns this child, never the other way round.
+    public weak var parentCoordinator: Coordinator?
+    private let presenter: NavigationController
+    let context: AppContext
+    private weak var sheet: NavigationController?
+
+    public init(presenter: NavigationController, context: AppContext) {
+        self.presenter = presenter
+        self.context = context
+    }
+
+    public func start() {}
+
+    public func buySubscription(_ product: Product) {
+        let screen = BuyScreen.instantiate()
+        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        let sheet = NavigationController(context.application, rootViewController: screen)
+        sheet.presentationDelegate = self
+        self.sheet = sheet
+        presenter.present(sheet)
+    }
+
+    public func purchase(_ product: Product) {
+        context.application.recordOutcome("purchase", product.rawValue)
+        let screen = ReceiptScreen.instantiate()
+        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
+        screen.coordinator = self
+        sheet?.pushViewController(screen)
+    }
+
+    public func finishPurchase() {
+        sheet?.dismiss()
+        parentCoordinator?.childDidFinish(self)
+    }
+
+    public func presentationControllerDidDismiss(_ presented: ViewController) {
+        parentCoordinator?.childDidFinish(self)
+    }
+}

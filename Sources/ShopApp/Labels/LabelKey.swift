@@ -1,0 +1,41 @@
+/// Every text the app shows. The config gives each one in `en` and may give it in `ko`.
+public enum LabelKey: String, CaseIterable, Codable, Sendable {
+    case tabMain = "tab.main"
+    case tabBuy = "tab.buy"
+    case tabCreateAccount = "tab.createAccount"
+    case loginTitle = "login.title"
+    case loginMessage = "login.message"
+    case loginButton = "login.button"
+    case homeTitle = "home.title"
+    case homeProduct = "home.product"
+    case productComputer = "product.computer"
+    case productBicycle = "product.bicycle"
+    case homeBuy = "home.buy"
+    case homeCreateAccount = "home.createAccount"
+    case homeNext = "home.next"
+    case homeLogout = "home.logout"
+    case storeTitle = "store.title"
+    case storeMessage = "store.message"
+    case buyTitle = "buy.title"
+    case buySelectedProduct = "buy.selectedProduct"
+    case buyPurchase = "buy.purchase"
+    case receiptTitle = "receipt.title"
+    case receiptMessage = "receipt.message"
+    case done = "common.done"
+    case createAccountTitle = "createAccount.title"
+    case fieldName = "createAccount.name"
+    case fieldEmail = "createAccount.email"
+    case createAccountSubmit = "createAccount.submit"
+    case errorNameEmpty = "createAccount.error.nameEmpty"
+    case errorEmailInvalid = "createAccount.error.emailInvalid"
+    case accountCreatedTitle = "accountCreated.title"
+    case accountCreatedMessage = "accountCreated.message"
+    case nextTitle = "next.title"
+    case nextMessage = "next.message"
+}
+
+/// The languages coordsim ships labels for.
+public enum Language: String, CaseIterable, Codable, Sendable {
+    case en
+    case ko
+}

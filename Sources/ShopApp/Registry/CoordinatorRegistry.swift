@@ -1,0 +1,116 @@
+/// The one place that knows the concrete coordinator types: it maps the names a config
+/// uses to factories, role by role.
+public struct CoordinatorRegistry: Sendable {
+    public enum Role: String, CaseIterable, Sendable {
+        case buying
+        case accountCreating
+        case next
+
+        /// The capability protocol the role fills.
+        public var capability: String {
+            switch self {
+            case .buying: return "Buying"
+            case .accountCreating: return "AccountCreating"
+            case .next: return "NextShowing"
+            }
+        }
+    }
+
+    public private(set) var buying: [Flow<Product>]
+    public private(set) var accountCreating: [Flow<Void>]
+    public private(set) var next: [Flow<Void>]
+
+    public init(buying: [Flow<Product>], accountCreating: [Flow<Void>], next: [Flow<Void>]) {
+        self.buying = buying
+        self.accountCreating = accountCreating
+        self.next = next
+    }
+
+    /// The valid names for a role, in registration order.
+    public func names(for role: Role) -> [String] {
+        switch role {
+        case .buying: return buying.map(\.name)
+        case .accountCreating: return accountCreating.map(\.name)
+        case .next: return next.map(\.name)
+        }
+    }
+
+    /// A copy with one more buy flow; tests use it to add deliberately broken coordinators.
+    public func adding(buying flow: Flow<Product>) -> CoordinatorRegistry {
+        var copy = self
+        copy.buying.append(flow)
+        return copy
+    }
+
+    /// The set a variant names, or the first role whose name is unknown.
+    public func resolve(_ names: [String: String]) -> Result<CoordinatorSet, UnknownName> {
+        func pick<Input>(_ role: Role, _ flows: [Flow<Input>]) -> Result<Flow<Input>, UnknownName> {
+            let name = names[role.rawValue] ?? ""
+            guard let flow = flows.first(where: { $0.name == name }) else {
+                return .failure(UnknownName(role: role, name: name, valid: flows.map(\.name)))
+            }
+            return .success(flow)
+        }
+        return pick(.buying, buying).flatMap { buying in
+            pick(.accountCreating, accountCreating).flatMap { accountCreating in
+                pick(.next, next).map { next in
+                    CoordinatorSet(buying: buying, accountCreating: accountCreating, next: next)
+                }
+            }
+        }
+    }
+
+    public struct UnknownName: Error, Hashable, Sendable {
+        public var role: Role
+        public var name: String
+        public var valid: [String]
+    }
+}
+
+extension CoordinatorRegistry {
+    /// Every concrete coordinator coordsim ships.
+    public static let standard = CoordinatorRegistry(
+        buying: [
+            Flow(name: "MainCoordinator",
+                 summary: "MainCoordinator pushes Buy onto its own stack (seed 000 §1)") { host, product in
+                host.pushBuy(product)
+            },
+            Flow(name: "ChildBuyCoordinator",
+                 summary: "a child coordinator pushes Buy; the parent removes it in didShow (seed 000 §2-3)") { host, product in
+                let child = ChildBuyCoordinator(navigationController: host.navigationController, context: host.context)
+                host.startChild(child)
+                child.buySubscription(product)
+            },
+            Flow(name: "ModalBuyCoordinator",
+                 summary: "a child coordinator presents Buy in a sheet with its own stack") { host, product in
+                let child = ModalBuyCoordinator(presenter: host.navigationController, context: host.context)
+                child.parentCoordinator = host
+                host.startChild(child)
+                child.buySubscription(product)
+            },
+        ],
+        accountCreating: [
+            Flow(name: "MainCoordinator",
+                 summary: "MainCoordinator pushes Create account itself (seed 000 §1)") { host, _ in
+                host.pushCreateAccount()
+            },
+            Flow(name: "ChildCreateAccountCoordinator",
+                 summary: "a child coordinator runs the form; the parent removes it in didShow") { host, _ in
+                host.startChild(ChildCreateAccountCoordinator(navigationController: host.navigationController,
+                                                              context: host.context))
+            },
+        ],
+        next: [
+            Flow(name: "MainCoordinator",
+                 summary: "MainCoordinator pushes Next itself") { host, _ in
+                host.pushNext()
+            },
+            Flow(name: "NextViewCoordinator",
+                 summary: "a child coordinator; Next reports its pop from viewDidDisappear (seed 004)") { host, _ in
+                let child = NextViewCoordinator(navigationController: host.navigationController, context: host.context)
+                child.parentCoordinator = host
+                host.startChild(child)
+            },
+        ]
+    )
+}

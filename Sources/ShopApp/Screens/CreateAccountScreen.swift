@@ -1,0 +1,38 @@
+import CoordinatorKit
+
+/// Seed 000's CreateAccountViewController, with seed 002's name and email fields and validation.
+public final class CreateAccountScreen: Screen, Storyboarded {
+    public weak var coordinator: AccountSubmitting?
+    public var viewModel: CreateAccountViewModel? {
+        didSet { title = viewModel?.labels(.createAccountTitle) ?? title }
+    }
+
+    public override var elements: [Element] {
+        guard let model = viewModel else { return [] }
+        let labels = model.labels
+        return [
+            .textField("name", labels(.fieldName), value: model.name),
+            .textField("email", labels(.fieldEmail), value: model.email, placeholder: "name@example.com"),
+        ] + model.errors.enumerated().map { index, error in
+            .text("error\(index)", model.message(for: error), .error)
+        } + [
+            .button("submit", labels(.createAccountSubmit), shortcut: "s"),
+        ]
+    }
+
+    public override var parameters: [String: String] {
+        guard let model = viewModel else { return [:] }
+        return ["name": model.name, "email": model.email]
+    }
+
+    public override func handle(_ action: ElementAction) {
+        guard let model = viewModel else { return }
+        switch action {
+        case let .setText("name", text): model.name = text
+        case let .setText("email", text): model.email = text
+        case .activate("submit"):
+            if let user = model.submit() { coordinator?.didCreateAccount(user) }
+        default: break
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import CoordinatorKit
+
+/// The Main tab's root (seed 000's ViewController, seed 004's MainViewController).
+///
+/// It knows nothing of the screens it leads to: it only calls its coordinator's
+/// capabilities, held weakly (seed 000 §8).
+public final class HomeScreen: Screen, Storyboarded {
+    public weak var coordinator: HomeCoordinating?
+    public var viewModel: HomeViewModel? {
+        didSet { title = viewModel?.labels(.homeTitle) ?? title }
+    }
+
+    public override var elements: [Element] {
+        guard let model = viewModel else { return [] }
+        let labels = model.labels
+        return [
+            .text("productLabel", labels(.homeProduct)),
+            .segmented("product", model.products.map(labels.product),
+                       selected: model.products.firstIndex(of: model.selectedProduct) ?? 0),
+            .button("buy", labels(.homeBuy), shortcut: "b"),
+            .button("createAccount", labels(.homeCreateAccount), shortcut: "c"),
+            .button("next", labels(.homeNext), shortcut: "n"),
+            .button("logout", labels(.homeLogout), shortcut: "o"),
+        ]
+    }
+
+    public override var parameters: [String: String] {
+        viewModel.map { ["product": $0.selectedProduct.rawValue] } ?? [:]
+    }
+
+    public override func handle(_ action: ElementAction) {
+        guard let model = viewModel else { return }
+        switch action {
+        case let .select("product", index) where model.products.indices.contains(index):
+            model.selectedProduct = model.products[index]
+        case .activate("buy"):
+            coordinator?.buySubscription(model.selectedProduct)
+        case .activate("createAccount"):
+            coordinator?.createAccount()
+        case .activate("next"):
+            coordinator?.showNext()
+        case .activate("logout"):
+            coordinator?.logout()
+        default:
+            break
+        }
+    }
+}

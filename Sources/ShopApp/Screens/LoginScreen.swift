@@ -1,0 +1,21 @@
+import CoordinatorKit
+
+/// Seed 001's LoginViewController: one Log in button that tells its delegate.
+public final class LoginScreen: Screen, Storyboarded {
+    public weak var delegate: LoggingIn?
+    public var viewModel: LoginViewModel? {
+        didSet { title = viewModel?.labels(.loginTitle) ?? title }
+    }
+
+    public override var elements: [Element] {
+        guard let labels = viewModel?.labels else { return [] }
+        return [
+            .text("message", labels(.loginMessage)),
+            .button("login", labels(.loginButton), shortcut: "l"),
+        ]
+    }
+
+    public override func handle(_ action: ElementAction) {
+        if case .activate("login") = action { delegate?.login() }
+    }
+}

@@ -1,0 +1,21 @@
+import CoordinatorKit
+
+/// Seed 004's NextViewController: it reports its own pop from `viewDidDisappear`.
+///
+/// Unlike the seed, it checks `isMovingFromParent`, so covering it (a tab switch) is not
+/// mistaken for a pop.
+public final class NextScreen: Screen, Storyboarded {
+    public weak var delegate: NextFinishing?
+    public var viewModel: NextViewModel? {
+        didSet { title = viewModel?.labels(.nextTitle) ?? title }
+    }
+
+    public override var elements: [Element] {
+        guard let model = viewModel else { return [] }
+        return [.text("message", model.labels(.nextMessage))]
+    }
+
+    public override func viewDidDisappear() {
+        if isMovingFromParent { delegate?.nextDidFinish() }
+    }
+}

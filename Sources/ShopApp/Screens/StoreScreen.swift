@@ -1,0 +1,29 @@
+import CoordinatorKit
+
+/// The Buy tab's root: a list of products; choosing one starts buying it.
+public final class StoreScreen: Screen, Storyboarded {
+    public weak var coordinator: Buying?
+    public var viewModel: StoreViewModel? {
+        didSet { title = viewModel?.labels(.storeTitle) ?? title }
+    }
+
+    public override var elements: [Element] {
+        guard let model = viewModel else { return [] }
+        return [
+            .text("message", model.labels(.storeMessage)),
+            .list("products", model.products.map(model.labels.product), selected: model.selectedIndex),
+        ]
+    }
+
+    public override func handle(_ action: ElementAction) {
+        guard let model = viewModel else { return }
+        switch action {
+        case let .select("products", index) where model.products.indices.contains(index):
+            model.selectedIndex = index
+        case .activate("products"):
+            coordinator?.buySubscription(model.products[model.selectedIndex])
+        default:
+            break
+        }
+    }
+}

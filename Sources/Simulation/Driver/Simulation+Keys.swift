@@ -1,0 +1,107 @@
+import CoordinatorKit
+
+extension Simulation {
+    /// The key map of DESIGN.md. While a text field is being edited, printable keys type
+    /// into it and shortcuts don't fire; Enter, Tab or Esc end the editing.
+    func handleKey(_ key: Key) -> String? {
+        if chrome.showsHelp {
+            // Help is an overlay: `?` or Esc closes it, other keys are swallowed so nothing happens unseen.
+            if key == .character("?") || key == .escape || key == .character("q") { chrome.showsHelp = false }
+            if key == .character("q") { chrome.quitRequested = true }
+            return nil
+        }
+        guard let screen = application.window.activeScreen else {
+            return handleGlobal(key) ? nil : "nothing is on screen"
+        }
+        if isEditing, let field = focusedElement(on: screen), case let .textField(_, value, _) = field.kind {
+            return edit(field.id, value: value, key: key, on: screen)
+        }
+        switch key {
+        case .tab:
+            moveFocus(by: 1, on: screen)
+        case .backTab:
+            moveFocus(by: -1, on: screen)
+        case .up, .down:
+            let delta = key == .up ? -1 : 1
+            if let focused = focusedElement(on: screen), case let .list(items, selected) = focused.kind {
+                let index = min(max(selected + delta, 0), items.count - 1)
+                screen.handle(.select(element: focused.id, index: index))
+            } else {
+                moveFocus(by: delta, on: screen)
+            }
+        case .left, .right:
+            let delta = key == .left ? -1 : 1
+            guard let focused = focusedElement(on: screen),
+                  case let .segmented(options, selected) = focused.kind else { return nil }
+            let index = min(max(selected + delta, 0), options.count - 1)
+            screen.handle(.select(element: focused.id, index: index))
+        case .enter, .space:
+            guard let focused = focusedElement(on: screen) else { return "nothing has focus" }
+            activate(focused, on: screen)
+        case .escape:
+            return back()
+        case .backspace:
+            return nil
+        case let .character(character):
+            if handleGlobal(key) { return nil }
+            if let tab = character.wholeNumberValue, (1...9).contains(tab) {
+                return selectTab(tab - 1)
+            }
+            let lower = Character(character.lowercased())
+            guard let button = screen.elements.first(where: { $0.shortcut.map { Character($0.lowercased()) } == lower })
+            else { return "no shortcut \"\(character)\" on \(screen.identifier)" }
+            setFocus(button.id, on: screen)
+            screen.handle(.activate(element: button.id))
+        }
+        return nil
+    }
+
+    /// `i`, `?` and `q`: the chrome around the phone.
+    private func handleGlobal(_ key: Key) -> Bool {
+        switch key {
+        case .character("i"): chrome.showsInspector.toggle()
+        case .character("?"): chrome.showsHelp = true
+        case .character("q"): chrome.quitRequested = true
+        default: return false
+        }
+        return true
+    }
+
+    private func activate(_ element: Element, on screen: Screen) {
+        switch element.kind {
+        case .button:
+            screen.handle(.activate(element: element.id))
+        case .textField:
+            isEditing = true
+            editingScreen = screen.id
+        case let .segmented(options, selected):
+            screen.handle(.select(element: element.id, index: (selected + 1) % max(options.count, 1)))
+        case .list:
+            screen.handle(.activate(element: element.id))
+        case .text:
+            break
+        }
+    }
+
+    private func edit(_ id: String, value: String, key: Key, on screen: Screen) -> String? {
+        switch key {
+        case let .character(character):
+            screen.handle(.setText(element: id, text: value + String(character)))
+        case .space:
+            screen.handle(.setText(element: id, text: value + " "))
+        case .backspace:
+            screen.handle(.setText(element: id, text: String(value.dropLast())))
+        case .enter, .escape:
+            isEditing = false
+        case .tab, .down:
+            isEditing = false
+            moveFocus(by: 1, on: screen)
+        case .backTab, .up:
+            isEditing = false
+            moveFocus(by: -1, on: screen)
+        case .left, .right:
+            break
+        }
+        return nil
+    }
+}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Coordsim: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "coordsim",
+        abstract: "A terminal simulator of an iOS app's navigation built with the Coordinator pattern.",
+        subcommands: [Run.self],
+        defaultSubcommand: Run.self
+    )
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import ShopApp
+
+/// Errors the command line reports to the person who typed the command, with their exit codes.
+enum CLIError: Error, CustomStringConvertible {
+    /// A config that cannot be used: exit 2.
+    case config(ConfigError)
+    /// A wrong flag value or name: exit 2.
+    case usage(String)
+    /// A run that did what it should not (a failed expectation, a broken invariant): exit 1.
+    case failure(String)
+
+    var description: String {
+        switch self {
+        case let .config(error): return "config error: \(error)"
+        case let .usage(message): return message
+        case let .failure(message): return message
+        }
+    }
+
+    var exitCode: ExitCode {
+        switch self {
+        case .config, .usage: return ExitCode(2)
+        case .failure: return ExitCode(1)
+        }
+    }
+}
+
+extension ParsableCommand {
+    /// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code.
+    func reportingErrors(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as CLIError {
+            FileHandle.standardError.write(Data("coordsim: \(error.description)\n".utf8))
+            throw error.exitCode
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import CoordinatorKit
+import Foundation
+import ShopApp
+import Simulation
+import Testing
+
+/// Paths and ready-made apps that tests share.
+public enum Fixtures {
+    /// The repository's root, found from this file's location.
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    public static let defaultConfigPath = repositoryRoot.appendingPathComponent("Configs/default.json").path
+
+    /// `Configs/default.json`, loaded once.
+    public static let defaultConfig: AppConfig = {
+        do {
+            return try ConfigLoader.load(path: defaultConfigPath)
+        } catch {
+            fatalError("Configs/default.json does not load: \(error)")
+        }
+    }()
+
+    /// The variant names of the default config: every seed flow runs on each.
+    public static var variants: [String] { defaultConfig.variantNames }
+
+    /// A simulation of the shop app in `variant`, optionally starting logged in.
+    public static func simulation(variant: String, loggedIn: Bool = true, language: Language = .en,
+                                  registry: CoordinatorRegistry = .standard,
+                                  viewport: Size = Size(columns: 80, rows: 24)) -> Simulation {
+        var config = defaultConfig
+        config.startLoggedIn = loggedIn
+        do {
+            let app = try ShopApp(config: config, variant: variant, language: language, registry: registry)
+            return Simulation(app: app, viewport: viewport)
+        } catch {
+            fatalError("variant \(variant) does not start: \(error)")
+        }
+    }
+}
+
+extension Simulation {
+    /// Sends a key by name (`"b"`, `"esc"`, `"enter"`) and fails the test on a rejection.
+    @discardableResult
+    public func press(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) -> Step {
+        guard let key = Key(name: name) else {
+            Issue.record("no key named \(name)", sourceLocation: sourceLocation)
+            return Step(snapshot: snapshot, events: [])
+        }
+        return expectAccepted(.key(key), sourceLocation: sourceLocation)
+    }
+
+    /// Sends an event and records an issue if the Simulation rejected it.
+    @discardableResult
+    public func expectAccepted(_ event: Event, sourceLocation: SourceLocation = #_sourceLocation) -> Step {
+        let step = send(event)
+        if let rejection = step.rejection {
+            Issue.record("\(event) was rejected: \(rejection)", sourceLocation: sourceLocation)
+        }
+        return step
+    }
+
+    /// The identifiers of the stack keys act on, bottom to top.
+    public var activeStackIdentifiers: [String] {
+        snapshot.activeStack?.screens.map(\.identifier) ?? []
+    }
+
+    /// The coordinator tree as type names, e.g. `AppCoordinator(TabCoordinator(MainCoordinator(ChildBuyCoordinator)…`.
+    public var coordinatorOutline: String {
+        func outline(_ node: CoordinatorNode) -> String {
+            node.children.isEmpty ? node.ref.type : "\(node.ref.type)(\(node.children.map(outline).joined(separator: ", ")))"
+        }
+        return snapshot.coordinators.map(outline) ?? ""
+    }
+}
+
+extension Array where Element == JournalEvent {
+    /// The events without lifecycle calls, printed one a line: easy to compare in tests.
+    public var navigationLines: [String] {
+        filter { !$0.isLifecycle }.map(\.description)
+    }
+}
