@@ -31,6 +31,8 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
+                    exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -180,3 +180,8 @@ public struct Frame: Hashable, Sendable {
         }
     }
 }
+
+extension Frame: CustomStringConvertible {
+    /// The rows as text, so a failing test shows the screen rather than its cells.
+    public var description: String { "\(size) frame:\n" + text }
+}
