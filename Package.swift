@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
-                    exclude: ["Snapshots"]),
+                    exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

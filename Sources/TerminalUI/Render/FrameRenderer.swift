@@ -72,7 +72,7 @@ public struct FrameRenderer: Sendable {
             right = status + " "
             style = Theme.header
         } else {
-            right = layout.inspectorHidden ? "? help · q quit · inspector needs \(Self.phoneWidth + 1 + Self.minimumInspectorWidth) cols "
+            right = layout.inspectorHidden ? "? help · q quit · inspector ≥\(Self.phoneWidth + 1 + Self.minimumInspectorWidth) cols "
                                            : "? help · i inspector · q quit "
             style = Theme.headerHint
         }
