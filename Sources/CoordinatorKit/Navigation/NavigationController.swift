@@ -152,6 +152,8 @@ public final class NavigationController: ViewController {
         defer { transitionCoordinator = nil }
         removed.forEach { $0.isMovingFromParent = true }
         if visible {
+            // UIKit loads the arriving view before the leaving one hears viewWillDisappear.
+            to?.loadViewIfNeeded()
             from?.beginAppearance(false)
             to?.beginAppearance(true)
         }

@@ -45,6 +45,7 @@ public final class TabBarController: ViewController {
         let to = target.topViewController
         application?.journal.record(.selectTab(index: index, origin: origin))
         if visible {
+            to?.loadViewIfNeeded()
             from?.beginAppearance(false)
             to?.beginAppearance(true)
         }

@@ -21,6 +21,7 @@ public final class Window {
         let new = controller?.visibleScreen
         application.journal.record(.setRoot(screen: new?.ref))
         guard old !== new else { return }
+        new?.loadViewIfNeeded()
         old?.beginAppearance(false)
         new?.beginAppearance(true)
         old?.endAppearance()

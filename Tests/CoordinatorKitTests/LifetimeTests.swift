@@ -1,0 +1,111 @@
+import CoordinatorKit
+import Simulation
+import TestSupport
+import Testing
+
+/// A child flow whose coordinator holds its parent strongly: the classic retain cycle.
+private final class LeakyChildCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    var parentCoordinator: LeakyParentCoordinator?   // strong on purpose: this is the bug
+    func start() {}
+}
+
+private final class LeakyParentCoordinator: Coordinator {
+    var childCoordinators: [Coordinator] = []
+    let navigationController: NavigationController
+    init(navigationController: NavigationController) { self.navigationController = navigationController }
+    func start() {}
+}
+
+@Suite struct LifetimeTests {
+    /// The parent holds the child in `childCoordinators`; the child holds the parent strongly.
+    /// When the root lets the parent go, the pair keeps itself alive: a real ARC leak.
+    @Test func strongParentReferenceLeaksTheReleasedChildAndItIsReported() {
+        let application = Application()
+        let navigation = NavigationController(application, rootViewController: PlainScreen.instantiate())
+        application.window.setRootViewController(navigation)
+
+        // The root coordinator owns a parent flow; the parent owns a child, which points back strongly.
+        final class Root: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        let root = Root()
+        application.rootCoordinator = root
+        do {
+            let parent = LeakyParentCoordinator(navigationController: navigation)
+            let child = LeakyChildCoordinator()
+            child.parentCoordinator = parent
+            parent.childCoordinators.append(child)
+            root.childCoordinators.append(parent)
+        }
+        application.sweep()
+        #expect(application.tracker.leaked.isEmpty)
+        _ = application.journal.drain()
+
+        // The parent flow ends: the root lets it go. parent -> child -> parent is a cycle, so both live on.
+        root.childCoordinators.removeAll()
+        application.sweep()
+        #expect(application.journal.drain().map(\.description) == [
+            "-child LeakyParentCoordinator#3 of Root#2",
+            "LEAK LeakyParentCoordinator#3",
+            "LEAK LeakyChildCoordinator#4",
+        ])
+        #expect(application.snapshot(viewport: Size(columns: 80, rows: 24)).leaked.map(\.type)
+                == ["LeakyParentCoordinator", "LeakyChildCoordinator"])
+
+        // A leak is reported once, not after every event.
+        application.sweep()
+        #expect(application.journal.drain().isEmpty)
+    }
+
+    @Test func weakParentReferenceDoesNotLeak() {
+        final class Parent: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        final class Child: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            weak var parentCoordinator: Parent?
+            func start() {}
+        }
+        let application = Application()
+        let parent = Parent()
+        application.rootCoordinator = parent
+        do {
+            let child = Child()
+            child.parentCoordinator = parent
+            parent.startChild(child)
+        }
+        application.sweep()
+        #expect(application.journal.drain().map(\.description) == [
+            "+child Child#1 of Parent#0",
+            "start Parent#0",
+            "start Child#1",
+        ])
+        parent.childCoordinators.removeAll()
+        application.sweep()
+        #expect(application.journal.drain().map(\.description) == [
+            "-child Child#1 of Parent#0",
+            "deinit Child#1",
+        ])
+        #expect(application.tracker.leaked.isEmpty)
+    }
+
+    @Test func childDidFinishRemovesByIdentity() {
+        final class Node: Coordinator {
+            var childCoordinators: [Coordinator] = []
+            func start() {}
+        }
+        let parent = Node()
+        let first = Node()
+        let second = Node()
+        parent.startChild(first)
+        parent.startChild(second)
+        parent.childDidFinish(second)
+        #expect(parent.childCoordinators.count == 1)
+        #expect(parent.childCoordinators.first === first)
+        parent.childDidFinish(nil)
+        #expect(parent.childCoordinators.count == 1)
+    }
+}

@@ -1,0 +1,150 @@
+import CoordinatorKit
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+/// The keys of DESIGN.md, as the Simulation interprets them.
+@Suite struct KeyMapTests {
+    private func home() -> Simulation { Fixtures.simulation(variant: "B") }
+
+    @Test func tabAndShiftTabMoveFocusAndWrap() {
+        let simulation = home()
+        var seen = [simulation.snapshot.active?.focus]
+        for _ in 0..<5 { seen.append(simulation.press("tab").snapshot.active?.focus) }
+        #expect(seen == ["product", "buy", "createAccount", "next", "logout", "product"])
+        #expect(simulation.press("backtab").snapshot.active?.focus == "logout")
+    }
+
+    @Test func arrowsMoveWithinTheSegmentedControl() {
+        let simulation = home()
+        #expect(simulation.press("right").snapshot.stacks[0].screens[0].parameters == ["product": "bicycle"])
+        #expect(simulation.press("right").snapshot.stacks[0].screens[0].parameters == ["product": "bicycle"])
+        #expect(simulation.press("left").snapshot.stacks[0].screens[0].parameters == ["product": "computer"])
+        // Up and down move focus when the focused control is not a list.
+        #expect(simulation.press("down").snapshot.active?.focus == "buy")
+    }
+
+    @Test func arrowsMoveWithinAList() {
+        let simulation = home()
+        simulation.press("2")
+        #expect(simulation.snapshot.active?.identifier == "Store")
+        simulation.press("down")
+        simulation.press("enter")
+        #expect(simulation.activeStackIdentifiers == ["Store", "Buy"])
+        #expect(simulation.snapshot.activeStack?.top?.parameters == ["product": "bicycle"])
+    }
+
+    @Test func enterAndSpaceActivateTheFocusedControl() {
+        let simulation = home()
+        simulation.press("tab")
+        simulation.press("enter")
+        #expect(simulation.activeStackIdentifiers == ["Home", "Buy"])
+        simulation.press("esc")
+        // Focus stays where it was on Home, as a screen keeps its state under a push.
+        #expect(simulation.snapshot.active?.focus == "buy")
+        simulation.press("tab")
+        simulation.press("space")
+        #expect(simulation.activeStackIdentifiers == ["Home", "CreateAccount"])
+    }
+
+    @Test func shortcutLettersActivateTheirButtonsCaseInsensitively() {
+        let simulation = home()
+        simulation.press("B")
+        #expect(simulation.activeStackIdentifiers == ["Home", "Buy"])
+        let step = simulation.send(.key(.character("z")))
+        #expect(step.rejection == "no shortcut \"z\" on Buy")
+    }
+
+    /// While a text field is edited, letters and digits type; shortcuts and tab keys don't fire.
+    @Test func editingATextFieldSwallowsShortcutsUntilItEnds() {
+        let simulation = home()
+        simulation.press("3")
+        #expect(simulation.snapshot.active?.focus == "name")
+        #expect(simulation.snapshot.active?.isEditing == false)
+        simulation.press("enter")
+        #expect(simulation.snapshot.active?.isEditing == true)
+        for key in ["s", "1", "q", "2", "space", "i", "x", "backspace"] { simulation.press(key) }
+        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "s1q2 i", "email": ""])
+        #expect(simulation.snapshot.selectedTab == 2)
+        #expect(simulation.chrome == Chrome())
+        // Esc ends editing without going back; then `s` is the Sign up shortcut again.
+        simulation.press("esc")
+        #expect(simulation.snapshot.active?.isEditing == false)
+        simulation.press("s")
+        let texts = simulation.snapshot.active?.elements.compactMap { element -> String? in
+            if case let .text(text, .error) = element.kind { return text }
+            return nil
+        }
+        #expect(texts == ["Email is malformed: use the form name@example.com."])
+    }
+
+    @Test func tabLeavesTheFieldAndMovesFocus() {
+        let simulation = home()
+        simulation.press("3")
+        simulation.expectAccepted(.text("Kim"))
+        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "email")
+        #expect(simulation.snapshot.active?.isEditing == false)
+        simulation.expectAccepted(.text("kim@example.com"))
+        #expect(simulation.snapshot.active?.isEditing == true)
+        simulation.press("enter")
+        simulation.press("s")
+        #expect(simulation.activeStackIdentifiers == ["CreateAccount", "AccountCreated"])
+    }
+
+    @Test func numberKeysSelectTabsAndEscGoesBack() {
+        let simulation = home()
+        simulation.press("b")
+        simulation.press("2")
+        #expect(simulation.snapshot.selectedTab == 1)
+        simulation.press("1")
+        #expect(simulation.activeStackIdentifiers == ["Home", "Buy"])
+        simulation.press("esc")
+        #expect(simulation.activeStackIdentifiers == ["Home"])
+        #expect(simulation.send(.key(.escape)).rejection == "already at the root of the stack")
+    }
+
+    @Test func chromeKeysToggleInspectorHelpAndQuit() {
+        let simulation = home()
+        #expect(simulation.chrome.showsInspector)
+        simulation.press("i")
+        #expect(!simulation.chrome.showsInspector)
+        simulation.press("?")
+        #expect(simulation.chrome.showsHelp)
+        // Help swallows other keys, so nothing happens unseen behind it.
+        simulation.press("b")
+        #expect(simulation.activeStackIdentifiers == ["Home"])
+        simulation.press("esc")
+        #expect(!simulation.chrome.showsHelp)
+        simulation.press("q")
+        #expect(simulation.chrome.quitRequested)
+    }
+
+    @Test func tappingAMissingLabelSaysWhatIsThere() {
+        let simulation = home()
+        let step = simulation.send(.tap("Checkout"))
+        #expect(step.rejection == "no element labelled \"Checkout\" on Home; on screen: Computer, Bicycle, Buy subscription, Create account, Next, Log out")
+    }
+
+    @Test func typingWithoutAFocusedFieldIsRefused() {
+        #expect(home().send(.text("x")).rejection == "no text field has focus; tap one first")
+    }
+
+    @Test func resizeChangesOnlyTheViewport() {
+        let simulation = home()
+        var expected = simulation.snapshot
+        expected.viewport = Size(columns: 100, rows: 30)
+        let step = simulation.expectAccepted(.resize(Size(columns: 100, rows: 30)))
+        #expect(step.snapshot == expected)
+        #expect(step.events.isEmpty)
+    }
+
+    @Test func koreanLabelsComeFromTheConfig() {
+        let simulation = Fixtures.simulation(variant: "B", loggedIn: false, language: .ko)
+        #expect(simulation.snapshot.active?.title == "로그인")
+        simulation.press("l")
+        #expect(simulation.snapshot.active?.elements[1] == .segmented("product", ["컴퓨터", "자전거"], selected: 0))
+        #expect(simulation.snapshot.stacks.map(\.tabTitle) == ["메인", "구매", "계정 만들기"])
+    }
+}
