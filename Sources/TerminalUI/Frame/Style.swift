@@ -50,11 +50,11 @@ public enum Theme {
     public static let headerHint = Style([.reverse], color: .cyan)
     public static let border = Style([.dim])
     public static let navBar = Style([.bold])
-    public static let backButton = Style([], color: .blue)
+    public static let backButton = Style.plain
     public static let heading = Style([.bold])
     public static let error = Style([.bold], color: .red)
     public static let success = Style([.bold], color: .green)
-    public static let focusMarker = Style([.bold], color: .yellow)
+    public static let focusMarker = Style.plain
     public static let focused = Style([.reverse])
     public static let selectedOption = Style([.reverse, .bold])
     public static let placeholder = Style([.dim])

@@ -16,6 +16,9 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: AppOptions
 
+    @Flag(name: .customLong("no-inspector"), help: "Start with the inspector hidden (i shows it).")
+    var noInspector = false
+
     func run() throws {
         try reportingErrors {
             // The config is loaded and checked before the terminal is touched, so its errors
@@ -25,7 +28,10 @@ struct Run: ParsableCommand {
             do {
                 outcome = try MainActor.assumeIsolated {
                     try TerminalRunner.run { size in
-                        TerminalSession(simulation: Simulation(app: app, viewport: size), variant: app.variant.name, size: size)
+                        let session = TerminalSession(simulation: Simulation(app: app, viewport: size),
+                                                      variant: app.variant.name, size: size)
+                        if noInspector { session.handle(.key(.character("i"))) }   // the same toggle as the key
+                        return session
                     }
                 }
             } catch let error as TerminalError {

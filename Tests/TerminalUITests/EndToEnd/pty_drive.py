@@ -266,7 +266,9 @@ def main():
             elif name == "key":
                 os.write(master, value.encode().decode("unicode_escape").encode())
             elif name == "screen":
-                pump(0.1)
+                settle = time.monotonic() + 2.0   # read until 150 ms pass with no output
+                while time.monotonic() < settle and select.select([master], [], [], 0.15)[0]:
+                    pump(0)
                 result["screens"].append(term.screen.lines())
             elif name == "signal":
                 proc.send_signal(getattr(signal, "SIG" + value))
