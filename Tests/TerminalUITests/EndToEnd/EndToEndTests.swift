@@ -26,6 +26,18 @@ import Testing
         #expect(!run.alternateScreen, "still on the alternate screen after SIGTERM")
     }
 
+    @Test func aMouseClickOnATabSelectsIt() throws {
+        // An SGR (mode 1006) press and release on ` 2 Buy ` in the tab bar, at column 11, row 23 (1-based).
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription",
+            #"key=\x1b[<0;11;23M\x1b[<0;11;23m"#, "wait=Choose a product to buy.", "screen",
+            "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("▸2 Buy: Store") } == true)
+        #expect(run.status == 0)
+    }
+
     @Test(arguments: [("INT", 130), ("HUP", 129)])
     func otherSignalsRestoreTheTerminal(signal: String, status: Int) throws {
         let run = try PseudoTerminalRun(steps: ["wait=Log in", "signal=\(signal)"])
