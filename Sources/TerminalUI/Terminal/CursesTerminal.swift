@@ -46,9 +46,6 @@ final class CursesTerminal {
         wtimeout(window, Self.pollMilliseconds)
         curs_set(0)
         leaveok(window, true)
-        // No hardware line scrolling: it moves whole terminal rows, so a change in the phone
-        // would drag the inspector beside it along and cost a repaint of both.
-        idlok(window, false)
         mouseinterval(0)
         mousemask(cn_button1_pressed() | cn_button1_clicked(), nil)
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
