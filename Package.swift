@@ -36,6 +36,8 @@ let package = Package(
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
         // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema.
         .testTarget(name: "CLITests", dependencies: ["ShopApp", "TestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
+                    exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,15 +1,43 @@
 import ArgumentParser
+import CoordinatorKit
+import Foundation
+import Simulation
+import TerminalUI
 
-/// Placeholder until the terminal UI lands: it must not pretend to run.
+/// `coordsim run`: the app in the terminal UI, the default command.
 struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Run the app in the terminal UI.")
+    static let configuration = CommandConfiguration(
+        abstract: "Run the app in the terminal UI (the default command).",
+        discussion: """
+            Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
+            the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
+            Needs a terminal; for runs without one use `coordsim script`, `compare` or `explore`.
+            """)
 
     @OptionGroup var options: AppOptions
 
+    @Flag(name: .customLong("no-inspector"), help: "Start with the inspector hidden (i shows it).")
+    var noInspector = false
+
     func run() throws {
         try reportingErrors {
+            // The config is loaded and checked before the terminal is touched, so its errors
+            // print on a normal screen.
             let app = try options.makeApp()
-            print("coordsim: config OK, variant \(app.variant.name). The terminal UI is not built yet.")
+            let outcome: TerminalRunner.Outcome
+            do {
+                outcome = try MainActor.assumeIsolated {
+                    try TerminalRunner.run { size in
+                        let session = TerminalSession(simulation: Simulation(app: app, viewport: size),
+                                                      variant: app.variant.name, size: size)
+                        if noInspector { session.handle(.key(.character("i"))) }   // the same toggle as the key
+                        return session
+                    }
+                }
+            } catch let error as TerminalError {
+                throw CLIError.usage(error.description)
+            }
+            if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
     }
 }

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Terminal benchmark: coordsim's release build against the C floor (../shared/bench/limit.c),
+# both driven by ../shared/bench/pty_bench.py in one sitting, at 80x24, with Esc as back.
+# Prints each program's figures and the three ratios DESIGN.md targets:
+# first frame (within 2x), key->frame (within 1.5x) and bytes per key (within 1.5x).
+#
+# usage: Benchmarks/terminal/run.sh [--rounds N] [--skip-build]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$(pwd)
+bench="$repo/../shared/bench"
+rounds=40
+build=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --rounds) rounds=$2; shift 2 ;;
+    --skip-build) build=0; shift ;;
+    *) echo "unknown option $1" >&2; exit 2 ;;
+  esac
+done
+[ -f "$bench/pty_bench.py" ] || { echo "no $bench/pty_bench.py: the shared bench folder must sit beside the repo" >&2; exit 1; }
+
+venv=/tmp/benchvenv
+if ! "$venv/bin/python" -c "import pyte" 2>/dev/null; then
+  echo "setting up $venv (pyte)" >&2
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install -q pyte==0.8.2
+fi
+
+if [ "$build" = 1 ]; then
+  swift build -c release --product coordsim >&2
+fi
+cc -O2 -o /tmp/limit "$bench/limit.c" $(pkg-config --cflags --libs ncursesw)
+
+# The default config starts at Login; the floor starts at Home. Start logged in, as the floor does.
+config=/tmp/coordsim-bench-config.json
+"$venv/bin/python" - "$repo/Configs/default.json" "$config" <<'PY'
+import json, sys
+config = json.load(open(sys.argv[1]))
+config["startLoggedIn"] = True
+json.dump(config, open(sys.argv[2], "w"))
+PY
+
+args=(--first "Buy subscription" --cycle "b:Selected product" --cycle "ESC:Buy subscription" --rounds "$rounds")
+run() { "$venv/bin/python" "$bench/pty_bench.py" "${args[@]}" -- "$@"; }
+
+# Three sittings, the programs interleaved so drift hits them alike; medians are compared.
+results=()
+for sitting in 1 2 3; do
+  results+=("$(run /tmp/limit)")
+  results+=("$(run "$repo/.build/release/coordsim" run --config "$config")")
+  results+=("$(run "$repo/.build/release/coordsim" run --config "$config" --no-inspector)")
+done
+
+"$venv/bin/python" - "${results[@]}" <<'PY'
+import json, statistics, sys
+runs = [json.loads(a) for a in sys.argv[1:]]
+names = ["C floor", "coordsim, inspector on (it fits at 80 columns)", "coordsim --no-inspector (the phone alone, as the floor)"]
+keys = ["first_frame_ms", "key_to_frame_ms_median", "bytes_per_key"]
+medians = []
+for index, name in enumerate(names):
+    mine = runs[index::3]
+    median = {key: statistics.median(run[key] for run in mine) for key in keys}
+    medians.append(median)
+    print(f"{name}: first frame {median['first_frame_ms']:.1f} ms, key->frame {median['key_to_frame_ms_median']:.1f} ms, "
+          f"{median['bytes_per_key']:.0f} bytes/key  (runs: " + ", ".join(f"{run['first_frame_ms']:.0f}/{run['key_to_frame_ms_median']:.1f}/{run['bytes_per_key']:.0f}" for run in mine) + ")")
+floor = medians[0]
+for name, median in zip(names[1:], medians[1:]):
+    ratio = {key: median[key] / floor[key] for key in keys}
+    mark = lambda value, target: "ok" if value <= target else "OVER"
+    print(f"ratios, {name.split(' (')[0]}: first frame {ratio['first_frame_ms']:.2f}x (target 2x, {mark(ratio['first_frame_ms'], 2)}), "
+          f"key->frame {ratio['key_to_frame_ms_median']:.2f}x (target 1.5x, {mark(ratio['key_to_frame_ms_median'], 1.5)}), "
+          f"bytes/key {ratio['bytes_per_key']:.2f}x (target 1.5x, {mark(ratio['bytes_per_key'], 1.5)})")
+PY

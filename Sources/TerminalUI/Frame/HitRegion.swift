@@ -1,0 +1,35 @@
+import Simulation
+
+/// A clickable area of a frame and the event a click there sends.
+public struct HitRegion: Hashable, Sendable {
+    public enum Target: Hashable, Sendable {
+        /// A tab in the tab bar (0-based).
+        case tab(Int)
+        /// A button, text field, or segment or list option, by the label a tap names.
+        case tap(String)
+        /// The nav bar's back button.
+        case back
+        /// The modal sheet's close control.
+        case dismissModal
+    }
+
+    public var rect: Rect
+    public var target: Target
+
+    public init(rect: Rect, target: Target) {
+        self.rect = rect
+        self.target = target
+    }
+}
+
+extension HitRegion.Target {
+    /// What a click on this target means to the Simulation.
+    public var event: Event {
+        switch self {
+        case let .tab(index): return .selectTab(index)
+        case let .tap(label): return .tap(label)
+        case .back: return .back
+        case .dismissModal: return .dismissModal
+        }
+    }
+}

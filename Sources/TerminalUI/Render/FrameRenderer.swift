@@ -1,0 +1,100 @@
+import CoordinatorKit
+import Simulation
+
+/// Draws a ``Scene`` into a ``Frame``: the header, the phone, the inspector beside it when
+/// there is room, and help over everything. Pure: the same scene always gives the same frame.
+public struct FrameRenderer: Sendable {
+    /// Below this the frame shows only "terminal too small".
+    public static let minimumSize = Size(columns: 40, rows: 14)
+    /// The phone's outer width in columns: room for `1 Main  2 Buy  3 Create account`.
+    public static let phoneWidth = 38
+    /// The phone grows with the terminal up to this height.
+    public static let maximumPhoneHeight = 30
+    /// The inspector is drawn only when at least this many columns are left beside the phone.
+    public static let minimumInspectorWidth = 30
+
+    public init() {}
+
+    public func render(_ scene: Scene) -> Frame {
+        var frame = Frame(size: scene.size)
+        let minimum = Self.minimumSize
+        guard scene.size.columns >= minimum.columns, scene.size.rows >= minimum.rows else {
+            drawTooSmall(into: &frame)
+            return frame
+        }
+        let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
+        drawHeader(scene, layout: layout, into: &frame)
+        drawPhone(scene.snapshot, in: layout.phone, into: &frame)
+        if let inspector = layout.inspector {
+            drawInspector(scene, in: inspector, into: &frame)
+        }
+        if scene.chrome.showsHelp {
+            drawHelp(into: &frame)
+        }
+        return frame
+    }
+
+    /// Where the parts of the screen go at a given size.
+    struct Layout {
+        var header: Rect
+        var phone: Rect
+        var inspector: Rect?
+        /// True when the inspector is on but there is no room for it.
+        var inspectorHidden: Bool
+
+        init(size: Size, showsInspector: Bool) {
+            header = Rect(x: 0, y: 0, width: size.columns, height: 1)
+            let phoneHeight = min(size.rows - 1, FrameRenderer.maximumPhoneHeight)
+            let phoneWidth = FrameRenderer.phoneWidth
+            let room = size.columns - phoneWidth - 1
+            if showsInspector, room >= FrameRenderer.minimumInspectorWidth {
+                phone = Rect(x: 0, y: 1, width: phoneWidth, height: phoneHeight)
+                inspector = Rect(x: phoneWidth + 1, y: 1, width: room, height: phoneHeight)
+                inspectorHidden = false
+            } else {
+                phone = Rect(x: (size.columns - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
+                inspector = nil
+                inspectorHidden = showsInspector
+            }
+        }
+    }
+
+    // MARK: Header
+
+    private func drawHeader(_ scene: Scene, layout: Layout, into frame: inout Frame) {
+        let row = layout.header
+        frame.fill(row, style: Theme.header)
+        let title = " coordsim · variant \(scene.variant) "
+        let used = frame.put(title, x: row.x, y: row.y, maxWidth: row.width, style: Theme.header)
+        let right: String
+        let style: Style
+        if let status = scene.status {
+            right = status + " "
+            style = Theme.header
+        } else {
+            right = layout.inspectorHidden ? "? help · q quit · inspector ≥\(Self.phoneWidth + 1 + Self.minimumInspectorWidth) cols "
+                                           : "? help · i inspector · q quit "
+            style = Theme.headerHint
+        }
+        let room = row.width - used - 1
+        guard room > 0 else { return }
+        let width = min(right.displayWidth, room)
+        frame.put(right, x: row.maxX - width, y: row.y, maxWidth: width, style: style)
+    }
+
+    // MARK: Too small
+
+    private func drawTooSmall(into frame: inout Frame) {
+        let minimum = Self.minimumSize
+        let message = "terminal too small (need \(minimum.columns)×\(minimum.rows))"
+        let current = "now \(frame.width)×\(frame.height)"
+        var lines = message.displayWidth <= frame.width
+            ? [message] : ["terminal too small", "(need \(minimum.columns)×\(minimum.rows))"]
+        lines.append(current)
+        let top = max(0, (frame.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() where top + offset < frame.height {
+            let x = max(0, (frame.width - line.displayWidth) / 2)
+            frame.put(line, x: x, y: top + offset, style: offset < lines.count - 1 ? Theme.status : .plain)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import CoordinatorKit
+import Simulation
+
+/// Everything one frame is drawn from: values only, so rendering is a pure function.
+public struct Scene: Hashable, Sendable {
+    public var snapshot: Snapshot
+    public var chrome: Chrome
+    /// The variant's name, shown in the header so that A and B are never confused.
+    public var variant: String
+    /// The terminal's size (the Snapshot's viewport follows it).
+    public var size: Size
+    /// Recent journal events worth showing, lifecycle calls excluded, oldest first.
+    public var events: [JournalEvent]
+    /// How many of the last `events` the latest step caused; they are drawn highlighted.
+    public var freshEvents: Int
+    /// A one-line message for the header, such as why the last key did nothing.
+    public var status: String?
+
+    public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
+                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil) {
+        self.snapshot = snapshot
+        self.chrome = chrome
+        self.variant = variant
+        self.size = size ?? snapshot.viewport
+        self.events = events
+        self.freshEvents = freshEvents
+        self.status = status
+    }
+}

@@ -1,0 +1,28 @@
+import CoordinatorKit
+import Simulation
+
+/// What the terminal delivers, already free of curses codes.
+public enum TerminalInput: Hashable, Sendable {
+    case key(Key)
+    /// A left click at a column and row of the screen.
+    case click(x: Int, y: Int)
+    case resize(Size)
+}
+
+extension TerminalInput {
+    /// The key for a character read from the terminal, or nil for one that means nothing
+    /// here (other control characters). Function keys are mapped by the curses backend.
+    public static func key(forCharacter value: UInt32) -> Key? {
+        switch value {
+        case 0x1B: return .escape
+        case 0x09: return .tab
+        case 0x0A, 0x0D: return .enter
+        case 0x20: return .space
+        case 0x7F, 0x08: return .backspace
+        case 0..<0x20, 0x80..<0xA0: return nil
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CoordinatorKit
+import Simulation
+
+/// The terminal's side of a run: turns input into Simulation events and keeps the frame to
+/// draw. It owns no terminal, so tests drive it exactly as the curses loop does.
+public final class TerminalSession {
+    public let simulation: Simulation
+    public let variant: String
+    public let renderer = FrameRenderer()
+    public private(set) var size: Size
+    /// The frame for the current state; hit-testing of clicks uses it.
+    public private(set) var frame: Frame
+
+    /// How many journal events the inspector keeps.
+    static let journalLimit = 64
+    private var events: [JournalEvent] = []
+    private var freshEvents = 0
+    private var status: String?
+
+    public init(simulation: Simulation, variant: String, size: Size) {
+        self.simulation = simulation
+        self.variant = variant
+        self.size = size
+        self.frame = Frame(size: size)
+        if simulation.snapshot.viewport != size {
+            simulation.send(.resize(size))
+        }
+        record(simulation.launchEvents)
+        frame = render()
+    }
+
+    /// True once `q` was pressed.
+    public var isFinished: Bool { simulation.chrome.quitRequested }
+
+    /// The scene the current frame is drawn from.
+    public var scene: Scene {
+        Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
+              events: events, freshEvents: freshEvents, status: status)
+    }
+
+    /// Applies one input and renders the frame that shows its effect.
+    @discardableResult
+    public func handle(_ input: TerminalInput) -> Frame {
+        status = nil
+        switch input {
+        case let .key(key):
+            apply(.key(key))
+        case let .click(x, y):
+            // Help is modal, like its keys: a click only closes nothing and does nothing.
+            if !simulation.chrome.showsHelp, let target = frame.hitTest(x: x, y: y) {
+                apply(target.event)
+            }
+        case let .resize(newSize):
+            size = newSize
+            apply(.resize(newSize))
+        }
+        frame = render()
+        return frame
+    }
+
+    private func apply(_ event: Event) {
+        let step = simulation.send(event)
+        record(step.events)
+        if let rejection = step.rejection { status = rejection }
+    }
+
+    private func record(_ new: [JournalEvent]) {
+        let shown = new.filter { !$0.isLifecycle }
+        freshEvents = shown.count
+        guard !shown.isEmpty else { return }
+        events += shown
+        if events.count > Self.journalLimit { events.removeFirst(events.count - Self.journalLimit) }
+    }
+
+    private func render() -> Frame {
+        renderer.render(scene)
+    }
+}

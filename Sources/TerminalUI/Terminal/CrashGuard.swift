@@ -1,0 +1,94 @@
+import Foundation
+
+/// What the crash handler reads: flags, counts and the saved tty modes.
+private struct CrashState {
+    var terminalModes = termios()
+    var hasTerminalModes = false
+    /// How many bytes of `resetBytes` to write.
+    var resetCount = 0
+    var isArmed = false
+}
+
+// Signal handlers can take no locks and must not allocate, so this state lives in raw memory
+// allocated once. It is written only on the main thread, either before the crash handlers
+// are installed or (the tty modes) never while they run, and the handlers only read it.
+// That is why these `nonisolated(unsafe)` globals are safe.
+nonisolated(unsafe) private let crashState: UnsafeMutablePointer<CrashState> = {
+    let pointer = UnsafeMutablePointer<CrashState>.allocate(capacity: 1)
+    pointer.initialize(to: CrashState())
+    return pointer
+}()
+/// The escape sequences that undo curses' set-up: leave the alternate screen, show the
+/// cursor, reset attributes, stop mouse reports, keypad off.
+nonisolated(unsafe) private let resetBytes: UnsafeMutablePointer<UInt8> = {
+    let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+    pointer.initialize(repeating: 0, count: 256)
+    return pointer
+}()
+/// The handlers that were installed before ours, by signal number, to chain to.
+nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+    pointer.initialize(repeating: sigaction(), count: 65)
+    return pointer
+}()
+
+/// Restores the terminal when the process crashes (SIGSEGV, SIGABRT, and the SIGILL/SIGTRAP
+/// of Swift's runtime traps): writes the reset sequences with write(2), puts back the tty
+/// modes saved before curses started, then re-raises the signal under its previous handler
+/// (Swift's backtracer, or the default), so the crash is still reported and still kills us.
+enum CrashGuard {
+    static let signals: [Int32] = [SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTRAP]
+
+    /// Saves the tty modes; call before curses changes them.
+    static func saveTerminalModes() {
+        var modes = termios()
+        if tcgetattr(STDIN_FILENO, &modes) == 0 {
+            crashState.pointee.terminalModes = modes
+            crashState.pointee.hasTerminalModes = true
+        }
+    }
+
+    /// Installs the handlers, with `reset` as the bytes to write on a crash.
+    static func arm(reset: [UInt8]) {
+        _ = (crashState, resetBytes, previousActions)   // initialise the globals now, not in a handler
+        let count = min(reset.count, 256)
+        for index in 0..<count { resetBytes[index] = reset[index] }
+        crashState.pointee.resetCount = count
+        for signalNumber in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = crashHandler
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signalNumber, &action, previousActions + Int(signalNumber))
+        }
+        crashState.pointee.isArmed = true
+    }
+
+    /// Puts back the handlers that were there before ``arm(reset:)``.
+    static func disarm() {
+        guard crashState.pointee.isArmed else { return }
+        for signalNumber in signals {
+            sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+        }
+        crashState.pointee.isArmed = false
+    }
+
+    /// The tty modes saved before curses, put back after `endwin` too, as a belt and braces.
+    static func restoreTerminalModes() {
+        guard crashState.pointee.hasTerminalModes else { return }
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &crashState.pointee.terminalModes)
+    }
+}
+
+/// Only async-signal-safe calls: write, tcsetattr, sigaction, raise.
+private func crashHandler(_ signalNumber: Int32) {
+    let state = crashState
+    if state.pointee.resetCount > 0 {
+        _ = write(STDOUT_FILENO, resetBytes, state.pointee.resetCount)
+    }
+    if state.pointee.hasTerminalModes {
+        _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.terminalModes)
+    }
+    sigaction(signalNumber, previousActions + Int(signalNumber), nil)
+    raise(signalNumber)
+}

@@ -1,0 +1,177 @@
+import CNcursesw
+import CoordinatorKit
+import Foundation
+import Simulation
+
+/// The real terminal, through ncursesw. Every curses call happens on the main actor
+/// (`WINDOW *` is not Sendable, and curses is not thread-safe).
+///
+/// Each frame is drawn with `werase` and a full redraw into the window, then one
+/// `wnoutrefresh` + `doupdate`, so ncurses sends only the cells that changed. `wclear`
+/// (a full repaint) happens only after a resize.
+@MainActor
+final class CursesTerminal {
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private var cursorVisible = false
+    private var needsFullRepaint = false
+    private var ended = false
+    private let colorPairs: Bool
+    private var buffer: [wchar_t] = []
+
+    /// How long `read` waits for input before returning, so signals are noticed.
+    static let pollMilliseconds: Int32 = 100
+
+    /// Opens the terminal, or says why it can't without touching it.
+    init() throws {
+        setlocale(LC_ALL, "")   // before newterm, or wide characters come out as garbage
+        guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdin") }
+        guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
+        guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
+            throw TerminalError.termUnset
+        }
+        CrashGuard.saveTerminalModes()
+        // newterm, not initscr: initscr prints "Error opening terminal" and exits on an unknown TERM.
+        guard let screen = newterm(nil, cn_stdout(), cn_stdin()) else {
+            throw TerminalError.unknownTerminal(term)
+        }
+        self.screen = screen
+        set_term(screen)
+        window = cn_stdscr()!
+        cbreak()   // Ctrl-C stays a signal, which SignalWatch turns into a clean exit
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        wtimeout(window, Self.pollMilliseconds)
+        curs_set(0)
+        leaveok(window, true)
+        mouseinterval(0)
+        mousemask(cn_button1_pressed() | cn_button1_clicked(), nil)
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        if has_colors() && !noColor {
+            start_color()
+            use_default_colors()
+            for color in Style.Color.allCases {
+                init_pair(Int16(color.rawValue), Int16(color.rawValue), -1)
+            }
+            colorPairs = true
+        } else {
+            colorPairs = false
+        }
+        CrashGuard.arm(reset: Self.resetSequence())
+    }
+
+    /// The terminal's size now.
+    var size: Size { Size(columns: Int(cn_cols()), rows: Int(cn_lines())) }
+
+    /// Draws a frame; ncurses sends only what changed since the last one.
+    func draw(_ frame: Frame) {
+        if needsFullRepaint {
+            wclear(window)
+            needsFullRepaint = false
+        } else {
+            werase(window)
+        }
+        let rows = min(frame.height, Int(cn_lines()))
+        let columns = min(frame.width, Int(cn_cols()))
+        for y in 0..<rows {
+            var x = 0
+            while x < columns {
+                let style = frame[x, y].style
+                let start = x
+                buffer.removeAll(keepingCapacity: true)
+                var blank = true
+                while x < columns, frame[x, y].style == style {
+                    let cell = frame[x, y]
+                    if !cell.isContinuation {
+                        for scalar in cell.text.unicodeScalars { buffer.append(wchar_t(bitPattern: scalar.value)) }
+                        if cell.text != " " { blank = false }
+                    }
+                    x += 1
+                }
+                if blank && style == .plain { continue }   // werase left it blank already
+                wattr_set(window, attributes(style), pair(style), nil)
+                buffer.withUnsafeBufferPointer { chars in
+                    _ = mvwaddnwstr(window, Int32(y), Int32(start), chars.baseAddress, Int32(chars.count))
+                }
+            }
+        }
+        wattr_set(window, 0, 0, nil)
+        if let cursor = frame.cursor, cursor.x < columns, cursor.y < rows {
+            if !cursorVisible { curs_set(1); cursorVisible = true; leaveok(window, false) }
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else if cursorVisible {
+            curs_set(0)
+            cursorVisible = false
+            leaveok(window, true)
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// The next input, or nil when none came within the poll interval or it meant nothing.
+    func read() -> TerminalInput? {
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == ERR { return nil }
+        if result == KEY_CODE_YES {
+            switch Int32(character) {
+            case KEY_RESIZE:
+                needsFullRepaint = true
+                return .resize(size)
+            case KEY_MOUSE:
+                var event = MEVENT()
+                guard getmouse(&event) == OK,
+                      event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 else { return nil }
+                return .click(x: Int(event.x), y: Int(event.y))
+            case KEY_UP: return .key(.up)
+            case KEY_DOWN: return .key(.down)
+            case KEY_LEFT: return .key(.left)
+            case KEY_RIGHT: return .key(.right)
+            case KEY_BTAB: return .key(.backTab)
+            case KEY_ENTER: return .key(.enter)
+            case KEY_BACKSPACE: return .key(.backspace)
+            default: return nil
+            }
+        }
+        return TerminalInput.key(forCharacter: UInt32(character)).map(TerminalInput.key)
+    }
+
+    /// Gives the terminal back as it was. Safe to call more than once.
+    func end() {
+        guard !ended else { return }
+        ended = true
+        mousemask(0, nil)
+        endwin()
+        delscreen(screen)
+        CrashGuard.disarm()
+        CrashGuard.restoreTerminalModes()
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var result: attr_t = 0
+        if style.attributes.contains(.bold) { result |= cn_a_bold() }
+        if style.attributes.contains(.reverse) { result |= cn_a_reverse() }
+        if style.attributes.contains(.underline) { result |= cn_a_underline() }
+        if style.attributes.contains(.dim) { result |= cn_a_dim() }
+        return result
+    }
+
+    private func pair(_ style: Style) -> Int16 {
+        guard colorPairs, let color = style.color else { return 0 }
+        return Int16(color.rawValue)
+    }
+
+    /// The bytes that undo our set-up, from terminfo where it has them.
+    private static func resetSequence() -> [UInt8] {
+        var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)   // mouse reports off (xterm)
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            if let value = capability.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
+               Int(bitPattern: value) != -1 {
+                bytes += Array(String(cString: value).utf8)
+            }
+        }
+        return bytes
+    }
+}

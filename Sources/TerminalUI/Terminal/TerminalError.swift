@@ -1,0 +1,24 @@
+/// Why `run` cannot open the terminal UI here, said so the person knows what to use instead.
+public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// stdin or stdout is a pipe or a file.
+    case notATerminal(stream: String)
+    case termUnset
+    /// TERM names a terminal that terminfo doesn't know.
+    case unknownTerminal(String)
+
+    static let headless = """
+        For a run without a terminal, use the headless commands: `coordsim script` (play a journey), \
+        `coordsim compare` (A/B) or `coordsim explore` (every reachable state).
+        """
+
+    public var description: String {
+        switch self {
+        case let .notATerminal(stream):
+            return "the terminal UI needs a terminal, but \(stream) is not one. \(Self.headless)"
+        case .termUnset:
+            return "the terminal UI needs TERM to be set (e.g. TERM=xterm-256color). \(Self.headless)"
+        case let .unknownTerminal(name):
+            return "the terminal type \"\(name)\" (TERM) is unknown to terminfo; try TERM=xterm-256color. \(Self.headless)"
+        }
+    }
+}

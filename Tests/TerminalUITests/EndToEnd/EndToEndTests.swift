@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color), driven by
+/// `pty_drive.py` as a person would type. Skipped, saying why, when there is no python3 or
+/// no pseudo-terminal.
+@Suite(.serialized) struct EndToEndTests {
+    @Test func keysDrawTheirScreensAndSigtermRestoresTheTerminal() throws {
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l",
+            "wait=Buy subscription", "key=b",
+            "wait=Selected product: Computer", "screen",
+            #"key=\x1b"#, "gone=Selected product", "screen",
+            "signal=TERM",
+        ])
+        #expect(run.error == nil)
+        let afterBuy = run.screens.first ?? []
+        #expect(afterBuy.contains { $0.contains("< Home") && $0.contains("Buy") })
+        #expect(afterBuy.contains { $0.contains("ChildBuyCoordinator") })   // the inspector shows the child
+        let afterEsc = run.screens.last ?? []
+        #expect(afterEsc.contains { $0.contains("[b] Buy subscription") })
+        #expect(afterEsc.contains { $0.contains("-child ChildBuyCoordinator") })
+        #expect(afterEsc.contains { $0.contains(" 1 Main ") })
+        #expect(run.status == 143)
+        #expect(run.modesRestored, "stty settings differ after SIGTERM")
+        #expect(!run.alternateScreen, "still on the alternate screen after SIGTERM")
+    }
+
+    @Test func aMouseClickOnATabSelectsIt() throws {
+        // An SGR (mode 1006) press and release on ` 2 Buy ` in the tab bar, at column 11, row 23 (1-based).
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription",
+            #"key=\x1b[<0;11;23M\x1b[<0;11;23m"#, "wait=Choose a product to buy.", "screen",
+            "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("▸2 Buy: Store") } == true)
+        #expect(run.status == 0)
+    }
+
+    @Test(arguments: [("INT", 130), ("HUP", 129)])
+    func otherSignalsRestoreTheTerminal(signal: String, status: Int) throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "signal=\(signal)"])
+        #expect(run.error == nil)
+        #expect(run.status == status)
+        #expect(run.modesRestored)
+        #expect(!run.alternateScreen)
+    }
+
+    @Test func quitRestoresTheTerminal() throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=q", "signal=CONT"])
+        #expect(run.error == nil)
+        #expect(run.status == 0)
+        #expect(run.modesRestored)
+        #expect(!run.alternateScreen)
+    }
+
+    @Test func aCrashRestoresTheTerminal() throws {
+        // Swift's backtracer would wait for a key on a terminal; the test wants the plain crash.
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "signal=SEGV"], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        #expect(run.error == nil)
+        #expect(run.status == -Int(SIGSEGV))
+        #expect(run.modesRestored)
+        #expect(!run.alternateScreen)
+    }
+
+    @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
+        let config = try String(contentsOf: PseudoTerminalRun.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
+            .replacingOccurrences(of: #""startLoggedIn": false"#, with: #""startLoggedIn": true"#)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-escape-\(getpid()).json")
+        try config.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let run = try PseudoTerminalRun(arguments: ["run", "--config", file.path],
+                                        steps: ["wait=[b] Buy", "screen", "key=q", "signal=CONT"])
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("[b] Buy^[[2J^[]0;pwned^G now") } == true)
+        #expect(run.status == 0)
+    }
+}
+
+/// One run of `pty_drive.py` against the built binary.
+struct PseudoTerminalRun {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_drive.py")
+
+    var screens: [[String]]
+    var status: Int?
+    var modesRestored: Bool
+    var alternateScreen: Bool
+    var error: String?
+
+    init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
+              Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
+            try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
+        }
+        let binary = try #require(Self.binary, "no built coordsim next to the tests or in .build; run `swift build` first",
+                                  sourceLocation: sourceLocation)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script.path] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
+        process.currentDirectoryURL = Self.repositoryRoot
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        if process.terminationStatus == 77 {
+            try Test.cancel("no pseudo-terminal can be opened here", sourceLocation: sourceLocation)
+        }
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        screens = object["screens"] as? [[String]] ?? []
+        status = object["status"] as? Int
+        modesRestored = object["modes_restored"] as? Bool ?? false
+        alternateScreen = object["alternate_screen"] as? Bool ?? true
+        error = object["error"] as? String
+    }
+
+    /// The `coordsim` built with these tests: beside the test bundle, else in `.build/debug`.
+    static var binary: URL? {
+        var candidates: [URL] = []
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
+            // Inside `coordsimPackageTests.xctest/...` on some layouts: climb out of the bundle.
+            while directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
+                directory = directory.deletingLastPathComponent()
+            }
+            candidates.append(directory.appendingPathComponent("coordsim"))
+        }
+        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/coordsim"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    private static func shell(_ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

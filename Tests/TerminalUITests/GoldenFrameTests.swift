@@ -1,0 +1,62 @@
+import CoordinatorKit
+import ShopApp
+import Simulation
+import Testing
+@testable import TerminalUI
+
+/// The frames a person sees, pinned as golden files under `Snapshots/`.
+@Suite struct GoldenFrameTests {
+    @Test func homeAt80x24() {
+        let session = Sessions.shop()
+        Golden.expect(session.frame, matches: "home-80x24")
+    }
+
+    @Test func buyAfterBicycleIsChosen() {
+        let session = Sessions.shop()
+        session.press("right", "b")   // the product control has focus: choose Bicycle, then buy
+        #expect(session.frame.contains("Selected product: Bicycle"))
+        Golden.expect(session.frame, matches: "buy-bicycle-80x24")
+    }
+
+    @Test func inspectorOnAWideTerminal() {
+        let session = Sessions.shop(columns: 120, rows: 30)
+        session.press("b")
+        Golden.expect(session.frame, matches: "inspector-120x30")
+    }
+
+    @Test func childReleasedShowsInTheInspector() {
+        let session = Sessions.shop(columns: 120, rows: 30)
+        session.press("b", "esc")
+        Golden.expect(session.frame, matches: "inspector-after-back-120x30")
+    }
+
+    @Test func tooSmall() {
+        let session = Sessions.shop(columns: 30, rows: 10)
+        Golden.expect(session.frame, matches: "too-small-30x10")
+    }
+
+    @Test func korean() {
+        let session = Sessions.shop(language: .ko, columns: 100, rows: 24)
+        session.press("right")
+        Golden.expect(session.frame, matches: "home-ko-100x24")
+    }
+
+    @Test func koreanCreateAccountFieldsAlign() {
+        let session = Sessions.shop(language: .ko, inspector: false)
+        session.press("c", "enter")
+        session.handle(.key(.character("김")))
+        Golden.expect(session.frame, matches: "create-account-ko-80x24")
+    }
+
+    @Test func modalSheet() {
+        let session = Sessions.shop(variant: "C", inspector: false)
+        session.press("b")
+        Golden.expect(session.frame, matches: "modal-sheet-C-80x24")
+    }
+
+    @Test func help() {
+        let session = Sessions.shop()
+        session.press("?")
+        Golden.expect(session.frame, matches: "help-80x24")
+    }
+}

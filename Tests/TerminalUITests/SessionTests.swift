@@ -1,0 +1,113 @@
+import CoordinatorKit
+import Simulation
+import Testing
+@testable import TerminalUI
+
+/// The terminal's side of a run, without a terminal: keys and clicks in, frames out.
+@Suite struct SessionTests {
+    @Test func clicksOnTabsAndButtonsBecomeTheirEvents() throws {
+        let session = Sessions.shop()
+        let buyTab = try #require(session.frame.hitRegions.first { $0.target == .tab(1) })
+        #expect(buyTab.target.event == .selectTab(1))
+        session.handle(.click(x: buyTab.rect.x + 1, y: buyTab.rect.y))
+        #expect(session.simulation.snapshot.selectedTab == 1)
+        #expect(session.frame.contains("Choose a product to buy."))
+
+        session.handle(.click(x: 2, y: session.frame.height - 2))   // " 1 Main " starts the tab bar
+        #expect(session.simulation.snapshot.selectedTab == 0)
+        let buy = try #require(session.frame.hitRegions.first { $0.target == .tap("Buy subscription") })
+        session.handle(.click(x: buy.rect.maxX - 1, y: buy.rect.y))
+        #expect(session.frame.contains("Selected product: Computer"))
+        let back = try #require(session.frame.hitRegions.first { $0.target == .back })
+        #expect(session.frame.contains("< Home"))
+        session.handle(.click(x: back.rect.x, y: back.rect.y))
+        #expect(session.frame.contains("[b] Buy subscription"))
+    }
+
+    @Test func aClickOnASegmentSelectsIt() throws {
+        let session = Sessions.shop()
+        let bicycle = try #require(session.frame.hitRegions.first { $0.target == .tap("Bicycle") })
+        session.handle(.click(x: bicycle.rect.x, y: bicycle.rect.y))
+        session.press("b")
+        #expect(session.frame.contains("Selected product: Bicycle"))
+    }
+
+    @Test func aClickOnNothingDoesNothing() {
+        let session = Sessions.shop()
+        let before = session.simulation.snapshot
+        session.handle(.click(x: 20, y: 17))   // empty content
+        #expect(session.simulation.snapshot == before)
+    }
+
+    @Test func helpTakesNoClicks() throws {
+        let session = Sessions.shop()
+        let buyTab = try #require(session.frame.hitRegions.first { $0.target == .tab(1) })
+        session.press("?")
+        #expect(session.frame.contains("inspector on or off"))
+        session.handle(.click(x: buyTab.rect.x + 1, y: buyTab.rect.y))
+        #expect(session.simulation.snapshot.selectedTab == 0)
+        session.press("?")
+        #expect(!session.frame.contains("inspector on or off"))
+    }
+
+    @Test func aRejectedKeySaysWhyInTheHeader() {
+        let session = Sessions.shop()
+        session.press("esc")
+        #expect(session.frame.lines[0].contains("already at the root of the stack"))
+        session.press("b")
+        #expect(!session.frame.lines[0].contains("already at the root"))
+    }
+
+    @Test func resizingBelowTheMinimumShowsTooSmallAndGrowingBackRecovers() {
+        let session = Sessions.shop()
+        session.handle(.resize(Size(columns: 40, rows: 12)))
+        #expect(session.frame.contains("terminal too small (need 40×14)"))
+        #expect(session.simulation.snapshot.viewport == Size(columns: 40, rows: 12))
+        session.handle(.resize(Size(columns: 80, rows: 24)))
+        #expect(session.frame.contains("[b] Buy subscription"))
+    }
+
+    @Test func qFinishesTheSession() {
+        let session = Sessions.shop()
+        #expect(!session.isFinished)
+        session.press("q")
+        #expect(session.isFinished)
+    }
+
+    @Test func theInspectorShowsAChildBeingAddedThenReleased() {
+        let session = Sessions.shop(columns: 120, rows: 30)
+        session.press("b")
+        #expect(session.frame.contains("└─ ChildBuyCoordinator#13"))
+        #expect(session.frame.contains("• +child ChildBuyCoordinator#13 of MainCoordinator#9"))
+        session.press("esc")
+        #expect(!session.frame.contains("└─ ChildBuyCoordinator#13"))
+        #expect(session.frame.contains("• -child ChildBuyCoordinator#13 of MainCoordinator#9"))
+        #expect(session.frame.contains("• deinit ChildBuyCoordinator#13"))
+        // The earlier events stay, no longer marked as fresh.
+        #expect(session.frame.contains("  +child ChildBuyCoordinator#13 of MainCoordinator#9"))
+    }
+
+    @Test func theInspectorNeedsRoomAndIToggles() {
+        let narrow = Sessions.shop(columns: 60, rows: 20)
+        #expect(!narrow.frame.contains("Inspector"))
+        #expect(narrow.frame.lines[0].contains("inspector ≥69 cols"))
+        let wide = Sessions.shop(columns: 80, rows: 24)
+        #expect(wide.frame.contains("Inspector"))
+        wide.press("i")
+        #expect(!wide.frame.contains("Inspector"))
+    }
+
+    /// The diff a terminal is sent stays small: a push and a pop change only the phone.
+    @Test func aKeyChangesFewCellsWithTheInspectorOff() {
+        let session = Sessions.shop(inspector: false)
+        var terminal = MemoryTerminal()
+        terminal.draw(session.frame)
+        terminal.draw(session.press("b"))
+        let push = terminal.lastChangedCells
+        terminal.draw(session.press("esc"))
+        let pop = terminal.lastChangedCells
+        #expect(push > 0 && pop > 0)
+        #expect(push < 120 && pop < 120, "push changed \(push) cells, pop \(pop)")
+        #expect(terminal.framesDrawn == 3)
+    }
+}
