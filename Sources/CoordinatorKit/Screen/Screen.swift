@@ -12,9 +12,16 @@ open class Screen: ViewController {
     /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
     public internal(set) var isMovingFromParent = false
 
+    /// The concrete type's name and identifier, worked out once: `String(describing:)` reflects on
+    /// the type, and snapshots ask for both on every step.
+    private let typeName: String
+    public let identifier: String
+
     public required override init() {
+        typeName = String(describing: type(of: self))
+        identifier = Self.identifier
         super.init()
-        title = Self.identifier
+        title = identifier
     }
 
     /// The registry identifier: the type's name without a `Screen` suffix (`BuyScreen` is `Buy`).
@@ -23,9 +30,7 @@ open class Screen: ViewController {
         return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
     }
 
-    public var identifier: String { Self.identifier }
-
-    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: String(describing: type(of: self))) }
+    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
     /// What the screen shows, top to bottom.
     open var elements: [Element] { [] }
