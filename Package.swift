@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
         // Scripted journeys: the JSON format, the runner and its expectations.
         .target(name: "Journeys", dependencies: ["CoordinatorKit", "Simulation"]),
+        // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
+        .target(name: "Experiments", dependencies: ["ShopApp"]),
         .executableTarget(name: "coordsim", dependencies: [
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
