@@ -22,7 +22,7 @@ let package = Package(
         // Snapshot -> Frame, and the ncurses / in-memory backends.
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
         // Scripted journeys: the JSON format, the runner and its expectations.
-        .target(name: "Journeys", dependencies: ["CoordinatorKit", "Simulation"]),
+        .target(name: "Journeys", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"]),
         // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
         .target(name: "Experiments", dependencies: ["ShopApp"]),
         .executableTarget(name: "coordsim", dependencies: [
@@ -34,6 +34,7 @@ let package = Package(
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
+        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
