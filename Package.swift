@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "Journeys", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"]),
         // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
         .target(name: "Experiments", dependencies: ["ShopApp"]),
+        // Journeys run side by side on variants, and synthetic users' funnels.
+        .target(name: "Comparison", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys", "Experiments"]),
         .executableTarget(name: "coordsim", dependencies: [
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -33,8 +35,9 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
-        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
