@@ -28,7 +28,7 @@ let package = Package(
         // Journeys run side by side on variants, and synthetic users' funnels.
         .target(name: "Comparison", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys", "Experiments"]),
         .executableTarget(name: "coordsim", dependencies: [
-            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
+            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"], path: "Tests/TestSupport"),

@@ -5,7 +5,12 @@ struct Coordsim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordsim",
         abstract: "A terminal simulator of an iOS app's navigation built with the Coordinator pattern.",
-        subcommands: [Run.self],
+        subcommands: [
+            Run.self,
+            Script.self,
+            Compare.self,
+            Assign.self,
+        ],
         defaultSubcommand: Run.self
     )
 }
