@@ -27,6 +27,9 @@ let package = Package(
         .target(name: "Experiments", dependencies: ["ShopApp"]),
         // Journeys run side by side on variants, and synthetic users' funnels.
         .target(name: "Comparison", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys", "Experiments"]),
+        // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
+        .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Experiments"],
+                          path: "Benchmarks/headless", exclude: ["README.md", "run.sh"]),
         .executableTarget(name: "coordsim", dependencies: [
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
