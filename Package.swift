@@ -22,9 +22,16 @@ let package = Package(
         // Snapshot -> Frame, and the ncurses / in-memory backends.
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
         // Scripted journeys: the JSON format, the runner and its expectations.
-        .target(name: "Journeys", dependencies: ["CoordinatorKit", "Simulation"]),
+        .target(name: "Journeys", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"]),
+        // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
+        .target(name: "Experiments", dependencies: ["ShopApp"]),
+        // Journeys run side by side on variants, and synthetic users' funnels.
+        .target(name: "Comparison", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys", "Experiments"]),
+        // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
+        .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Experiments"],
+                          path: "Benchmarks/headless", exclude: ["README.md", "run.sh"]),
         .executableTarget(name: "coordsim", dependencies: [
-            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
+            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release benchmark of the push+pop round trip: swift run -c release navigation-bench
@@ -38,6 +45,9 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["ShopApp", "TestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
                     exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
+        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

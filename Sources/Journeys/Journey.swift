@@ -72,7 +72,7 @@ public enum JourneyStep: Hashable, Sendable {
 }
 
 /// What a journey can check. Exactly one field is set in each `expect` step.
-public struct Expectation: Codable, Hashable, Sendable {
+public struct Expectation: Hashable, Sendable {
     /// The active screen's title.
     public var title: String?
     /// A text that appears among the active screen's elements (labels, values, texts).
@@ -103,10 +103,15 @@ extension JourneyStep: Codable {
     }
 
     public init(from decoder: Decoder) throws {
+        let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
+        let raw = try decoder.container(keyedBy: AnyKey.self)
+        if let unknown = raw.allKeys.first(where: { CodingKeys(rawValue: $0.stringValue) == nil }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [unknown],
+                debugDescription: "unknown step \"\(unknown.stringValue)\"; a step has exactly one of: \(names)"))
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let present = container.allKeys
         guard present.count == 1, let key = present.first else {
-            let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                 debugDescription: "a step has exactly one of: \(names)"))
         }
@@ -136,5 +141,54 @@ extension JourneyStep: Codable {
         case let .open(url): try container.encode(url, forKey: .open)
         case let .expect(expectation): try container.encode(expectation, forKey: .expect)
         }
+    }
+}
+
+extension Expectation: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, text, depth, children, noLeaks, screen
+    }
+
+    /// Rejects unknown fields and an empty or double expectation, so a typo such as
+    /// `{"titel": "Buy"}` is an error instead of a check that always passes.
+    public init(from decoder: Decoder) throws {
+        let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
+        let raw = try decoder.container(keyedBy: AnyKey.self)
+        if let unknown = raw.allKeys.first(where: { CodingKeys(rawValue: $0.stringValue) == nil }) {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [unknown],
+                debugDescription: "unknown expectation \"\(unknown.stringValue)\"; use one of: \(names)"))
+        }
+        guard raw.allKeys.count == 1 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                debugDescription: "an expectation has exactly one of: \(names); write one expect step per check"))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decodeIfPresent(String.self, forKey: .title)
+        text = try container.decodeIfPresent(String.self, forKey: .text)
+        depth = try container.decodeIfPresent(Int.self, forKey: .depth)
+        children = try container.decodeIfPresent(Int.self, forKey: .children)
+        noLeaks = try container.decodeIfPresent(Bool.self, forKey: .noLeaks)
+        screen = try container.decodeIfPresent(String.self, forKey: .screen)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(title, forKey: .title)
+        try container.encodeIfPresent(text, forKey: .text)
+        try container.encodeIfPresent(depth, forKey: .depth)
+        try container.encodeIfPresent(children, forKey: .children)
+        try container.encodeIfPresent(noLeaks, forKey: .noLeaks)
+        try container.encodeIfPresent(screen, forKey: .screen)
+    }
+}
+
+/// Any JSON object key, to find the ones a type does not know.
+struct AnyKey: CodingKey {
+    var stringValue: String
+    var intValue: Int?
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) {
+        self.stringValue = String(intValue)
+        self.intValue = intValue
     }
 }

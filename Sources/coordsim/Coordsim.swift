@@ -5,7 +5,13 @@ struct Coordsim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordsim",
         abstract: "A terminal simulator of an iOS app's navigation built with the Coordinator pattern.",
-        subcommands: [Run.self, Validate.self],
+        subcommands: [
+            Run.self,
+            Validate.self,
+            Script.self,
+            Compare.self,
+            Assign.self,
+        ],
         defaultSubcommand: Run.self
     )
 }

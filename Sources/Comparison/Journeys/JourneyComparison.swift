@@ -1,0 +1,86 @@
+import CoordinatorKit
+import Journeys
+import ShopApp
+
+/// One journey run on several variants side by side.
+public struct JourneyComparison: Hashable, Codable, Sendable {
+    public var journey: String
+    /// The file the journey came from, when it came from one.
+    public var path: String?
+    public var goal: String?
+    public var variants: [VariantMetrics]
+    /// For each variant after the first, the first step where its screens differ from the first variant's.
+    public var differences: [ScreenDifference]
+
+    public init(journey: String, path: String?, goal: String?, variants: [VariantMetrics],
+                differences: [ScreenDifference]) {
+        self.journey = journey
+        self.path = path
+        self.goal = goal
+        self.variants = variants
+        self.differences = differences
+    }
+
+    /// True when the journey passed on every variant.
+    public var passed: Bool { variants.allSatisfy(\.passed) }
+
+    /// Runs `journey` on each variant (in order; the first is the baseline of the differences).
+    public static func run(_ journey: Journey, path: String? = nil, config: AppConfig, variants: [String],
+                           language: Language = .en, registry: CoordinatorRegistry = .standard) throws -> JourneyComparison {
+        let runs = try variants.map { variant in
+            try JourneyRunner(config: config, variant: variant, language: language, registry: registry).run(journey)
+        }
+        let differences = runs.dropFirst().map { ScreenDifference(baseline: runs[0], other: $0) }
+        return JourneyComparison(journey: journey.name, path: path, goal: journey.goal?.summary,
+                                 variants: runs.map(VariantMetrics.init), differences: differences)
+    }
+}
+
+/// The first step at which two variants show different screens (see `Snapshot.screenSignature`).
+public struct ScreenDifference: Hashable, Codable, Sendable {
+    public var baseline: String
+    public var variant: String
+    /// The step's index in the journey; nil when the screens never differ (or differ only at launch, index -1).
+    public var stepIndex: Int?
+    /// The step as JSON.
+    public var step: String?
+    /// The two variants' screens at that step, e.g. `Home>Buy` and `Home ^Buy`.
+    public var baselineScreens: String?
+    public var variantScreens: String?
+
+    public init(baseline: JourneyRun, other: JourneyRun) {
+        self.baseline = baseline.variant
+        variant = other.variant
+        if baseline.launch.screenSignature != other.launch.screenSignature {
+            stepIndex = -1
+            step = "launch"
+            baselineScreens = baseline.launch.screenSignature
+            variantScreens = other.launch.screenSignature
+            return
+        }
+        let left = baseline.inputRecords
+        let right = other.inputRecords
+        for (a, b) in zip(left, right) where a.snapshot.screenSignature != b.snapshot.screenSignature {
+            stepIndex = a.index
+            step = a.step.json
+            baselineScreens = a.snapshot.screenSignature
+            variantScreens = b.snapshot.screenSignature
+            return
+        }
+        // One run stopped earlier (a failure): the first step only one of them ran.
+        if left.count != right.count {
+            let longer = left.count > right.count ? left : right
+            let record = longer[min(left.count, right.count)]
+            stepIndex = record.index
+            step = record.step.json
+            baselineScreens = left.count > right.count ? record.snapshot.screenSignature : "(stopped)"
+            variantScreens = left.count > right.count ? "(stopped)" : record.snapshot.screenSignature
+        }
+    }
+
+    public var summary: String {
+        guard let stepIndex, let step else { return "none" }
+        let index = stepIndex < 0 ? "at launch" : "step \(stepIndex) \(step)"
+        return "\(index): \(baseline) \(baselineScreens ?? "") vs \(variant) \(variantScreens ?? "")"
+    }
+}

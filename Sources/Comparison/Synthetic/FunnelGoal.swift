@@ -1,0 +1,106 @@
+import Foundation
+import Journeys
+import ShopApp
+
+/// What synthetic users try to reach, and the funnel stages on the way.
+///
+/// `--goal NAME` is resolved in this order:
+/// 1. a journey file (`Configs/journeys/buy-bicycle.json`): its goal; the stages are the
+///    screens the journey visits before the goal, in order of first visit;
+/// 2. the `name` of a journey in the journeys directory (`"buy a bicycle"`): the same;
+/// 3. `screen:ID` (`screen:Receipt`): that screen becoming active, with no stages before it;
+/// 4. an outcome name, optionally with a value (`purchase`, `purchase=bicycle`): that
+///    outcome, with the stages of the first journey (by file name) whose goal is that outcome.
+public struct FunnelGoal: Hashable, Codable, Sendable {
+    /// What the user typed.
+    public var name: String
+    public var goal: Goal
+    /// Screen identifiers the user must reach, in order, before the goal.
+    public var stages: [String]
+    /// Where the goal and stages came from, e.g. `Configs/journeys/buy-bicycle.json`.
+    public var source: String
+    /// Whether users start logged in; nil to follow the config.
+    public var startLoggedIn: Bool?
+
+    public init(name: String, goal: Goal, stages: [String], source: String, startLoggedIn: Bool? = nil) {
+        self.name = name
+        self.goal = goal
+        self.stages = stages
+        self.source = source
+        self.startLoggedIn = startLoggedIn
+    }
+
+    /// Resolves `name` as described above; `variant` is the one whose journey run gives the stages.
+    public static func resolve(_ name: String, journeysDirectory: String, config: AppConfig,
+                               variant: String) throws -> FunnelGoal {
+        let manager = FileManager.default
+        if name.hasSuffix(".json"), manager.fileExists(atPath: name) {
+            return try fromJourney(JourneyLoader.load(path: name), path: name, typed: name, config: config, variant: variant)
+        }
+        let journeys = try loadDirectory(journeysDirectory)
+        if let (path, journey) = journeys.first(where: { $0.1.name == name }) {
+            return try fromJourney(journey, path: path, typed: name, config: config, variant: variant)
+        }
+        if name.hasPrefix("screen:") {
+            let screen = String(name.dropFirst("screen:".count))
+            guard !screen.isEmpty else { throw FunnelGoalError(message: "screen: needs an identifier, e.g. screen:Receipt") }
+            return FunnelGoal(name: name, goal: Goal(screen: screen), stages: [], source: "--goal \(name)")
+        }
+        let parts = name.split(separator: "=", maxSplits: 1).map(String.init)
+        guard let outcome = parts.first, !outcome.isEmpty, !outcome.contains(" ") else {
+            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys))
+        }
+        let goal = Goal(outcome: outcome, value: parts.count > 1 ? parts[1] : nil)
+        if let (path, journey) = journeys.first(where: { $0.1.goal?.outcome == outcome }) {
+            var resolved = try fromJourney(journey, path: path, typed: name, config: config, variant: variant)
+            resolved.goal = goal
+            return resolved
+        }
+        let known = Set(journeys.compactMap { $0.1.goal?.outcome })
+        guard known.contains(outcome) || ["purchase", "accountCreated"].contains(outcome) else {
+            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys))
+        }
+        return FunnelGoal(name: name, goal: goal, stages: [], source: "--goal \(name)")
+    }
+
+    static func fromJourney(_ journey: Journey, path: String, typed: String, config: AppConfig,
+                            variant: String) throws -> FunnelGoal {
+        guard let goal = journey.goal else {
+            throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) has no goal; add one or pass an outcome name")
+        }
+        let run = try JourneyRunner(config: config, variant: variant).run(journey)
+        guard let goalStep = run.goalStep else {
+            throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) does not reach its goal on variant \(variant)"
+                + (run.failure.map { ": \($0)" } ?? ""))
+        }
+        var stages: [String] = []
+        let snapshots = [run.launch] + run.inputRecords.filter { $0.index < goalStep }.map(\.snapshot)
+        for snapshot in snapshots {
+            if let identifier = snapshot.active?.identifier, !stages.contains(identifier), identifier != goal.screen {
+                stages.append(identifier)
+            }
+        }
+        return FunnelGoal(name: typed, goal: goal, stages: stages, source: path, startLoggedIn: journey.startLoggedIn)
+    }
+
+    /// The journeys of a directory, sorted by file name; a missing directory has none.
+    static func loadDirectory(_ directory: String) throws -> [(String, Journey)] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
+        return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
+            let path = (directory as NSString).appendingPathComponent(name)
+            return (path, try JourneyLoader.load(path: path))
+        }
+    }
+
+    private static func help(_ journeys: [(String, Journey)]) -> String {
+        let names = journeys.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
+        let outcomes = Set(journeys.compactMap { $0.1.goal?.outcome }).union(["purchase", "accountCreated"]).sorted()
+        return "use a journey file, a journey name (\(names.isEmpty ? "none found" : names)), "
+            + "an outcome (\(outcomes.joined(separator: ", ")), optionally =value) or screen:ID"
+    }
+}
+
+public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

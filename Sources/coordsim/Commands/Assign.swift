@@ -1,0 +1,59 @@
+import ArgumentParser
+import Experiments
+import ShopApp
+
+/// `coordsim assign --user ID`: which variant a user gets, and why.
+struct Assign: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Put a user in a variant with GrowthBook's bucketing, and say why.",
+        discussion: """
+            Precedence: --variant, then the experiment's forcedVariant, then the hash of the user id \
+            (FNV-1a 32, hashVersion 1 or 2, seed = the experiment's seed or key), then the config's defaultVariant. \
+            Without --experiment the config's first experiment is used, as `run --user` does.
+            """)
+
+    @OptionGroup var options: AppOptions
+
+    @Option(name: .long, help: ArgumentHelp("The user id to hash.", valueName: "id"))
+    var user: String
+
+    @Option(name: .long, help: ArgumentHelp("The experiment key; defaults to the config's first.", valueName: "key"))
+    var experiment: String?
+
+    @Option(name: .long, help: "text or json.")
+    var format: Script.Format = .text
+
+    func validate() throws {
+        if user.isEmpty { throw ValidationError("--user needs a non-empty id") }
+    }
+
+    func run() throws {
+        try reportingErrors {
+            let assignment = try options.assignment(user: user, experiment: experiment)
+            switch format {
+            case .json:
+                print(try Script.Format.json(assignment))
+            case .text:
+                print("user \(user): variant \(assignment.variant)")
+                print("  reason: \(assignment.reason.rawValue): \(assignment.description)")
+                if let key = assignment.experiment { print("  experiment: \(key)") }
+                if let buckets = assignment.buckets {
+                    print("  buckets: " + buckets.map { "\($0.variant) \($0.range)" }.joined(separator: "  "))
+                }
+            }
+        }
+    }
+}
+
+extension AppOptions {
+    /// The variant `user` runs, with its reason: `--variant` first, then the config's experiment.
+    /// `run --user` calls this; errors become usage errors (exit 2).
+    func assignment(user: String?, experiment: String? = nil) throws -> Assignment {
+        let config = try loadConfig()
+        do {
+            return try Assignment.resolve(config: config, user: user, experiment: experiment, variantFlag: variant)
+        } catch let error as AssignmentError {
+            throw CLIError.usage("\(error) (in \(self.config))")
+        }
+    }
+}

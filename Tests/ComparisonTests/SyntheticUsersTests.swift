@@ -1,0 +1,100 @@
+import Comparison
+import Experiments
+import Journeys
+import ShopApp
+import TestSupport
+import Testing
+
+@Suite struct SyntheticUsersTests {
+    static let journeys = Fixtures.repositoryRoot.appendingPathComponent("Configs/journeys").path
+
+    func goal(_ name: String, variant: String = "A") throws -> FunnelGoal {
+        try FunnelGoal.resolve(name, journeysDirectory: Self.journeys, config: Fixtures.defaultConfig, variant: variant)
+    }
+
+    @Test func theSameSeedGivesTheSameReportAndAnotherSeedAnother() throws {
+        let goal = try goal("purchase")
+        let first = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
+        let again = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
+        #expect(first == again)
+        #expect(first.text == again.text)
+        let other = try SyntheticUsers(users: 120, seed: 12, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
+        #expect(other.assignment.observed != first.assignment.observed || other.funnels != first.funnels)
+        #expect(SyntheticUsers(users: 5, seed: 11).userIDs() == SyntheticUsers(users: 5, seed: 11).userIDs())
+        #expect(Set(SyntheticUsers(users: 5, seed: 11).userIDs()).isDisjoint(with: SyntheticUsers(users: 5, seed: 12).userIDs()))
+    }
+
+    @Test func theFunnelAddsUp() throws {
+        let report = try SyntheticUsers(users: 150, seed: 3, budget: 30, experiment: "purchase-sheet")
+            .run(config: Fixtures.defaultConfig, goal: goal("purchase"))
+        #expect(report.experiment == "purchase-sheet")
+        #expect(report.funnels.map(\.variant) == ["B", "C"])
+        // Coverage is 0.8: some users are not in the experiment, and every user is counted once.
+        let excluded = report.excluded["notCovered", default: 0]
+        #expect(excluded > 0)
+        #expect(report.funnels.map(\.users).reduce(0, +) + excluded == 150)
+        #expect(report.assignment.observed == report.funnels.map(\.users))
+        for funnel in report.funnels {
+            #expect(funnel.steps.map(\.name) == ["Home", "Buy", "goal: outcome purchase (after the screens above)"])
+            var previous = funnel.users
+            for step in funnel.steps {
+                #expect(step.reached <= previous)
+                #expect(step.dropOff == previous - step.reached)
+                previous = step.reached
+            }
+            #expect(funnel.steps.last!.reached <= funnel.converted.successes)
+            #expect(funnel.converted.trials == funnel.users)
+        }
+        #expect(report.tests.count == 1)
+        #expect(report.tests[0].control == "B")
+    }
+
+    @Test func usersWhoCannotReachTheGoalPrintZeroVariance() throws {
+        // Nobody reaches a screen that does not exist: both rates are 0.
+        let report = try SyntheticUsers(users: 40, seed: 1, budget: 5)
+            .run(config: Fixtures.defaultConfig, goal: goal("screen:Nowhere"))
+        #expect(report.funnels.allSatisfy { $0.converted.successes == 0 && $0.medianInputsToGoal == nil })
+        #expect(report.text.contains("two-proportion z-test: n/a (zero variance)"))
+        #expect(report.text.contains("95% CI of the difference: n/a (zero variance)"))
+        #expect(report.text.contains("median keys to goal: n/a (nobody reached it)"))
+    }
+
+    @Test func goalsResolveFromJourneysOutcomesAndScreens() throws {
+        let purchase = try goal("purchase")
+        #expect(purchase.goal == Goal(outcome: "purchase"))
+        #expect(purchase.stages == ["Home", "Buy"])
+        #expect(purchase.source.hasSuffix("buy-bicycle.json"))
+        #expect(purchase.startLoggedIn == true)
+        let bicycle = try goal("purchase=bicycle")
+        #expect(bicycle.goal == Goal(outcome: "purchase", value: "bicycle"))
+        let account = try goal("accountCreated")
+        #expect(account.stages == ["Home", "CreateAccount"])
+        let byName = try goal("log in and log out")
+        #expect(byName.goal == Goal(screen: "Login"))
+        #expect(byName.stages == ["Home"], "the goal screen itself is not a stage before the goal")
+        let file = try goal("\(Self.journeys)/tab-switch-reselect.json")
+        #expect(file.goal == Goal(outcome: "purchase", value: "computer"))
+        #expect(file.stages == ["Home", "Store", "Buy"])
+        #expect(try goal("screen:Receipt") == FunnelGoal(name: "screen:Receipt", goal: Goal(screen: "Receipt"),
+                                                          stages: [], source: "--goal screen:Receipt"))
+        #expect(throws: FunnelGoalError.self) { try goal("fly to the moon") }
+        #expect(throws: FunnelGoalError.self) { try goal("refund") }
+    }
+
+    @Test func theRandomWalkerOffersWhatAPersonCanDo() {
+        let home = Fixtures.simulation(variant: "B")
+        #expect(RandomWalker.actions(for: home.snapshot) == [
+            .tap("Bicycle"), .key(.character("b")), .key(.character("c")), .key(.character("n")),
+            .key(.character("o")), .key(.character("1")), .key(.character("2")), .key(.character("3")),
+        ])
+        let sheet = Fixtures.simulation(variant: "C")
+        sheet.press("b")
+        #expect(RandomWalker.actions(for: sheet.snapshot) == [.key(.character("p")), .key(.escape)])
+        let form = Fixtures.simulation(variant: "A")
+        form.press("c")
+        form.expectAccepted(.tap("Name"))
+        #expect(RandomWalker.actions(for: form.snapshot) == [
+            .text("Kim"), .text("kim@example.com"), .text("kim@example"), .key(.enter), .key(.tab),
+        ])
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Journeys
+import Testing
+
+@Suite struct JourneyLoaderTests {
+    struct Malformed: CustomTestStringConvertible, Sendable {
+        var name: String
+        var json: String
+        var message: String
+        var testDescription: String { name }
+    }
+
+    static let path = "Tests/bad.json"
+
+    static let cases: [Malformed] = [
+        Malformed(name: "unknown key name",
+                  json: #"{"name": "x", "steps": [{"key": "b"}, {"tap": "Buy"}, {"key": "shift"}]}"#,
+                  message: #"Tests/bad.json: step 2 ($.steps[2].key): unknown key "shift"; use one character or one of enter, space, tab, backtab, esc, backspace, up, down, left, right"#),
+        Malformed(name: "unknown step kind",
+                  json: #"{"name": "x", "steps": [{"key": "b"}, {"press": "b"}]}"#,
+                  message: #"Tests/bad.json: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+        Malformed(name: "two kinds in one step",
+                  json: #"{"name": "x", "steps": [{"key": "b", "tap": "Buy"}]}"#,
+                  message: #"Tests/bad.json: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+        Malformed(name: "misspelt expectation",
+                  json: #"{"name": "x", "steps": [{"key": "b"}, {"expect": {"titel": "Buy"}}]}"#,
+                  message: #"Tests/bad.json: step 1 ($.steps[1].expect.titel): unknown expectation "titel"; use one of: title, text, depth, children, noLeaks, screen"#),
+        Malformed(name: "two checks in one expectation",
+                  json: #"{"name": "x", "steps": [{"expect": {"title": "Buy", "depth": 2}}]}"#,
+                  message: #"Tests/bad.json: step 0 ($.steps[0].expect): an expectation has exactly one of: title, text, depth, children, noLeaks, screen; write one expect step per check"#),
+        Malformed(name: "wrong type",
+                  json: #"{"name": "x", "steps": [{"key": "b"}, {"key": "p"}, {"tab": "two"}]}"#,
+                  message: "Tests/bad.json: step 2 ($.steps[2].tab): wrong type; expected a whole number"),
+        Malformed(name: "tab out of range",
+                  json: #"{"name": "x", "steps": [{"tab": 0}]}"#,
+                  message: "Tests/bad.json: step 0 ($.steps[0].tab): tab 0 does not exist; tabs are numbered from 1"),
+        Malformed(name: "missing name",
+                  json: #"{"steps": [{"key": "b"}]}"#,
+                  message: "Tests/bad.json ($.name): is missing"),
+        Malformed(name: "no steps",
+                  json: #"{"name": "x", "steps": []}"#,
+                  message: "Tests/bad.json ($.steps): has no steps; add at least one"),
+        Malformed(name: "empty goal",
+                  json: #"{"name": "x", "goal": {}, "steps": [{"key": "b"}]}"#,
+                  message: #"Tests/bad.json ($.goal): says nothing; set "outcome" (with an optional "value") or "screen""#),
+    ]
+
+    @Test(arguments: cases)
+    func malformedJourneysNameTheFileAndTheStep(_ malformed: Malformed) {
+        #expect(throws: (any Error).self) { try JourneyLoader.parse(Data(malformed.json.utf8), path: Self.path) }
+        do {
+            _ = try JourneyLoader.parse(Data(malformed.json.utf8), path: Self.path)
+        } catch let error as JourneyFileError {
+            #expect(error.description == malformed.message)
+        } catch {
+            Issue.record("expected a JourneyFileError, got \(error)")
+        }
+    }
+
+    @Test func invalidJSONNamesTheFile() throws {
+        let error = try #require(throws: JourneyFileError.self) {
+            try JourneyLoader.parse(Data(#"{"name": "x", "steps": [{"key": "b"},]"#.utf8), path: Self.path)
+        }
+        #expect(error.path == Self.path)
+        #expect(error.description.hasPrefix("Tests/bad.json"))
+        #expect(error.description.contains("not valid JSON"))
+    }
+
+    @Test func aMissingFileSaysSo() throws {
+        let error = try #require(throws: JourneyFileError.self) { try JourneyLoader.load(path: "/nonexistent/j.json") }
+        #expect(error.description == "/nonexistent/j.json: no such journey file")
+    }
+
+    @Test func stepsRoundTripThroughJSON() throws {
+        let journey = Journey(name: "all kinds", goal: Goal(outcome: "purchase", value: "bicycle"), steps: [
+            .key(.character("b")), .key(.escape), .text("Kim"), .tap("Buy subscription"), .tab(2), .back,
+            .swipeBack(completes: false), .dismiss, .open("coordsim://buy"), .expect(Expectation(title: "Buy")),
+            .expect(Expectation(noLeaks: true)),
+        ])
+        let data = try JSONEncoder().encode(journey)
+        #expect(try JourneyLoader.parse(data, path: "memory") == journey)
+        #expect(JourneyStep.expect(Expectation(depth: 2)).json == #"{"expect":{"depth":2}}"#)
+    }
+}

@@ -1,0 +1,83 @@
+import CoordinatorKit
+import Journeys
+import ShopApp
+import TestSupport
+import Testing
+
+@Suite struct JourneyRunnerTests {
+    func run(_ steps: [JourneyStep], variant: String = "B", goal: Goal? = nil) throws -> JourneyRun {
+        let journey = Journey(name: "test", startLoggedIn: true, goal: goal, steps: steps)
+        return try JourneyRunner(config: Fixtures.defaultConfig, variant: variant).run(journey)
+    }
+
+    @Test func aFailedExpectationGivesTheStepTheExpectedAndTheActualValue() throws {
+        let run = try run([.key(.character("b")), .expect(Expectation(title: "Buy")), .key(.escape),
+                           .expect(Expectation(title: "Purchased")), .key(.character("n"))])
+        let failure = try #require(run.failure)
+        #expect(failure.index == 3)
+        #expect(failure.kind == .expectation(expected: #"title "Purchased""#, actual: #"title "Home""#))
+        #expect(failure.description == """
+            step 3 {"expect":{"title":"Purchased"}} failed
+              expected: title "Purchased"
+              actual:   title "Home"
+            """)
+        #expect(run.records.count == 4, "the journey stops at the failed step")
+        #expect(!run.passed)
+    }
+
+    @Test func eachKindOfExpectationReportsWhatWasThere() throws {
+        let cases: [(Journeys.Expectation, String, String)] = [
+            (Expectation(text: "Selected product"), #"text "Selected product" on screen"#,
+             #"Home shows "Home", "Product", "Computer", "Bicycle", "Buy subscription", "Create account", "Next", "Log out""#),
+            (Expectation(depth: 3), "stack depth 3", "stack depth 1 (Home)"),
+            (Expectation(children: 1), "1 child coordinators under MainCoordinator", "0"),
+            (Expectation(noLeaks: false), "a leak", "no leaks"),
+            (Expectation(screen: "Buy"), "screen Buy", "screen Home"),
+        ]
+        for (expectation, expected, actual) in cases {
+            let failure = try #require(run([.expect(expectation)]).failure)
+            #expect(failure.kind == .expectation(expected: expected, actual: actual))
+        }
+        let children = try run([.key(.character("b")), .expect(Expectation(children: 0))]).failure
+        #expect(children?.kind == .expectation(expected: "0 child coordinators under MainCoordinator",
+                                               actual: "1 (ChildBuyCoordinator#13)"))
+    }
+
+    @Test func aRejectedInputFailsWithTheSimulationsMessage() throws {
+        let run = try run([.tap("Purchase")])
+        let failure = try #require(run.failure)
+        #expect(failure.index == 0)
+        #expect(failure.description == #"step 0 {"tap":"Purchase"} was rejected: no element labelled "Purchase" on Home; "#
+            + "on screen: Computer, Bicycle, Buy subscription, Create account, Next, Log out")
+    }
+
+    @Test func theGoalIsCheckedAfterEachInputAndRemembersTheFirstStep() throws {
+        let goal = Goal(outcome: "purchase", value: "computer")
+        let run = try run([.key(.character("b")), .key(.character("p")), .expect(Expectation(title: "Purchased")),
+                           .key(.character("d"))], goal: goal)
+        #expect(run.goalStep == 1)
+        #expect(run.passed)
+        #expect(run.outcomes == [Outcome(name: "purchase", value: "computer")])
+        let wrongValue = try self.run([.key(.character("b")), .key(.character("p"))],
+                                      goal: Goal(outcome: "purchase", value: "bicycle"))
+        #expect(!wrongValue.goalReached)
+        #expect(!wrongValue.passed)
+    }
+
+    @Test func startLoggedInOverridesTheConfig() throws {
+        var journey = Journey(name: "x", steps: [.expect(Expectation(title: "Login"))])
+        #expect(try JourneyRunner(config: Fixtures.defaultConfig).run(journey).passed)
+        journey.startLoggedIn = true
+        #expect(try !JourneyRunner(config: Fixtures.defaultConfig).run(journey).passed)
+    }
+
+    @Test func anUnknownVariantIsRefused() {
+        #expect(throws: UnknownVariant.self) { try JourneyRunner(config: Fixtures.defaultConfig, variant: "Z") }
+    }
+
+    @Test func theJournalIsTheLaunchThenEveryStep() throws {
+        let run = try run([.key(.character("n")), .key(.escape)])
+        #expect(run.journal == run.launchEvents + run.records[0].events + run.records[1].events)
+        #expect(run.finalSnapshot == run.records[1].snapshot)
+    }
+}
