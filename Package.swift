@@ -23,14 +23,20 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
         // Scripted journeys: the JSON format, the runner and its expectations.
         .target(name: "Journeys", dependencies: ["CoordinatorKit", "Simulation"]),
+        // Breadth-first exploration of every reachable state, its invariants, and the flow graphs.
+        .target(name: "Exploration", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys"]),
+        // The state file: atomic save, load with clear errors, and launching from a saved state.
+        .target(name: "Restoration", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"]),
         .executableTarget(name: "coordsim", dependencies: [
-            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys",
+            "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Exploration", "Restoration",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Journeys", "ShopApp", "Simulation", "TestSupport"]),
+        .testTarget(name: "RestorationTests", dependencies: ["Restoration", "Exploration", "ShopApp", "Simulation", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -5,7 +5,11 @@ struct Coordsim: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordsim",
         abstract: "A terminal simulator of an iOS app's navigation built with the Coordinator pattern.",
-        subcommands: [Run.self],
+        subcommands: [
+            Run.self,
+            Explore.self,
+            Graph.self,
+        ],
         defaultSubcommand: Run.self
     )
 }
