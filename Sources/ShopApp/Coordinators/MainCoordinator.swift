@@ -104,12 +104,21 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
     public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
+        let child: Coordinator?
         switch from {
-        case let screen as BuyScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as ReceiptScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as CreateAccountScreen: childDidFinish(screen.coordinator as? Coordinator)
-        case let screen as AccountCreatedScreen: childDidFinish(screen.coordinator as? Coordinator)
-        default: break
+        case let screen as BuyScreen: child = screen.coordinator as? Coordinator
+        case let screen as ReceiptScreen: child = screen.coordinator as? Coordinator
+        case let screen as CreateAccountScreen: child = screen.coordinator as? Coordinator
+        case let screen as AccountCreatedScreen: child = screen.coordinator as? Coordinator
+        default: child = nil
         }
+        // A flow ends when its last screen leaves, not its top one: back from Receipt to Buy keeps
+        // the buy coordinator, which Buy's Purchase button still needs (found by `coordsim explore`).
+        guard let child, child !== self, !isStillShown(child) else { return }
+        childDidFinish(child)
+    }
+
+    private func isStillShown(_ child: Coordinator) -> Bool {
+        navigationController.viewControllers.contains { ($0 as? OwnedScreen)?.owner === child }
     }
 }
