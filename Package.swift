@@ -35,8 +35,14 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
-        .testTarget(name: "ExplorationTests", dependencies: ["Exploration", "Journeys", "ShopApp", "Simulation", "TestSupport"]),
-        .testTarget(name: "RestorationTests", dependencies: ["Restoration", "Exploration", "ShopApp", "Simulation", "TestSupport"]),
+        .target(name: "ExplorationFixtures", dependencies: ["Exploration", "ShopApp", "TestSupport"],
+                path: "Tests/ExplorationFixtures"),
+        .testTarget(name: "ExplorationTests", dependencies: [
+            "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
+        ]),
+        .testTarget(name: "RestorationTests", dependencies: [
+            "Restoration", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,12 @@
 extension FlowGraph {
     /// A Mermaid flowchart: the screens and their transitions, then the coordinator tree.
     public var mermaid: String {
-        var lines = ["flowchart LR", "  subgraph screens[\"Screens (variant \(variant))\"]"]
+        var lines = ["flowchart LR", "  subgraph screens [\"Screens (variant \(variant))\"]"]
         for screen in screens { lines.append("    \(Self.id("s", screen))[\"\(Self.escape(screen))\"]") }
         for edge in edges {
             lines.append("    \(Self.id("s", edge.from)) -->|\"\(Self.escape(edge.label))\"| \(Self.id("s", edge.to))")
         }
-        lines += ["  end", "  subgraph coordinators[\"Coordinator tree\"]"]
+        lines += ["  end", "  subgraph coordinators [\"Coordinator tree\"]"]
         for coordinator in coordinators { lines.append("    \(Self.id("c", coordinator))[\"\(coordinator)\"]") }
         for edge in tree { lines.append("    \(Self.id("c", edge.parent)) --> \(Self.id("c", edge.child))") }
         lines.append("  end")

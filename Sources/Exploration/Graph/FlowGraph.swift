@@ -2,10 +2,12 @@ import CoordinatorKit
 
 /// The reachable screen graph and the coordinator tree of one variant, from an exploration.
 ///
-/// A screen node is the active screen's identifier, with ` (sheet)` when it is shown in a modal.
-/// An edge is labelled by the input and by the coordinators it added or removed, e.g.
+/// A screen node is the active screen's identifier, qualified by where it is shown: the tab's
+/// title (`Main/Buy`, `Buy/Buy`), `sheet/` in a modal, and bare at the Login root. An edge is
+/// labelled by the input and by the coordinators it added or removed, e.g.
 /// `tap Buy subscription [+ChildBuyCoordinator]`. Inputs that leave the same screen active and
-/// change no coordinator (typing, choosing a segment, a cancelled swipe-back) are not drawn.
+/// change no coordinator (typing, choosing a segment, a cancelled swipe-back) are not drawn, and
+/// switching to another tab is drawn only when asked for (it joins every screen to every tab).
 public struct FlowGraph: Hashable, Sendable {
     public struct Edge: Hashable, Comparable, Sendable, CustomStringConvertible {
         public var from: String
@@ -39,14 +41,17 @@ public struct FlowGraph: Hashable, Sendable {
     public var coordinators: [String]
     public var tree: [TreeEdge]
 
-    public init(_ result: ExplorationResult) {
+    public init(_ result: ExplorationResult, includeTabSwitches: Bool = false) {
         variant = result.variant
         var screens: [String] = []
         var edges = Set<Edge>()
         var coordinators: [String] = []
         var tree = Set<TreeEdge>()
         func node(_ snapshot: Snapshot) -> String? {
-            snapshot.active.map { $0.identifier + ($0.isModal ? " (sheet)" : "") }
+            guard let active = snapshot.active else { return nil }
+            if active.isModal { return "sheet/" + active.identifier }
+            guard snapshot.rootKind == .tabBar, let stack = snapshot.visibleStack else { return active.identifier }
+            return "\(stack.tabTitle ?? "tab \((snapshot.selectedTab ?? 0) + 1)")/\(active.identifier)"
         }
         for state in result.states {
             if let name = node(state.snapshot), !screens.contains(name) { screens.append(name) }
@@ -63,6 +68,10 @@ public struct FlowGraph: Hashable, Sendable {
             guard let from = node(result.states[transition.from].snapshot),
                   let to = node(result.states[transition.to].snapshot),
                   from != to || !transition.effects.isEmpty else { continue }
+            let before = result.states[transition.from].snapshot
+            if case let .tab(number) = transition.input, !includeTabSwitches, before.selectedTab != number - 1 {
+                continue
+            }
             let label = transition.input.graphLabel
                 + (transition.effects.isEmpty ? "" : " [\(transition.effects.joined(separator: " "))]")
             edges.insert(Edge(from: from, to: to, label: label))

@@ -6,7 +6,7 @@ struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
         discussion: """
-            Screens are nodes (a sheet is marked "(sheet)"); edges are labelled by the input and \
+            Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
             the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
             transitions and coordinator-tree edges only one of the two variants has.
             """)
@@ -22,6 +22,9 @@ struct Graph: ParsableCommand {
 
     @Option(help: "The longest input path to explore.")
     var depth: Int = Explorer.defaultDepth
+
+    @Flag(help: "Also draw switches to another tab (they join every screen to every tab's top).")
+    var tabs = false
 
     @Option(help: ArgumentHelp("Two variants to compare, as A,B.", valueName: "A,B"))
     var diff: String?
@@ -45,6 +48,6 @@ struct Graph: ParsableCommand {
 
     private func makeGraph(variant: String?) throws -> FlowGraph {
         let app = try options.makeApp(variant: variant)
-        return FlowGraph(Explorer(app: app, depth: depth, invariants: []).run())
+        return FlowGraph(Explorer(app: app, depth: depth, invariants: []).run(), includeTabSwitches: tabs)
     }
 }
