@@ -113,12 +113,10 @@ import Testing
         #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("A")).snapshot)
     }
 
-    @Test func loginRestoresIntoAnAppThatStartsLoggedIn() {
-        let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
-        _ = simulation
+    @Test func loginRestoresIntoAnAppThatStartsLoggedIn() throws {
         var config = Fixtures.defaultConfig
         config.startLoggedIn = true
-        let app = try! ShopApp(config: config, variant: "B")
+        let app = try ShopApp(config: config, variant: "B")
         let (restored, problem) = Simulation.restoring(NavigationState(variant: "B", root: .login), app: app)
         #expect(problem == nil)
         #expect(restored.activeStackIdentifiers == ["Login"])
