@@ -30,8 +30,13 @@ let package = Package(
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
         .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Experiments"],
                           path: "Benchmarks/headless", exclude: ["README.md", "run.sh"]),
+        // Breadth-first exploration of every reachable state, its invariants, and the flow graphs.
+        .target(name: "Exploration", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Journeys"]),
+        // The state file: atomic save, load with clear errors, and launching from a saved state.
+        .target(name: "Restoration", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"]),
         .executableTarget(name: "coordsim", dependencies: [
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
+            "Exploration", "Restoration",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Release benchmark of the push+pop round trip: swift run -c release navigation-bench
@@ -48,6 +53,14 @@ let package = Package(
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
+        .target(name: "ExplorationFixtures", dependencies: ["Exploration", "ShopApp", "TestSupport"],
+                path: "Tests/ExplorationFixtures"),
+        .testTarget(name: "ExplorationTests", dependencies: [
+            "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
+        ]),
+        .testTarget(name: "RestorationTests", dependencies: [
+            "Restoration", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

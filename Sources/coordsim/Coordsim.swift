@@ -11,6 +11,8 @@ struct Coordsim: ParsableCommand {
             Script.self,
             Compare.self,
             Assign.self,
+            Explore.self,
+            Graph.self,
         ],
         defaultSubcommand: Run.self
     )

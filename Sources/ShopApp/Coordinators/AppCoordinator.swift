@@ -5,6 +5,8 @@ import CoordinatorKit
 public final class AppCoordinator: Coordinator, LoginCoordinatorDelegate, TabCoordinatorDelegate {
     public var childCoordinators: [Coordinator] = []
     public private(set) var isLoggedIn: Bool
+    /// A deep link that arrived while logged out; followed right after login.
+    public internal(set) var pendingRoute: Route?
     let context: AppContext
 
     public init(context: AppContext, isLoggedIn: Bool) {
@@ -43,6 +45,7 @@ public final class AppCoordinator: Coordinator, LoginCoordinatorDelegate, TabCoo
         childCoordinators = childCoordinators.filter { $0 !== coordinator }
         isLoggedIn = true
         showMain()
+        followPendingRoute()
     }
 
     // MARK: TabCoordinatorDelegate

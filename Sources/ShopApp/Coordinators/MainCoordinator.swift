@@ -103,23 +103,22 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
 
     public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from }),
-              let child = Self.flowCoordinator(of: from) else { return }
-        // Popping Receipt back to Buy leaves the flow running: finish the child only when
-        // none of its screens is left on the stack, or Buy would lose its (weak) coordinator.
-        guard !navigationController.viewControllers.contains(where: { Self.flowCoordinator(of: $0) === child })
-        else { return }
+              !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
+        let child: Coordinator?
+        switch from {
+        case let screen as BuyScreen: child = screen.coordinator as? Coordinator
+        case let screen as ReceiptScreen: child = screen.coordinator as? Coordinator
+        case let screen as CreateAccountScreen: child = screen.coordinator as? Coordinator
+        case let screen as AccountCreatedScreen: child = screen.coordinator as? Coordinator
+        default: child = nil
+        }
+        // A flow ends when its last screen leaves, not its top one: back from Receipt to Buy keeps
+        // the buy coordinator, which Buy's Purchase button still needs (found by `coordsim explore`).
+        guard let child, child !== self, !isStillShown(child) else { return }
         childDidFinish(child)
     }
 
-    /// The coordinator that runs the flow `screen` belongs to.
-    private static func flowCoordinator(of screen: Screen) -> Coordinator? {
-        switch screen {
-        case let screen as BuyScreen: return screen.coordinator as? Coordinator
-        case let screen as ReceiptScreen: return screen.coordinator as? Coordinator
-        case let screen as CreateAccountScreen: return screen.coordinator as? Coordinator
-        case let screen as AccountCreatedScreen: return screen.coordinator as? Coordinator
-        default: return nil
-        }
+    private func isStillShown(_ child: Coordinator) -> Bool {
+        navigationController.viewControllers.contains { ($0 as? OwnedScreen)?.owner === child }
     }
 }

@@ -22,7 +22,10 @@ public final class CreateAccountScreen: Screen, Storyboarded {
 
     public override var parameters: [String: String] {
         guard let model = viewModel else { return [:] }
-        return ["name": model.name, "email": model.email]
+        var parameters = ["name": model.name, "email": model.email]
+        // The errors of the last submit stay on screen while the user edits, so they are state too.
+        if !model.errors.isEmpty { parameters["errors"] = model.errors.map(\.rawValue).joined(separator: ",") }
+        return parameters
     }
 
     public override func handle(_ action: ElementAction) {

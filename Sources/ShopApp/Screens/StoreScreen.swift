@@ -15,6 +15,11 @@ public final class StoreScreen: Screen, Storyboarded {
         ]
     }
 
+    /// The highlighted product, so a restored Store shows the same row.
+    public override var parameters: [String: String] {
+        viewModel.map { ["selected": $0.products[$0.selectedIndex].rawValue] } ?? [:]
+    }
+
     public override func handle(_ action: ElementAction) {
         guard let model = viewModel else { return }
         switch action {

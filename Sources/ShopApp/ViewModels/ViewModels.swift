@@ -51,12 +51,13 @@ public final class ReceiptViewModel {
 }
 
 public final class CreateAccountViewModel {
-    public enum ValidationError: Hashable, Sendable { case nameEmpty, emailInvalid }
+    public enum ValidationError: String, Hashable, Sendable { case nameEmpty, emailInvalid }
 
     let labels: Labels
     public var name = ""
     public var email = ""
-    public private(set) var errors: [ValidationError] = []
+    /// Settable inside ShopApp so a restored form shows the errors it was saved with.
+    public internal(set) var errors: [ValidationError] = []
 
     public init(labels: Labels) { self.labels = labels }
 

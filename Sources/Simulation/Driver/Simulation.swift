@@ -32,6 +32,7 @@ public final class Simulation {
     /// Starts the shop app of a config, in the variant and language given.
     public convenience init(app: ShopApp, viewport: Size = Size(columns: 80, rows: 24)) {
         self.init(viewport: viewport) { application in app.launch(in: application) }
+        deepLinkHandler = DeepLinks.handler(for: application)
     }
 
     /// Applies one event and returns what it did.

@@ -1,0 +1,119 @@
+import CoordinatorKit
+
+/// The reachable screen graph and the coordinator tree of one variant, from an exploration.
+///
+/// A screen node is the active screen's identifier, qualified by where it is shown: the tab's
+/// title (`Main/Buy`, `Buy/Buy`), `sheet/` in a modal, and bare at the Login root. An edge is
+/// labelled by the input and by the coordinators it added or removed, e.g.
+/// `tap Buy subscription [+ChildBuyCoordinator]`. Inputs that leave the same screen active and
+/// change no coordinator (typing, choosing a segment, a cancelled swipe-back) are not drawn, and
+/// switching to another tab is drawn only when asked for (it joins every screen to every tab).
+public struct FlowGraph: Hashable, Sendable {
+    public struct Edge: Hashable, Comparable, Sendable, CustomStringConvertible {
+        public var from: String
+        public var to: String
+        public var label: String
+
+        public static func < (lhs: Edge, rhs: Edge) -> Bool {
+            (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label)
+        }
+
+        public var description: String { "\(from) --\(label)--> \(to)" }
+    }
+
+    /// A parent coordinator type and a child type it had in some state.
+    public struct TreeEdge: Hashable, Comparable, Sendable, CustomStringConvertible {
+        public var parent: String
+        public var child: String
+
+        public static func < (lhs: TreeEdge, rhs: TreeEdge) -> Bool {
+            (lhs.parent, lhs.child) < (rhs.parent, rhs.child)
+        }
+
+        public var description: String { "\(parent) -> \(child)" }
+    }
+
+    public var variant: String
+    /// Screen nodes in the order first reached.
+    public var screens: [String]
+    public var edges: [Edge]
+    /// Coordinator types in the order first seen.
+    public var coordinators: [String]
+    public var tree: [TreeEdge]
+
+    public init(_ result: ExplorationResult, includeTabSwitches: Bool = false) {
+        variant = result.variant
+        var screens: [String] = []
+        var edges = Set<Edge>()
+        var coordinators: [String] = []
+        var tree = Set<TreeEdge>()
+        func node(_ snapshot: Snapshot) -> String? {
+            guard let active = snapshot.active else { return nil }
+            if active.isModal { return "sheet/" + active.identifier }
+            guard snapshot.rootKind == .tabBar, let stack = snapshot.visibleStack else { return active.identifier }
+            return "\(stack.tabTitle ?? "tab \((snapshot.selectedTab ?? 0) + 1)")/\(active.identifier)"
+        }
+        for state in result.states {
+            if let name = node(state.snapshot), !screens.contains(name) { screens.append(name) }
+            func walk(_ node: CoordinatorNode) {
+                if !coordinators.contains(node.ref.type) { coordinators.append(node.ref.type) }
+                for child in node.children {
+                    tree.insert(TreeEdge(parent: node.ref.type, child: child.ref.type))
+                    walk(child)
+                }
+            }
+            state.snapshot.coordinators.map(walk)
+        }
+        for transition in result.transitions {
+            guard let from = node(result.states[transition.from].snapshot),
+                  let to = node(result.states[transition.to].snapshot),
+                  from != to || !transition.effects.isEmpty else { continue }
+            let before = result.states[transition.from].snapshot
+            if case let .tab(number) = transition.input, !includeTabSwitches, before.selectedTab != number - 1 {
+                continue
+            }
+            let label = transition.input.graphLabel
+                + (transition.effects.isEmpty ? "" : " [\(transition.effects.joined(separator: " "))]")
+            edges.insert(Edge(from: from, to: to, label: label))
+        }
+        self.screens = screens
+        self.edges = edges.sorted()
+        self.coordinators = coordinators
+        self.tree = tree.sorted()
+    }
+
+    /// What one variant's graph has and the other's doesn't.
+    public static func diff(_ a: FlowGraph, _ b: FlowGraph) -> FlowGraphDiff {
+        let edgesA = Set(a.edges), edgesB = Set(b.edges)
+        let treeA = Set(a.tree), treeB = Set(b.tree)
+        return FlowGraphDiff(a: a.variant, b: b.variant,
+                             onlyA: a.edges.filter { !edgesB.contains($0) }, onlyB: b.edges.filter { !edgesA.contains($0) },
+                             treeOnlyA: a.tree.filter { !treeB.contains($0) }, treeOnlyB: b.tree.filter { !treeA.contains($0) })
+    }
+}
+
+/// The transitions and coordinator-tree edges only one of two variants has.
+public struct FlowGraphDiff: Hashable, Sendable {
+    public var a: String
+    public var b: String
+    public var onlyA: [FlowGraph.Edge]
+    public var onlyB: [FlowGraph.Edge]
+    public var treeOnlyA: [FlowGraph.TreeEdge]
+    public var treeOnlyB: [FlowGraph.TreeEdge]
+
+    public var isEmpty: Bool { onlyA.isEmpty && onlyB.isEmpty && treeOnlyA.isEmpty && treeOnlyB.isEmpty }
+
+    /// The text `coordsim graph --diff A,B` prints.
+    public var text: String {
+        var lines = ["coordsim graph --diff \(a),\(b)"]
+        func section(_ title: String, _ items: [String]) {
+            lines.append("\(title) (\(items.count)):")
+            lines += items.isEmpty ? ["  (none)"] : items.map { "  " + $0 }
+        }
+        section("transitions only in \(a)", onlyA.map(\.description))
+        section("transitions only in \(b)", onlyB.map(\.description))
+        section("coordinator tree edges only in \(a)", treeOnlyA.map(\.description))
+        section("coordinator tree edges only in \(b)", treeOnlyB.map(\.description))
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,104 @@
+import CoordinatorKit
+import Journeys
+import Simulation
+
+/// One letter of the explorer's input alphabet: what a person can do on the state shown.
+///
+/// The alphabet of a state is its visible controls (each button; each option of a segmented
+/// control; each row of a list; for each text field, typing a fixed valid and a fixed invalid
+/// value, see ``TextValues``), every tab, back, and a cancelled swipe-back. Inputs act by label,
+/// never through focus, so a state's transitions don't depend on where focus rests.
+public enum Input: Hashable, Sendable, CustomStringConvertible {
+    /// Tap a button, a segmented option or a list row by its label.
+    case tap(String)
+    /// Replace a text field's text: tap it, delete `clearing` characters, type `value`.
+    case fill(field: String, value: String, clearing: Int)
+    /// Tap a tab by the number the tab bar shows (1-based); the selected one pops to its root.
+    case tab(Int)
+    /// The nav bar's back button (at a sheet's root, swipes the sheet down).
+    case back
+    /// A swipe-back abandoned halfway: it must pop nothing.
+    case cancelledSwipeBack
+
+    /// The Simulation events this input sends, in order.
+    public var events: [Event] {
+        switch self {
+        case let .tap(label): return [.tap(label)]
+        case let .fill(field, value, clearing):
+            return [.tap(field)] + Array(repeating: .key(.backspace), count: clearing) + [.text(value)]
+        case let .tab(number): return [.selectTab(number - 1)]
+        case .back: return [.back]
+        case .cancelledSwipeBack: return [.swipeBack(completes: false)]
+        }
+    }
+
+    /// The same input as journey steps, so `coordsim script` replays it.
+    public var steps: [JourneyStep] {
+        switch self {
+        case let .tap(label): return [.tap(label)]
+        case let .fill(field, value, clearing):
+            return [.tap(field)] + Array(repeating: .key(.backspace), count: clearing) + [.text(value)]
+        case let .tab(number): return [.tab(number)]
+        case .back: return [.back]
+        case .cancelledSwipeBack: return [.swipeBack(completes: false)]
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .tap(label): return "tap \(label)"
+        case let .fill(field, value, _): return "fill \(field) with \"\(value)\""
+        case let .tab(number): return "tab \(number)"
+        case .back: return "back"
+        case .cancelledSwipeBack: return "cancelled swipe-back"
+        }
+    }
+
+    /// The label of a graph edge: the input without the typed value.
+    public var graphLabel: String {
+        if case let .fill(field, _, _) = self { return "fill \(field)" }
+        return description
+    }
+
+    var isTab: Bool {
+        if case .tab = self { return true }
+        return false
+    }
+
+    /// The alphabet of the state `snapshot` shows, in a fixed order: controls top to bottom,
+    /// then tabs, back and the cancelled swipe-back.
+    public static func alphabet(of snapshot: Snapshot) -> [Input] {
+        var inputs: [Input] = []
+        for element in snapshot.active?.elements ?? [] {
+            switch element.kind {
+            case let .button(label, _): inputs.append(.tap(label))
+            case let .segmented(options, _): inputs += options.map(Input.tap)
+            case let .list(items, _): inputs += items.map(Input.tap)
+            case let .textField(label, value, _):
+                for text in TextValues.values(for: element.id) where text != value {
+                    inputs.append(.fill(field: label, value: text, clearing: value.count))
+                }
+            case .text: break
+            }
+        }
+        if snapshot.rootKind == .tabBar { inputs += snapshot.stacks.indices.map { .tab($0 + 1) } }
+        inputs += [.back, .cancelledSwipeBack]
+        var seen = Set<Input>()
+        return inputs.filter { seen.insert($0).inserted }
+    }
+}
+
+/// The texts the explorer types: one valid and one invalid value per field, so the form's
+/// states stay finite (each field is empty, valid or invalid).
+public enum TextValues {
+    /// Field id to (valid, invalid). An unknown field gets `"text"` and `" "`.
+    public static let table: [String: (valid: String, invalid: String)] = [
+        "name": ("Ada", " "),
+        "email": ("ada@example.com", "ada@"),
+    ]
+
+    static func values(for field: String) -> [String] {
+        let pair = table[field] ?? ("text", " ")
+        return [pair.valid, pair.invalid]
+    }
+}

@@ -1,0 +1,53 @@
+import CoordinatorKit
+
+extension Snapshot {
+    /// The snapshot without what differs between two paths to the same navigation state:
+    /// object ids (`#n` count objects ever made), focus and text editing (the driver's, and no
+    /// explored input depends on them), and the viewport. Live and leaked objects become a
+    /// sorted list of types, so their counts by type still count.
+    ///
+    /// Two states are the same state when their structural snapshots are equal.
+    public var structural: Snapshot {
+        var copy = self
+        copy.stacks = stacks.map(\.structural)
+        copy.modal = modal?.structural
+        copy.coordinators = coordinators?.structural
+        if var active = copy.active {
+            active.id = .structural
+            active.focus = nil
+            active.isEditing = false
+            copy.active = active
+        }
+        copy.live = live.map(\.structural).sorted(by: ObjectRef.byKindAndType)
+        copy.leaked = leaked.map(\.structural).sorted(by: ObjectRef.byKindAndType)
+        copy.viewport = Size(columns: 0, rows: 0)
+        return copy
+    }
+}
+
+extension ObjectID {
+    /// The id every object has in a structural snapshot.
+    static let structural = ObjectID(0)
+}
+
+extension ObjectRef {
+    var structural: ObjectRef { ObjectRef(id: .structural, kind: kind, type: type) }
+
+    static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
+        (lhs.kind.rawValue, lhs.type) < (rhs.kind.rawValue, rhs.type)
+    }
+}
+
+extension StackSnapshot {
+    var structural: StackSnapshot {
+        StackSnapshot(id: .structural, tabTitle: tabTitle, screens: screens.map {
+            ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters)
+        })
+    }
+}
+
+extension CoordinatorNode {
+    var structural: CoordinatorNode {
+        CoordinatorNode(ref: ref.structural, children: children.map(\.structural))
+    }
+}

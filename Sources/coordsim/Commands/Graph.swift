@@ -1,0 +1,53 @@
+import ArgumentParser
+import Exploration
+
+/// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
+        discussion: """
+            Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
+            the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
+            transitions and coordinator-tree edges only one of the two variants has.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case mermaid, dot
+    }
+
+    @OptionGroup var options: AppOptions
+
+    @Option(help: "The output format: mermaid or dot.")
+    var format: Format = .mermaid
+
+    @Option(help: "The longest input path to explore.")
+    var depth: Int = Explorer.defaultDepth
+
+    @Flag(help: "Also draw switches to another tab (they join every screen to every tab's top).")
+    var tabs = false
+
+    @Option(help: ArgumentHelp("Two variants to compare, as A,B.", valueName: "A,B"))
+    var diff: String?
+
+    func run() throws {
+        try reportingErrors {
+            guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
+            if let diff {
+                let names = diff.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                guard names.count == 2, names.allSatisfy({ !$0.isEmpty }) else {
+                    throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
+                }
+                let graphs = try names.map { try makeGraph(variant: $0) }
+                print(FlowGraph.diff(graphs[0], graphs[1]).text)
+                return
+            }
+            let graph = try makeGraph(variant: nil)
+            print(format == .mermaid ? graph.mermaid : graph.dot)
+        }
+    }
+
+    private func makeGraph(variant: String?) throws -> FlowGraph {
+        let app = try options.makeApp(variant: variant)
+        return FlowGraph(Explorer(app: app, depth: depth, invariants: []).run(), includeTabSwitches: tabs)
+    }
+}

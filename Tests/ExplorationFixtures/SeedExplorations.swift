@@ -1,0 +1,33 @@
+import Exploration
+import ShopApp
+import TestSupport
+
+/// The seed variants explored once at the default depth, shared by the exploration, graph and
+/// restoration tests (each exploration takes seconds in a debug build).
+public enum SeedExplorations {
+    private static let a = explore("A")
+    private static let b = explore("B")
+    private static let c = explore("C")
+
+    public static func result(_ variant: String) -> ExplorationResult {
+        switch variant {
+        case "A": return a
+        case "B": return b
+        case "C": return c
+        default: return explore(variant)
+        }
+    }
+
+    /// The app of `variant` in the default config (logged out at launch, as the config says).
+    public static func app(_ variant: String) -> ShopApp {
+        do {
+            return try ShopApp(config: Fixtures.defaultConfig, variant: variant)
+        } catch {
+            fatalError("variant \(variant) does not build: \(error)")
+        }
+    }
+
+    private static func explore(_ variant: String) -> ExplorationResult {
+        Explorer(app: app(variant)).run()
+    }
+}

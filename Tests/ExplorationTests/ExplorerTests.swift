@@ -1,0 +1,136 @@
+import CoordinatorKit
+@testable import Exploration
+import ExplorationFixtures
+import Foundation
+import Journeys
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+@Suite struct ExplorerTests {
+    @Test(arguments: Fixtures.variants)
+    func everyInvariantHoldsOnSeedVariant(_ variant: String) {
+        let result = SeedExplorations.result(variant)
+        #expect(result.violations == [], "\(result.report)")
+        #expect(result.depth == Explorer.defaultDepth)
+        #expect(Set(result.screensReached) == ["Login", "Home", "Store", "CreateAccount", "Buy", "Receipt",
+                                                "AccountCreated", "Next"])
+        // Every state was reached by a path no longer than the depth, and the paths replay to it.
+        for index in stride(from: 0, to: result.states.count, by: 97) {
+            let state = result.states[index]
+            let simulation = Simulation(app: SeedExplorations.app(variant))
+            for input in result.path(to: index) { for event in input.events { simulation.send(event) } }
+            #expect(simulation.snapshot.structural == state.snapshot, "state \(index) of \(variant) does not replay")
+            #expect(state.depth <= result.depth)
+        }
+    }
+
+    @Test func strongParentIsCaughtWithItsShortestPath() throws {
+        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow)).run()
+        let violation = try #require(result.violations.first)
+        #expect(result.violations.count == 1)
+        #expect(violation.invariant == .childOwnsScreen)
+        #expect(violation.path == [.tap("Log in"), .tap("Buy subscription"), .back])
+        #expect(violation.message.hasPrefix("owning no screen in the window: StrongParentBuyCoordinator#"))
+        #expect(violation.expectation == Expectation(children: 0))
+    }
+
+    @Test func strongParentLeaksAtLogoutWithItsShortestPath() throws {
+        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow), invariants: [.noLeaks]).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.invariant == .noLeaks)
+        #expect(violation.path == [.tap("Log in"), .tap("Buy subscription"), .back, .tap("Log out")])
+        #expect(violation.expectation == Expectation(noLeaks: true))
+
+        // The journey replays the path and shows the leak: the pair and the Home screen they hold.
+        let journey = violation.journey(variant: "Broken", startLoggedIn: false)
+        #expect(journey.steps == [.tap("Log in"), .tap("Buy subscription"), .back, .tap("Log out"),
+                                  .expect(Expectation(noLeaks: true))])
+        let data = try JSONEncoder().encode(journey)
+        #expect(try JSONDecoder().decode(Journey.self, from: data) == journey)
+        let simulation = Simulation(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow))
+        for case let event? in journey.steps.map(\.event) { simulation.send(event) }
+        #expect(simulation.snapshot.leaked.map(\.type).sorted()
+            == ["HomeScreen", "MainCoordinator", "StrongParentBuyCoordinator"])
+    }
+
+    @Test func aScreenWhoseCoordinatorIsGoneIsCaught() throws {
+        let result = Explorer(app: BrokenApps.app(buying: UnretainedBuyCoordinator.flow)).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.invariant == .screenHasCoordinator)
+        #expect(violation.path == [.tap("Log in"), .tap("Buy subscription")])
+        #expect(violation.message.hasPrefix("its coordinator is gone: BuyScreen#"))
+    }
+
+    @Test func twoPathsToTheSameStateShareOneStructuralSnapshot() {
+        let short = Fixtures.simulation(variant: "B", loggedIn: true)
+        let long = Fixtures.simulation(variant: "B", loggedIn: true)
+        long.send([.tap("Buy subscription"), .tap("Purchase"), .back, .back, .selectTab(2), .selectTab(0)])
+        #expect(long.snapshot != short.snapshot)
+        #expect(long.snapshot.structural == short.snapshot.structural)
+        #expect(short.snapshot.structural.live.count == short.snapshot.live.count)
+    }
+
+    @Test func alphabetOfHomeAndOfTheForm() throws {
+        let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
+        #expect(Input.alphabet(of: simulation.snapshot) == [
+            .tap("Computer"), .tap("Bicycle"), .tap("Buy subscription"), .tap("Create account"), .tap("Next"),
+            .tap("Log out"), .tab(1), .tab(2), .tab(3), .back, .cancelledSwipeBack,
+        ])
+        simulation.send([.selectTab(2), .tap("Name"), .text("Al")])
+        #expect(Input.alphabet(of: simulation.snapshot) == [
+            .fill(field: "Name", value: "Ada", clearing: 2), .fill(field: "Name", value: " ", clearing: 2),
+            .fill(field: "Email", value: "ada@example.com", clearing: 0), .fill(field: "Email", value: "ada@", clearing: 0),
+            .tap("Sign up"), .tab(1), .tab(2), .tab(3), .back, .cancelledSwipeBack,
+        ])
+        for event in Input.fill(field: "Name", value: "Ada", clearing: 2).events { simulation.send(event) }
+        let name = try #require(simulation.snapshot.stacks[2].top?.parameters["name"])
+        #expect(name == "Ada")
+    }
+}
+
+/// The transition checks on hand-made snapshots: each one must catch what it is about.
+@Suite struct CheckTests {
+    let checks = Checks(enabled: Set(Invariant.allCases))
+
+    func tabs(_ stacks: [[String]], selected: Int = 0, modal: [String]? = nil) -> Snapshot {
+        func stack(_ names: [String]) -> StackSnapshot {
+            StackSnapshot(id: .structural, screens: names.map { ScreenSnapshot(id: .structural, identifier: $0, title: $0) })
+        }
+        let active = modal?.last ?? stacks[selected].last!
+        let depth = modal?.count ?? stacks[selected].count
+        return Snapshot(rootKind: .tabBar, stacks: stacks.map(stack), selectedTab: selected, modal: modal.map(stack),
+                        active: ActiveScreen(id: .structural, identifier: active, title: active,
+                                             backTitle: depth > 1 ? "Back" : nil, isModal: modal != nil,
+                                             elements: [], focus: nil, isEditing: false))
+    }
+
+    @Test func reselectMustPopToRoot() {
+        let before = tabs([["Home", "Buy"], ["Store"], ["CreateAccount"]])
+        #expect(checks.transition(from: before, .tab(1), to: tabs([["Home"], ["Store"], ["CreateAccount"]]),
+                                  rejection: nil).isEmpty)
+        let problems = checks.transition(from: before, .tab(1), to: before, rejection: nil)
+        #expect(problems.map(\.0) == [.reselectPopsToRoot])
+    }
+
+    @Test func anInputMustNotChangeAnotherTab() {
+        let before = tabs([["Home"], ["Store", "Buy"], ["CreateAccount"]])
+        let after = tabs([["Home", "Next"], ["Store"], ["CreateAccount"]])
+        #expect(checks.transition(from: before, .tap("Next"), to: after, rejection: nil).map(\.0) == [.independentTabs])
+        let switched = tabs([["Home"], ["Store"], ["CreateAccount"]], selected: 1)
+        #expect(checks.transition(from: before, .tab(2), to: switched, rejection: nil).map(\.0) == [.independentTabs])
+    }
+
+    @Test func backMustPopExactlyTheTopAndBeRefusedAtARoot() {
+        let deep = tabs([["Home", "Buy", "Receipt"], ["Store"], ["CreateAccount"]])
+        let popped = tabs([["Home", "Buy"], ["Store"], ["CreateAccount"]])
+        let toRoot = tabs([["Home"], ["Store"], ["CreateAccount"]])
+        #expect(checks.transition(from: deep, .back, to: popped, rejection: nil).isEmpty)
+        #expect(checks.transition(from: deep, .back, to: toRoot, rejection: nil).map(\.0) == [.backMatchesDepth])
+        #expect(checks.transition(from: toRoot, .back, to: toRoot, rejection: nil).map(\.0) == [.backMatchesDepth])
+        #expect(checks.transition(from: toRoot, .back, to: toRoot, rejection: "at the root").isEmpty)
+        #expect(checks.transition(from: deep, .cancelledSwipeBack, to: popped, rejection: nil).map(\.0) == [.backMatchesDepth])
+        #expect(checks.transition(from: deep, .cancelledSwipeBack, to: deep, rejection: nil).isEmpty)
+    }
+}

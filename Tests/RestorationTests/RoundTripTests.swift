@@ -1,0 +1,125 @@
+import CoordinatorKit
+import Exploration
+import ExplorationFixtures
+import Foundation
+import Restoration
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+@Suite struct RoundTripTests {
+    /// Save, restore, the same structural Snapshot: for every state explore reaches at the default depth.
+    @Test(arguments: Fixtures.variants)
+    func everyExploredStateRoundTrips(_ variant: String) throws {
+        let result = SeedExplorations.result(variant)
+        let app = SeedExplorations.app(variant)
+        #expect(result.states.count > 900)
+        var failures: [String] = []
+        for (index, state) in result.states.enumerated() {
+            let saved = try NavigationState(snapshot: state.snapshot, variant: variant)
+            let decoded = try StateFile.decode(StateFile.encode(saved), path: "memory").get()
+            #expect(decoded == saved)
+            let (simulation, problem) = Simulation.restoring(decoded, app: app)
+            if let problem {
+                failures.append("state \(index) (\(result.path(to: index).map(\.description))): \(problem)")
+            } else if simulation.snapshot.structural != state.snapshot {
+                failures.append("state \(index) (\(result.path(to: index).map(\.description))) came back different")
+            }
+            if failures.count > 5 { break }
+        }
+        #expect(failures == [])
+    }
+
+    @Test func parametersComeBackAndTheScreensAreWired() throws {
+        let json = """
+            {"version": 1, "variant": "B", "root": "tabBar", "selectedTab": 0,
+             "tabs": [
+               {"screens": [{"screen": "Home", "parameters": {"product": "bicycle"}},
+                            {"screen": "Buy", "parameters": {"product": "bicycle"}}]},
+               {"screens": [{"screen": "Store", "parameters": {"selected": "bicycle"}}]},
+               {"screens": [{"screen": "CreateAccount", "parameters": {"name": "Ada", "email": "ada@", "errors": "emailInvalid"}}]}
+             ]}
+            """
+        let state = try StateFile.decode(Data(json.utf8), path: "memory").get()
+        let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("B"))
+        #expect(problem == nil)
+        let snapshot = simulation.snapshot
+        #expect(snapshot.stacks.map { $0.screens.map(\.identifier) } == [["Home", "Buy"], ["Store"], ["CreateAccount"]])
+        #expect(snapshot.stacks.map { $0.screens.map(\.parameters) } == [
+            [["product": "bicycle"], ["product": "bicycle"]],
+            [["selected": "bicycle"]],
+            [["name": "Ada", "email": "ada@", "errors": "emailInvalid"]],
+        ])
+        #expect(simulation.coordinatorOutline
+            == "AppCoordinator(TabCoordinator(MainCoordinator(ChildBuyCoordinator), BuyTabCoordinator, CreateAccountTabCoordinator))")
+        #expect(snapshot.active?.elements.first?.kind == .text("Selected product: Bicycle", emphasis: .heading))
+        // Restoring journals navigation, not business outcomes.
+        #expect(!simulation.launchEvents.contains { if case .outcome = $0 { return true }; return false })
+        // The restored Buy screen has its coordinator: Purchase works.
+        let step = simulation.send(.tap("Purchase"))
+        #expect(step.events.contains(.outcome(name: "purchase", value: "bicycle")))
+        #expect(simulation.activeStackIdentifiers == ["Home", "Buy", "Receipt"])
+        // So does the restored form: its values are there and submitting still validates.
+        simulation.send([.selectTab(2), .tap("Sign up")])
+        #expect(simulation.snapshot.stacks[2].screens.last?.parameters["errors"] == "emailInvalid")
+    }
+
+    @Test func theModalComesBackInVariantC() throws {
+        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, tabs: [
+            StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),
+            StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
+            StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
+        ], modal: StackState(screens: [ScreenState(screen: "Buy", parameters: ["product": "bicycle"]),
+                                       ScreenState(screen: "Receipt", parameters: ["product": "bicycle"])]))
+        let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("C"))
+        #expect(problem == nil)
+        #expect(simulation.snapshot.modal?.screens.map(\.identifier) == ["Buy", "Receipt"])
+        #expect(simulation.coordinatorOutline
+            == "AppCoordinator(TabCoordinator(MainCoordinator(ModalBuyCoordinator), BuyTabCoordinator, CreateAccountTabCoordinator))")
+        simulation.send(.tap("Done"))
+        #expect(simulation.snapshot.modal == nil)
+        #expect(simulation.coordinatorOutline
+            == "AppCoordinator(TabCoordinator(MainCoordinator, BuyTabCoordinator, CreateAccountTabCoordinator))")
+    }
+
+    @Test func aStateOfAnotherVariantStartsFresh() throws {
+        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, tabs: [
+            StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),
+            StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
+            StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
+        ], modal: StackState(screens: [ScreenState(screen: "Buy", parameters: ["product": "bicycle"])]))
+        let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("B"))
+        #expect(problem?.message == "it was saved in variant C; this run is variant B")
+        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+
+        // Without a variant name the coordinators themselves refuse: B pushes Buy, it has no sheet.
+        var unnamed = state
+        unnamed.variant = nil
+        let (fresh, refusal) = Simulation.restoring(unnamed, app: SeedExplorations.app("B"))
+        #expect(refusal?.message == "asked Home's coordinator for Buy in a sheet; this variant shows it without one")
+        #expect(fresh.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+    }
+
+    @Test func aScreenNoCoordinatorOffersStartsFresh() throws {
+        let state = NavigationState(variant: "A", root: .tabBar, selectedTab: 0, tabs: [
+            StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"]),
+                                 ScreenState(screen: "Checkout")]),
+            StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
+            StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
+        ])
+        let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("A"))
+        #expect(problem?.message == "no coordinator shows a screen called \"Checkout\"")
+        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("A")).snapshot)
+    }
+
+    @Test func loginRestoresIntoAnAppThatStartsLoggedIn() throws {
+        var config = Fixtures.defaultConfig
+        config.startLoggedIn = true
+        let app = try ShopApp(config: config, variant: "B")
+        let (restored, problem) = Simulation.restoring(NavigationState(variant: "B", root: .login), app: app)
+        #expect(problem == nil)
+        #expect(restored.activeStackIdentifiers == ["Login"])
+        #expect(restored.snapshot.live.map(\.type).sorted() == ["AppCoordinator", "LoginCoordinator", "LoginScreen"])
+    }
+}

@@ -1,0 +1,99 @@
+import CoordinatorKit
+import ExplorationFixtures
+import Foundation
+import Restoration
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+@Suite struct StateFileTests {
+    /// A fresh directory for one test, removed afterwards by the caller.
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-state-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent("state.json").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func missingFileStartsFreshQuietly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        #expect(try StateFile.load(path).get() == nil)
+        let (simulation, message) = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        #expect(message == nil)
+        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+    }
+
+    @Test(arguments: [
+        ("{ not json", StateFileError.Kind.corrupt, "it is not a JSON object"),
+        ("[1, 2]", .corrupt, "it is not a JSON object"),
+        (#"{"version": 1, "root": "tabBar", "tabs": [{"screens": "Home"}]}"#, .corrupt,
+         "$.tabs[0].screens has the wrong type; expected Array<Any>"),
+        (#"{"version": 1, "root": "attic", "tabs": []}"#, .corrupt, "$.root: Cannot initialize Root from invalid String value attic"),
+        (#"{"root": "login"}"#, .incompatible, "it has no \"version\""),
+        (#"{"version": 2, "root": "login", "tabs": []}"#, .incompatible, "it is version 2; this coordsim reads version 1"),
+    ])
+    func unusableFileIsReportedAndStartsFresh(_ contents: String, _ kind: StateFileError.Kind, _ message: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try write(contents, in: directory)
+        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind, message: message)))
+        let (simulation, shown) = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        #expect(shown == "state file \(path) is \(kind.rawValue): \(message); starting fresh")
+        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+    }
+
+    @Test func stateOfAnotherVariantIsReportedAndStartsFresh() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        try StateFile.save(NavigationState(variant: "C", root: .login), to: path)
+        let (_, shown) = Restoration.launch(SeedExplorations.app("A"), stateFile: path)
+        #expect(shown == "state file \(path) is incompatible: it was saved in variant C; this run is variant A; starting fresh")
+    }
+
+    @Test func saveIsAtomicAndLeavesNoTempFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("nested/coordsim/state.json").path
+        let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
+        simulation.send([.tap("Bicycle"), .tap("Buy subscription")])
+        try Restoration.save(simulation, variant: "B", to: path)
+        let first = try StateFile.load(path).get()
+        #expect(first?.tabs.first?.screens == [ScreenState(screen: "Home", parameters: ["product": "bicycle"]),
+                                                ScreenState(screen: "Buy", parameters: ["product": "bicycle"])])
+        // Overwriting replaces the file by a rename: still one file, the new contents.
+        simulation.send(.back)
+        try Restoration.save(simulation, variant: "B", to: path)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested/coordsim").path)
+        #expect(listing == ["state.json"])
+        #expect(try StateFile.load(path).get()?.tabs.first?.screens.count == 1)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.hasPrefix("{\n  \"root\" : \"tabBar\",\n"))
+        #expect(text.contains("\"version\" : 1\n}\n"))
+    }
+
+    @Test func saveThatCannotWriteThrowsAndLeavesNothing() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let blocker = try write("a file, not a directory", in: directory)
+        let path = blocker + "/state.json"
+        #expect(throws: StateFileError.self) { try StateFile.save(NavigationState(variant: "B", root: .login), to: path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
+    }
+
+    @Test func defaultPathFollowsXDG() {
+        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
+            == "/x/state/coordsim/state.json")
+        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+            == "/home/ada/.local/state/coordsim/state.json")
+        #expect(StateFile.defaultPath(environment: ["HOME": "/home/ada"]) == "/home/ada/.local/state/coordsim/state.json")
+    }
+}
