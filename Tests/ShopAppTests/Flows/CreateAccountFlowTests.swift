@@ -43,7 +43,7 @@ import Testing
         #expect(bad.events.navigationLines == [])
         #expect(bad.snapshot.active == Expected.createAccount(id: 12, name: "Kim", email: "kim@",
                                                               errors: [Self.malformed], focus: "submit"))
-        #expect(bad.snapshot.activeStack?.top?.parameters == ["name": "Kim", "email": "kim@"])
+        #expect(bad.snapshot.activeStack?.top?.parameters == ["name": "Kim", "email": "kim@", "errors": "emailInvalid"])
 
         sim.expectAccepted(.tap("Email"))
         sim.expectAccepted(.text("example.com"))
