@@ -58,6 +58,18 @@ public final class TerminalSession {
         return frame
     }
 
+    /// Shows `message` in the header until the next input, e.g. why a saved state was not restored.
+    public func announce(_ message: String) {
+        status = message
+        frame = render()
+    }
+
+    /// Sends an event that did not come from the terminal, such as `run --open`'s deep link.
+    public func send(_ event: Event) {
+        apply(event)
+        frame = render()
+    }
+
     private func apply(_ event: Event) {
         let step = simulation.send(event)
         record(step.events)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import CoordinatorKit
 import Foundation
+import Restoration
+import ShopApp
 import Simulation
 import TerminalUI
 
@@ -28,7 +30,23 @@ struct Run: ParsableCommand {
                                             valueName: "key"))
     var experiment: String?
 
+    @Flag(name: .long, help: "Start from the navigation state saved when the last run quit.")
+    var restore = false
+
+    @Option(name: .customLong("state-file"), help: ArgumentHelp(
+        "Where the navigation state is saved on quit and read by --restore (default: $XDG_STATE_HOME/coordsim/state.json, else ~/.local/state/coordsim/state.json).",
+        valueName: "path"))
+    var stateFile: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Open a deep link after launch, e.g. coordsim://buy?product=bicycle; followed after login if logged out.",
+        valueName: "url"))
+    var open: String?
+
     func validate() throws {
+        if let open {
+            do throws(DeepLinkError) { _ = try Route(url: open) } catch { throw ValidationError(error.description) }
+        }
         if user?.isEmpty == true { throw ValidationError("--user needs a non-empty id") }
         if experiment != nil && user == nil { throw ValidationError("--experiment needs --user") }
     }
@@ -42,20 +60,45 @@ struct Run: ParsableCommand {
             let app = try options.makeApp(variant: assignment?.variant)
             let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
                 ?? app.variant.name
+            let statePath = stateFile ?? StateFile.defaultPath()
             let outcome: TerminalRunner.Outcome
             do {
                 outcome = try MainActor.assumeIsolated {
-                    try TerminalRunner.run { size in
-                        let session = TerminalSession(simulation: Simulation(app: app, viewport: size),
-                                                      variant: header, size: size)
-                        if noInspector { session.handle(.key(.character("i"))) }   // the same toggle as the key
-                        return session
+                    var session: TerminalSession?
+                    var restoreProblem: String?
+                    let outcome = try TerminalRunner.run { size in
+                        let (simulation, problem) = restore
+                            ? Restoration.launch(app, stateFile: statePath, viewport: size)
+                            : (Simulation(app: app, viewport: size), nil)
+                        let started = TerminalSession(simulation: simulation, variant: header, size: size)
+                        if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
+                        if let open { started.send(.deepLink(open)) }
+                        if let problem {
+                            started.announce(problem)
+                            restoreProblem = problem
+                        }
+                        session = started
+                        return started
                     }
+                    // Quit and signals alike save where the user was, for the next `run --restore`.
+                    if let session { save(session.simulation, variant: app.variant.name, to: statePath) }
+                    // The header may have cut it short: say it again, whole, on the restored screen.
+                    if let restoreProblem { FileHandle.standardError.write(Data("coordsim: \(restoreProblem)\n".utf8)) }
+                    return outcome
                 }
             } catch let error as TerminalError {
                 throw CLIError.usage(error.description)
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        }
+    }
+
+    /// Saves the state atomically; a failure is told on stderr (the terminal is already restored).
+    private func save(_ simulation: Simulation, variant: String, to path: String) {
+        do throws(StateFileError) {
+            try Restoration.save(simulation, variant: variant, to: path)
+        } catch {
+            FileHandle.standardError.write(Data("coordsim: the navigation state was not saved: \(error)\n".utf8))
         }
     }
 }

@@ -64,6 +64,39 @@ import Testing
         #expect(!run.alternateScreen)
     }
 
+    /// Quit saves where the user was; `--restore` brings it back, child coordinator and all.
+    @Test func quitSavesTheStateAndRestoreBringsItBack() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-restore-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_STATE_HOME": home.path]
+        let first = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", #"key=\r"#, "key=b",
+            "wait=Selected product: Bicycle", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(first.error == nil)
+        #expect(first.status == 0)
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("coordsim/state.json").path))
+
+        let second = try PseudoTerminalRun(arguments: ["run", "--restore"], steps: [
+            "wait=Selected product: Bicycle", "screen", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(second.error == nil)
+        let screen = second.screens.first ?? []
+        #expect(screen.contains { $0.contains("< Home") })
+        #expect(screen.contains { $0.contains("ChildBuyCoordinator") })
+        #expect(second.status == 0)
+    }
+
+    @Test func aLinkOpenedWhileLoggedOutIsFollowedAfterLogin() throws {
+        let run = try PseudoTerminalRun(arguments: ["run", "--open", "coordsim://buy?product=bicycle"], steps: [
+            "wait=Log in", "screen", "key=l", "wait=Selected product: Bicycle", "screen", "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("[l] Log in") } == true)
+        #expect(run.screens.last?.contains { $0.contains("< Home") } == true)
+        #expect(run.status == 0)
+    }
+
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
         let config = try String(contentsOf: PseudoTerminalRun.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
             .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
@@ -103,7 +136,12 @@ struct PseudoTerminalRun {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
         process.currentDirectoryURL = Self.repositoryRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
+        let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: stateHome) }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_STATE_HOME": stateHome.path]) { $1 }
+            .merging(environment) { $1 }
         let output = Pipe()
         process.standardOutput = output
         try process.run()
