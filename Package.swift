@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds of the object graph skip Swift's dynamic exclusivity checks: the graph runs on
+// one thread, the compile-time checks still apply, and debug builds (the tests) keep the dynamic
+// ones. The runtime checks cost ~13% of a headless step (see DECISIONS.md).
+let releaseSpeed: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "coordsim",
     platforms: [.macOS(.v13)],
@@ -12,11 +17,11 @@ let package = Package(
     ],
     targets: [
         // UIKit-shaped navigation model. Pure Swift: no C, no terminal.
-        .target(name: "CoordinatorKit"),
+        .target(name: "CoordinatorKit", swiftSettings: releaseSpeed),
         // The seed tutorials' app, its capability protocols, coordinator registry and config.
-        .target(name: "ShopApp", dependencies: ["CoordinatorKit"]),
+        .target(name: "ShopApp", dependencies: ["CoordinatorKit"], swiftSettings: releaseSpeed),
         // Deterministic driver: events in, Snapshot + journal out.
-        .target(name: "Simulation", dependencies: ["CoordinatorKit", "ShopApp"]),
+        .target(name: "Simulation", dependencies: ["CoordinatorKit", "ShopApp"], swiftSettings: releaseSpeed),
         // ncursesw, seen only by TerminalUI.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         // Snapshot -> Frame, and the ncurses / in-memory backends.

@@ -6,10 +6,13 @@
 /// `parentCoordinator`. Swift's ARC works on Linux as on iOS, so the leak is real.
 public final class LifetimeTracker {
     private struct Entry {
-        weak var object: AnyObject?
+        /// Boxed, so copying an entry copies a strong pointer, not a weak reference (a runtime call).
+        let box: WeakBox
         let ref: ObjectRef
         var isLeaked = false
         var wasReachable = false
+
+        var object: AnyObject? { box.object }
     }
 
     /// Ordered by id, which is the order objects were first seen.
@@ -20,8 +23,10 @@ public final class LifetimeTracker {
     public init() {}
 
     func track(_ object: AnyObject, ref: ObjectRef) {
+        assert(entries.last.map { $0.ref.id < ref.id } ?? true,
+               "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
         indexByObject[ObjectIdentifier(object)] = entries.count
-        entries.append(Entry(object: object, ref: ref))
+        entries.append(Entry(box: WeakBox(object), ref: ref))
     }
 
     /// The ref of a tracked object. Checks identity, because a freed object's address can be reused.
@@ -36,39 +41,49 @@ public final class LifetimeTracker {
     /// Alive objects that have left the app.
     public var leaked: [ObjectRef] { entries.compactMap { $0.object != nil && $0.isLeaked ? $0.ref : nil } }
 
-    func sweep(tree: CoordinatorNode?, reachableScreens: Set<ObjectID>, journal: Journal) {
-        var reachable = reachableScreens
+    func sweep(tree: CoordinatorNode?, reachableScreens: [ObjectID], journal: Journal) {
+        // Reachable ids, sorted, are walked alongside the entries (also in id order): no hashing
+        // on a path that runs after every event.
+        var reachable = reachableScreens.map(\.rawValue)
         func collect(_ node: CoordinatorNode) {
-            reachable.insert(node.ref.id)
+            reachable.append(node.ref.id.rawValue)
             node.children.forEach(collect)
         }
         if let tree { collect(tree) }
+        reachable.sort()
         // Most events leave the coordinator tree as it was: only diff it when it changed.
         if tree != previousTree {
             journalTreeChanges(from: previousTree, to: tree, journal: journal)
             previousTree = tree
         }
 
-        // Deinits and leaks, in id order.
+        // Deinits and leaks, in id order. The entries are swapped into a local array for the walk:
+        // each access to a class's stored array is an exclusivity check, and this runs every step.
+        var walked: [Entry] = []
+        swap(&walked, &entries)
+        defer { swap(&walked, &entries) }
         var anyDied = false
-        for index in entries.indices {
-            guard entries[index].object != nil else {
-                journal.record(.deinitialized(entries[index].ref))
+        var cursor = 0
+        for index in walked.indices {
+            guard walked[index].object != nil else {
+                journal.record(.deinitialized(walked[index].ref))
                 anyDied = true
                 continue
             }
-            if reachable.contains(entries[index].ref.id) {
-                entries[index].wasReachable = true
-                entries[index].isLeaked = false
-            } else if !entries[index].isLeaked {
-                entries[index].isLeaked = true
-                journal.record(.leak(entries[index].ref))
+            let id = walked[index].ref.id.rawValue
+            while cursor < reachable.count && reachable[cursor] < id { cursor += 1 }
+            if cursor < reachable.count && reachable[cursor] == id {
+                walked[index].wasReachable = true
+                walked[index].isLeaked = false
+            } else if !walked[index].isLeaked {
+                walked[index].isLeaked = true
+                journal.record(.leak(walked[index].ref))
             }
         }
         if anyDied {
-            entries.removeAll { $0.object == nil }
+            walked.removeAll { $0.object == nil }
             indexByObject.removeAll(keepingCapacity: true)
-            for (index, entry) in entries.enumerated() {
+            for (index, entry) in walked.enumerated() {
                 if let object = entry.object { indexByObject[ObjectIdentifier(object)] = index }
             }
         }
@@ -103,4 +118,11 @@ public final class LifetimeTracker {
             journal.record(.coordinatorStarted(entries[index].ref))
         }
     }
+}
+
+/// A weak reference in a box, for arrays that are walked and copied often.
+final class WeakBox {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) { self.object = object }
 }

@@ -1,11 +1,13 @@
 extension Application {
     /// The current state as a value. `focus` and `isEditing` come from the driver, which owns focus.
     public func snapshot(viewport: Size, focus: String? = nil, isEditing: Bool = false) -> Snapshot {
-        snapshot(viewport: viewport, focus: focus, isEditing: isEditing, coordinators: rootCoordinator.map(coordinatorTree))
+        snapshot(viewport: viewport, focus: focus, isEditing: isEditing, coordinators: currentCoordinatorTree())
     }
 
-    /// The same, with the coordinator tree that ``sweep()`` just returned.
-    public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?) -> Snapshot {
+    /// The same, with the coordinator tree that ``sweep()`` just returned and, when the caller
+    /// has already built them, the active screen's elements.
+    public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
+                         activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
         switch window.rootViewController {
         case let tabs as TabBarController:
@@ -31,7 +33,8 @@ extension Application {
             let isModal = window.modal != nil
             snapshot.active = ActiveScreen(id: screen.id, identifier: screen.identifier, title: screen.title,
                                            backTitle: screen.navigationController?.backTitle, isModal: isModal,
-                                           elements: screen.elements, focus: focus, isEditing: isEditing)
+                                           elements: activeElements ?? screen.elements, focus: focus,
+                                           isEditing: isEditing)
         }
         snapshot.live = tracker.live
         snapshot.leaked = tracker.leaked

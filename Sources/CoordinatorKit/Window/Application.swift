@@ -10,6 +10,9 @@ public final class Application {
     /// The scene delegate's strong reference to the app coordinator (seeds 001, 004).
     public var rootCoordinator: Coordinator?
     private var nextID = 0
+    /// The last coordinator tree, and the coordinators it was built from in depth-first order
+    /// with their child counts: most events leave the tree as it was, and building it is not free.
+    private var treeCache: (tree: CoordinatorNode, shape: [(coordinator: WeakBox, children: Int)])?
 
     public init() {}
 
@@ -46,9 +49,40 @@ public final class Application {
     /// Returns the coordinator tree it walked, so a snapshot taken right after needn't walk it again.
     @discardableResult
     public func sweep() -> CoordinatorNode? {
-        let tree = rootCoordinator.map(coordinatorTree)
+        let tree = currentCoordinatorTree()
         tracker.sweep(tree: tree, reachableScreens: window.reachableScreenIDs(), journal: journal)
         return tree
+    }
+
+    /// The coordinator tree from the root, reused from the last call when the same coordinators
+    /// (checked by identity) still have the same children.
+    func currentCoordinatorTree() -> CoordinatorNode? {
+        guard let root = rootCoordinator else {
+            treeCache = nil
+            return nil
+        }
+        if let cache = treeCache, Self.tree(of: root, matches: cache.shape) { return cache.tree }
+        let tree = coordinatorTree(root)
+        var shape: [(coordinator: WeakBox, children: Int)] = []
+        func record(_ coordinator: Coordinator) {
+            shape.append((WeakBox(coordinator), coordinator.childCoordinators.count))
+            coordinator.childCoordinators.forEach(record)
+        }
+        record(root)
+        treeCache = (tree, shape)
+        return tree
+    }
+
+    private static func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
+        var index = 0
+        func walk(_ coordinator: Coordinator) -> Bool {
+            guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
+            let children = coordinator.childCoordinators
+            guard shape[index].children == children.count else { return false }
+            index += 1
+            return children.allSatisfy(walk)
+        }
+        return walk(root) && index == shape.count
     }
 
     func coordinatorTree(_ coordinator: Coordinator) -> CoordinatorNode {

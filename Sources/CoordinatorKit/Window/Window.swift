@@ -77,11 +77,8 @@ public final class Window {
     }
 
     /// The ids of every screen in the window: all stacks of the root and the modal.
-    func reachableScreenIDs() -> Set<ObjectID> {
-        var ids = Set<ObjectID>()
-        for screen in rootViewController?.containedScreens ?? [] { ids.insert(screen.id) }
-        for screen in modal?.containedScreens ?? [] { ids.insert(screen.id) }
-        return ids
+    func reachableScreenIDs() -> [ObjectID] {
+        (rootViewController?.containedScreens ?? []).map(\.id) + (modal?.containedScreens ?? []).map(\.id)
     }
 
     private func adopt(_ controller: ViewController) {

@@ -8,12 +8,22 @@ public struct Labels: Sendable, Hashable {
     }
 
     public func callAsFunction(_ key: LabelKey, _ arguments: [String: String] = [:]) -> String {
-        var text = texts[key] ?? key.rawValue
-        guard !arguments.isEmpty else { return text }
-        for (name, value) in arguments {
-            text = text.replacing("{\(name)}", with: value)
+        let text = texts[key] ?? key.rawValue
+        return arguments.isEmpty ? text : Self.fill(text, arguments)
+    }
+
+    /// Replaces each `{name}` with its argument in one pass; unknown names stay as written.
+    /// (The generic `replacing(_:with:)` costs more than a whole navigation step.)
+    static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            let name = String(rest[rest.index(after: open)..<close])
+            result += arguments[name] ?? String(rest[open...close])
+            rest = rest[rest.index(after: close)...]
         }
-        return text
+        return result + rest
     }
 
     public func product(_ product: Product) -> String { self(product.labelKey) }

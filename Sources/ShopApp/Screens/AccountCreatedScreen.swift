@@ -4,14 +4,14 @@ import CoordinatorKit
 public final class AccountCreatedScreen: Screen, Storyboarded {
     public weak var coordinator: AccountSubmitting?
     public var viewModel: AccountCreatedViewModel? {
-        didSet { title = viewModel?.labels(.accountCreatedTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
             .text("message", model.message, .success),
-            .button("done", model.labels(.done), shortcut: "d"),
+            .button("done", model.doneTitle, shortcut: "d"),
         ]
     }
 

@@ -4,14 +4,14 @@ import CoordinatorKit
 public final class BuyScreen: Screen, Storyboarded {
     public weak var coordinator: Purchasing?
     public var viewModel: BuyViewModel? {
-        didSet { title = viewModel?.labels(.buyTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
             .text("selectedProduct", model.selectedProductText, .heading),
-            .button("purchase", model.labels(.buyPurchase), shortcut: "p"),
+            .button("purchase", model.purchaseTitle, shortcut: "p"),
         ]
     }
 

@@ -4,19 +4,18 @@ import CoordinatorKit
 public final class CreateAccountScreen: Screen, Storyboarded {
     public weak var coordinator: AccountSubmitting?
     public var viewModel: CreateAccountViewModel? {
-        didSet { title = viewModel?.labels(.createAccountTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
-        let labels = model.labels
         return [
-            .textField("name", labels(.fieldName), value: model.name),
-            .textField("email", labels(.fieldEmail), value: model.email, placeholder: "name@example.com"),
+            .textField("name", model.nameLabel, value: model.name),
+            .textField("email", model.emailLabel, value: model.email, placeholder: "name@example.com"),
         ] + model.errors.enumerated().map { index, error in
             .text("error\(index)", model.message(for: error), .error)
         } + [
-            .button("submit", labels(.createAccountSubmit), shortcut: "s"),
+            .button("submit", model.submitTitle, shortcut: "s"),
         ]
     }
 

@@ -7,20 +7,19 @@ import CoordinatorKit
 public final class HomeScreen: Screen, Storyboarded {
     public weak var coordinator: HomeCoordinating?
     public var viewModel: HomeViewModel? {
-        didSet { title = viewModel?.labels(.homeTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
-        let labels = model.labels
         return [
-            .text("productLabel", labels(.homeProduct)),
-            .segmented("product", model.products.map(labels.product),
+            .text("productLabel", model.productLabel),
+            .segmented("product", model.productNames,
                        selected: model.products.firstIndex(of: model.selectedProduct) ?? 0),
-            .button("buy", labels(.homeBuy), shortcut: "b"),
-            .button("createAccount", labels(.homeCreateAccount), shortcut: "c"),
-            .button("next", labels(.homeNext), shortcut: "n"),
-            .button("logout", labels(.homeLogout), shortcut: "o"),
+            .button("buy", model.buyTitle, shortcut: "b"),
+            .button("createAccount", model.createAccountTitle, shortcut: "c"),
+            .button("next", model.nextTitle, shortcut: "n"),
+            .button("logout", model.logoutTitle, shortcut: "o"),
         ]
     }
 

@@ -4,14 +4,14 @@ import CoordinatorKit
 public final class LoginScreen: Screen, Storyboarded {
     public weak var delegate: LoggingIn?
     public var viewModel: LoginViewModel? {
-        didSet { title = viewModel?.labels(.loginTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
-        guard let labels = viewModel?.labels else { return [] }
+        guard let model = viewModel else { return [] }
         return [
-            .text("message", labels(.loginMessage)),
-            .button("login", labels(.loginButton), shortcut: "l"),
+            .text("message", model.message),
+            .button("login", model.loginTitle, shortcut: "l"),
         ]
     }
 

@@ -7,12 +7,12 @@ import CoordinatorKit
 public final class NextScreen: Screen, Storyboarded {
     public weak var delegate: NextFinishing?
     public var viewModel: NextViewModel? {
-        didSet { title = viewModel?.labels(.nextTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
-        return [.text("message", model.labels(.nextMessage))]
+        return [.text("message", model.message)]
     }
 
     public override func viewDidDisappear() {

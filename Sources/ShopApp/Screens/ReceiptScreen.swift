@@ -4,14 +4,14 @@ import CoordinatorKit
 public final class ReceiptScreen: Screen, Storyboarded {
     public weak var coordinator: Purchasing?
     public var viewModel: ReceiptViewModel? {
-        didSet { title = viewModel?.labels(.receiptTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
             .text("message", model.message, .success),
-            .button("done", model.labels(.done), shortcut: "d"),
+            .button("done", model.doneTitle, shortcut: "d"),
         ]
     }
 

@@ -4,14 +4,14 @@ import CoordinatorKit
 public final class StoreScreen: Screen, Storyboarded {
     public weak var coordinator: Buying?
     public var viewModel: StoreViewModel? {
-        didSet { title = viewModel?.labels(.storeTitle) ?? title }
+        didSet { title = viewModel?.title ?? title }
     }
 
     public override var elements: [Element] {
         guard let model = viewModel else { return [] }
         return [
-            .text("message", model.labels(.storeMessage)),
-            .list("products", model.products.map(model.labels.product), selected: model.selectedIndex),
+            .text("message", model.message),
+            .list("products", model.productNames, selected: model.selectedIndex),
         ]
     }
 

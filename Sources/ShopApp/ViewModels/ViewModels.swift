@@ -1,65 +1,107 @@
 import Foundation
 
 // MVVM-C (seed 002): each coordinator makes its screen's view model and injects it.
-// View models hold state and rules; screens only turn them into elements.
+// View models hold state and rules, and present their texts: resolved from the labels once,
+// when the model is made, because screens lay out their elements after every event.
 
 public final class LoginViewModel {
-    let labels: Labels
-    public init(labels: Labels) { self.labels = labels }
+    let title: String
+    let message: String
+    let loginTitle: String
+
+    public init(labels: Labels) {
+        title = labels(.loginTitle)
+        message = labels(.loginMessage)
+        loginTitle = labels(.loginButton)
+    }
 }
 
 public final class HomeViewModel {
-    let labels: Labels
     public let products = Product.allCases
     public var selectedProduct: Product = .computer
+    let title: String
+    let productLabel: String
+    let productNames: [String]
+    let buyTitle: String
+    let createAccountTitle: String
+    let nextTitle: String
+    let logoutTitle: String
 
-    public init(labels: Labels) { self.labels = labels }
+    public init(labels: Labels) {
+        title = labels(.homeTitle)
+        productLabel = labels(.homeProduct)
+        productNames = products.map(labels.product)
+        buyTitle = labels(.homeBuy)
+        createAccountTitle = labels(.homeCreateAccount)
+        nextTitle = labels(.homeNext)
+        logoutTitle = labels(.homeLogout)
+    }
 }
 
 public final class StoreViewModel {
-    let labels: Labels
     public let products = Product.allCases
     public var selectedIndex = 0
+    let title: String
+    let message: String
+    let productNames: [String]
 
-    public init(labels: Labels) { self.labels = labels }
+    public init(labels: Labels) {
+        title = labels(.storeTitle)
+        message = labels(.storeMessage)
+        productNames = products.map(labels.product)
+    }
 }
 
 public final class BuyViewModel {
-    let labels: Labels
     public let product: Product
-
-    /// Made once: labels don't change while a screen lives, and filling placeholders is not free.
+    let title: String
     let selectedProductText: String
+    let purchaseTitle: String
 
     public init(product: Product, labels: Labels) {
         self.product = product
-        self.labels = labels
+        title = labels(.buyTitle)
         selectedProductText = labels(.buySelectedProduct, ["product": labels.product(product)])
+        purchaseTitle = labels(.buyPurchase)
     }
 }
 
 public final class ReceiptViewModel {
-    let labels: Labels
     public let product: Product
+    let title: String
     let message: String
+    let doneTitle: String
 
     public init(product: Product, labels: Labels) {
         self.product = product
-        self.labels = labels
+        title = labels(.receiptTitle)
         message = labels(.receiptMessage, ["product": labels.product(product)])
+        doneTitle = labels(.done)
     }
 }
 
 public final class CreateAccountViewModel {
     public enum ValidationError: String, Hashable, Sendable { case nameEmpty, emailInvalid }
 
-    let labels: Labels
     public var name = ""
     public var email = ""
     /// Settable inside ShopApp so a restored form shows the errors it was saved with.
     public internal(set) var errors: [ValidationError] = []
+    let title: String
+    let nameLabel: String
+    let emailLabel: String
+    let submitTitle: String
+    private let nameEmptyMessage: String
+    private let emailInvalidMessage: String
 
-    public init(labels: Labels) { self.labels = labels }
+    public init(labels: Labels) {
+        title = labels(.createAccountTitle)
+        nameLabel = labels(.fieldName)
+        emailLabel = labels(.fieldEmail)
+        submitTitle = labels(.createAccountSubmit)
+        nameEmptyMessage = labels(.errorNameEmpty)
+        emailInvalidMessage = labels(.errorEmailInvalid)
+    }
 
     /// Checks the form; on success returns the User, else keeps the errors to show.
     public func submit() -> User? {
@@ -89,25 +131,32 @@ public final class CreateAccountViewModel {
 
     func message(for error: ValidationError) -> String {
         switch error {
-        case .nameEmpty: return labels(.errorNameEmpty)
-        case .emailInvalid: return labels(.errorEmailInvalid)
+        case .nameEmpty: return nameEmptyMessage
+        case .emailInvalid: return emailInvalidMessage
         }
     }
 }
 
 public final class AccountCreatedViewModel {
-    let labels: Labels
     public let user: User
+    let title: String
     let message: String
+    let doneTitle: String
 
     public init(user: User, labels: Labels) {
         self.user = user
-        self.labels = labels
+        title = labels(.accountCreatedTitle)
         message = labels(.accountCreatedMessage, ["name": user.name, "email": user.email])
+        doneTitle = labels(.done)
     }
 }
 
 public final class NextViewModel {
-    let labels: Labels
-    public init(labels: Labels) { self.labels = labels }
+    let title: String
+    let message: String
+
+    public init(labels: Labels) {
+        title = labels(.nextTitle)
+        message = labels(.nextMessage)
+    }
 }

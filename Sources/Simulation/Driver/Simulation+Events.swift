@@ -142,11 +142,15 @@ extension Simulation {
     // MARK: Focus
 
     func focusedElement(on screen: Screen) -> Element? {
-        let focusable = screen.elements.filter(\.isFocusable)
-        if let id = focusByScreen[screen.id], let element = focusable.first(where: { $0.id == id }) {
+        focusedElement(in: screen.elements, of: screen)
+    }
+
+    /// The focused element among `elements` (the screen's, already built: building them is not free).
+    func focusedElement(in elements: [Element], of screen: Screen) -> Element? {
+        if let id = focusByScreen[screen.id], let element = elements.first(where: { $0.id == id && $0.isFocusable }) {
             return element
         }
-        return focusable.first
+        return elements.first(where: \.isFocusable)
     }
 
     func setFocus(_ id: String, on screen: Screen) {
@@ -155,9 +159,10 @@ extension Simulation {
 
     /// Moves focus by `offset` among the focusable elements, wrapping around.
     func moveFocus(by offset: Int, on screen: Screen) {
-        let focusable = screen.elements.filter(\.isFocusable)
+        let elements = screen.elements
+        let focusable = elements.filter(\.isFocusable)
         guard !focusable.isEmpty else { return }
-        let current = focusedElement(on: screen).flatMap { element in focusable.firstIndex { $0.id == element.id } } ?? 0
+        let current = focusedElement(in: elements, of: screen).flatMap { element in focusable.firstIndex { $0.id == element.id } } ?? 0
         let next = ((current + offset) % focusable.count + focusable.count) % focusable.count
         setFocus(focusable[next].id, on: screen)
     }

@@ -13,7 +13,9 @@ extension Simulation {
         guard let screen = application.window.activeScreen else {
             return handleGlobal(key) ? nil : "nothing is on screen"
         }
-        if isEditing, let field = focusedElement(on: screen), case let .textField(_, value, _) = field.kind {
+        let elements = screen.elements
+        let focused = focusedElement(in: elements, of: screen)
+        if isEditing, let field = focused, case let .textField(_, value, _) = field.kind {
             return edit(field.id, value: value, key: key, on: screen)
         }
         switch key {
@@ -23,7 +25,7 @@ extension Simulation {
             moveFocus(by: -1, on: screen)
         case .up, .down:
             let delta = key == .up ? -1 : 1
-            if let focused = focusedElement(on: screen), case let .list(items, selected) = focused.kind {
+            if let focused, case let .list(items, selected) = focused.kind {
                 let index = min(max(selected + delta, 0), items.count - 1)
                 screen.handle(.select(element: focused.id, index: index))
             } else {
@@ -31,12 +33,11 @@ extension Simulation {
             }
         case .left, .right:
             let delta = key == .left ? -1 : 1
-            guard let focused = focusedElement(on: screen),
-                  case let .segmented(options, selected) = focused.kind else { return nil }
+            guard let focused, case let .segmented(options, selected) = focused.kind else { return nil }
             let index = min(max(selected + delta, 0), options.count - 1)
             screen.handle(.select(element: focused.id, index: index))
         case .enter, .space:
-            guard let focused = focusedElement(on: screen) else { return "nothing has focus" }
+            guard let focused else { return "nothing has focus" }
             activate(focused, on: screen)
         case .escape:
             return back()
@@ -48,7 +49,7 @@ extension Simulation {
                 return selectTab(tab - 1)
             }
             let lower = Character(character.lowercased())
-            guard let button = screen.elements.first(where: { $0.shortcut.map { Character($0.lowercased()) } == lower })
+            guard let button = elements.first(where: { $0.shortcut.map { Character($0.lowercased()) } == lower })
             else { return "no shortcut \"\(character)\" on \(screen.identifier)" }
             setFocus(button.id, on: screen)
             screen.handle(.activate(element: button.id))

@@ -54,10 +54,12 @@ public final class Simulation {
         let tree = application.sweep()
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
-        let focus = screen.flatMap { focusedElement(on: $0) }
-        if isEditing, let focus, !isTextField(focus, on: screen) { isEditing = false }
+        let elements = screen?.elements ?? []
+        let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
+        if isEditing, let focus, !isTextField(focus) { isEditing = false }
         editingScreen = isEditing ? screen?.id : nil
-        snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree)
+        snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
+                                        activeElements: elements)
         pruneFocus()
         return application.journal.drain()
     }
@@ -69,7 +71,7 @@ public final class Simulation {
         focusByScreen = focusByScreen.filter { live.contains($0.key) }
     }
 
-    private func isTextField(_ element: Element, on screen: Screen?) -> Bool {
+    private func isTextField(_ element: Element) -> Bool {
         if case .textField = element.kind { return true }
         return false
     }
