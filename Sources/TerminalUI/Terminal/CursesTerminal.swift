@@ -60,6 +60,12 @@ final class CursesTerminal {
             colorPairs = false
         }
         CrashGuard.arm(reset: Self.resetSequence())
+        // ncurses 6.4 flushes its output after every cursor move until the screen has been
+        // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
+        // left in dozens of small writes. A terminal then shows it in pieces, and a reader
+        // wakes once per piece. One endwin before the first frame ends that: the first
+        // doupdate resumes the screen, and every frame after goes out in one write.
+        endwin()
     }
 
     /// The terminal's size now.
