@@ -29,6 +29,11 @@ public struct Style: Hashable, Sendable {
     public func adding(_ more: Attributes) -> Style {
         Style(attributes.union(more), color: color)
     }
+
+    /// True when the style changes nothing on a blank cell: no reverse, no underline.
+    public var showsOnlyOnInk: Bool {
+        attributes.isDisjoint(with: [.reverse, .underline])
+    }
 }
 
 extension Style: CustomStringConvertible {

@@ -18,6 +18,7 @@ final class CursesTerminal {
     private var ended = false
     private let colorPairs: Bool
     private var buffer: [wchar_t] = []
+    private var styles: [Style] = []
 
     /// How long `read` waits for input before returning, so signals are noticed.
     static let pollMilliseconds: Int32 = 100
@@ -82,13 +83,14 @@ final class CursesTerminal {
         let rows = min(frame.height, Int(cn_lines()))
         let columns = min(frame.width, Int(cn_cols()))
         for y in 0..<rows {
+            OutputStyles.styles(of: frame.row(y).prefix(columns), into: &styles)
             var x = 0
             while x < columns {
-                let style = frame[x, y].style
+                let style = styles[x]
                 let start = x
                 buffer.removeAll(keepingCapacity: true)
                 var blank = true
-                while x < columns, frame[x, y].style == style {
+                while x < columns, styles[x] == style {
                     let cell = frame[x, y]
                     if !cell.isContinuation {
                         for scalar in cell.text.unicodeScalars { buffer.append(wchar_t(bitPattern: scalar.value)) }
