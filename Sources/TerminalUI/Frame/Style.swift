@@ -54,7 +54,7 @@ public enum Theme {
     public static let header = Style([.bold, .reverse], color: .cyan)
     public static let headerHint = Style([.reverse], color: .cyan)
     public static let border = Style([.dim])
-    public static let navBar = Style([.bold])
+    public static let navBar = Style.plain   // bold cost 15 bytes a key: an SGR on and off around every new title
     public static let backButton = Style.plain
     public static let heading = Style([.bold])
     public static let error = Style([.bold], color: .red)
