@@ -38,6 +38,13 @@ final class CursesTerminal {
         }
         self.screen = screen
         set_term(screen)
+        // ncurses 6.4 flushes its output after every cursor move until the screen has been
+        // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
+        // went out in dozens of small writes: a terminal shows it in pieces, and a reader wakes
+        // once per piece. One endwin and doupdate ends that, and every frame after goes out in
+        // one write. Done before start_color, so the resume does not reset the palette (OSC 104).
+        endwin()
+        doupdate()
         window = cn_stdscr()!
         cbreak()   // Ctrl-C stays a signal, which SignalWatch turns into a clean exit
         noecho()
@@ -61,12 +68,6 @@ final class CursesTerminal {
             colorPairs = false
         }
         CrashGuard.arm(reset: Self.resetSequence())
-        // ncurses 6.4 flushes its output after every cursor move until the screen has been
-        // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
-        // left in dozens of small writes. A terminal then shows it in pieces, and a reader
-        // wakes once per piece. One endwin before the first frame ends that: the first
-        // doupdate resumes the screen, and every frame after goes out in one write.
-        endwin()
     }
 
     /// The terminal's size now.
