@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Terminal benchmark: coordsim's release build against the C floor (../shared/bench/limit.c),
 # both driven by ../shared/bench/pty_bench.py in one sitting, at 80x24, with Esc as back.
+# Also runs floor_same_content.c, the floor drawing coordsim's own phone (limit.c's Home is simpler).
 # Prints each program's figures and the three ratios DESIGN.md targets:
 # first frame (within 2x), key->frame (within 1.5x) and bytes per key (within 1.5x).
 #
@@ -31,6 +32,8 @@ if [ "$build" = 1 ]; then
   swift build -c release --product coordsim >&2
 fi
 cc -O2 -o /tmp/limit "$bench/limit.c" $(pkg-config --cflags --libs ncursesw)
+# limit.c's Home is simpler than coordsim's default config; this floor draws coordsim's own phone.
+cc -O2 -o /tmp/floor_same_content "$repo/Benchmarks/terminal/floor_same_content.c" $(pkg-config --cflags --libs ncursesw)
 
 # The default config starts at Login; the floor starts at Home. Start logged in, as the floor does.
 config=/tmp/coordsim-bench-config.json
@@ -48,6 +51,7 @@ run() { "$venv/bin/python" "$bench/pty_bench.py" "${args[@]}" -- "$@"; }
 results=()
 for sitting in 1 2 3; do
   results+=("$(run /tmp/limit)")
+  results+=("$(run /tmp/floor_same_content)")
   results+=("$(run "$repo/.build/release/coordsim" run --config "$config")")
   results+=("$(run "$repo/.build/release/coordsim" run --config "$config" --no-inspector)")
 done
@@ -55,20 +59,24 @@ done
 "$venv/bin/python" - "${results[@]}" <<'PY'
 import json, statistics, sys
 runs = [json.loads(a) for a in sys.argv[1:]]
-names = ["C floor", "coordsim, inspector on (it fits at 80 columns)", "coordsim --no-inspector (the phone alone, as the floor)"]
+names = ["C floor", "C floor, coordsim's phone content (floor_same_content.c)",
+         "coordsim, inspector on (it fits at 80 columns)", "coordsim --no-inspector (the phone alone, as the floor)"]
 keys = ["first_frame_ms", "key_to_frame_ms_median", "bytes_per_key"]
 medians = []
 for index, name in enumerate(names):
-    mine = runs[index::3]
+    mine = runs[index::4]
     median = {key: statistics.median(run[key] for run in mine) for key in keys}
     medians.append(median)
     print(f"{name}: first frame {median['first_frame_ms']:.1f} ms, key->frame {median['key_to_frame_ms_median']:.1f} ms, "
           f"{median['bytes_per_key']:.0f} bytes/key  (runs: " + ", ".join(f"{run['first_frame_ms']:.0f}/{run['key_to_frame_ms_median']:.1f}/{run['bytes_per_key']:.0f}" for run in mine) + ")")
 floor = medians[0]
-for name, median in zip(names[1:], medians[1:]):
+for name, median in zip(names[2:], medians[2:]):
     ratio = {key: median[key] / floor[key] for key in keys}
     mark = lambda value, target: "ok" if value <= target else "OVER"
     print(f"ratios, {name.split(' (')[0]}: first frame {ratio['first_frame_ms']:.2f}x (target 2x, {mark(ratio['first_frame_ms'], 2)}), "
           f"key->frame {ratio['key_to_frame_ms_median']:.2f}x (target 1.5x, {mark(ratio['key_to_frame_ms_median'], 1.5)}), "
           f"bytes/key {ratio['bytes_per_key']:.2f}x (target 1.5x, {mark(ratio['bytes_per_key'], 1.5)})")
+same = medians[1]
+print(f"bytes/key against the floor drawing coordsim's own phone: inspector on {medians[2]['bytes_per_key'] / same['bytes_per_key']:.2f}x, "
+      f"--no-inspector {medians[3]['bytes_per_key'] / same['bytes_per_key']:.2f}x")
 PY

@@ -29,6 +29,11 @@ public struct Style: Hashable, Sendable {
     public func adding(_ more: Attributes) -> Style {
         Style(attributes.union(more), color: color)
     }
+
+    /// True when the style changes nothing on a blank cell: no reverse, no underline.
+    public var showsOnlyOnInk: Bool {
+        attributes.isDisjoint(with: [.reverse, .underline])
+    }
 }
 
 extension Style: CustomStringConvertible {
@@ -49,7 +54,7 @@ public enum Theme {
     public static let header = Style([.bold, .reverse], color: .cyan)
     public static let headerHint = Style([.reverse], color: .cyan)
     public static let border = Style([.dim])
-    public static let navBar = Style([.bold])
+    public static let navBar = Style.plain   // bold cost 15 bytes a key: an SGR on and off around every new title
     public static let backButton = Style.plain
     public static let heading = Style([.bold])
     public static let error = Style([.bold], color: .red)

@@ -11,7 +11,7 @@ extension FrameRenderer {
         let snapshot = scene.snapshot
         var lines: [(text: String, style: Style)] = []
 
-        // Fixed sections first; the tree gives way to the journal when rows run short.
+        // The tree gives way to the journal when rows run short.
         var tree = snapshot.coordinators.map { Self.treeLines($0) } ?? [("none", Theme.placeholder)]
         let stacks = stackLines(snapshot)
         let objects = objectLines(snapshot)
@@ -22,12 +22,14 @@ extension FrameRenderer {
             let hidden = tree.count - treeRoom + 1
             tree = Array(tree.prefix(treeRoom - 1)) + [("… \(hidden) more", Theme.placeholder)]
         }
-        lines.append(("Coordinators", Theme.sectionTitle))
-        lines += tree
+        // The sections that keep their height come first, so a child coordinator coming or
+        // going moves no row above the tree; the journal below it is anchored at the bottom.
         lines.append(("Stacks", Theme.sectionTitle))
         lines += stacks
         lines.append(modalLine(snapshot))
         lines += objects
+        lines.append(("Coordinators", Theme.sectionTitle))
+        lines += tree
         lines.append(("Journal", Theme.sectionTitle))
         let journalRoom = max(0, inner.height - lines.count)
         lines += journalLines(scene, width: inner.width, rows: journalRoom)

@@ -18,6 +18,7 @@ final class CursesTerminal {
     private var ended = false
     private let colorPairs: Bool
     private var buffer: [wchar_t] = []
+    private var styles: [Style] = []
 
     /// How long `read` waits for input before returning, so signals are noticed.
     static let pollMilliseconds: Int32 = 100
@@ -37,6 +38,13 @@ final class CursesTerminal {
         }
         self.screen = screen
         set_term(screen)
+        // ncurses 6.4 flushes its output after every cursor move until the screen has been
+        // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
+        // went out in dozens of small writes: a terminal shows it in pieces, and a reader wakes
+        // once per piece. One endwin and doupdate ends that, and every frame after goes out in
+        // one write. Done before start_color, so the resume does not reset the palette (OSC 104).
+        endwin()
+        doupdate()
         window = cn_stdscr()!
         cbreak()   // Ctrl-C stays a signal, which SignalWatch turns into a clean exit
         noecho()
@@ -76,13 +84,14 @@ final class CursesTerminal {
         let rows = min(frame.height, Int(cn_lines()))
         let columns = min(frame.width, Int(cn_cols()))
         for y in 0..<rows {
+            OutputStyles.styles(of: frame.row(y).prefix(columns), into: &styles)
             var x = 0
             while x < columns {
-                let style = frame[x, y].style
+                let style = styles[x]
                 let start = x
                 buffer.removeAll(keepingCapacity: true)
                 var blank = true
-                while x < columns, frame[x, y].style == style {
+                while x < columns, styles[x] == style {
                     let cell = frame[x, y]
                     if !cell.isContinuation {
                         for scalar in cell.text.unicodeScalars { buffer.append(wchar_t(bitPattern: scalar.value)) }
