@@ -35,11 +35,11 @@ public final class LifetimeTracker {
         return entries[index].ref
     }
 
-    /// Every tracked object still alive, in id order.
-    public var live: [ObjectRef] { entries.compactMap { $0.object == nil ? nil : $0.ref } }
+    /// Every tracked object alive at the last sweep, in id order.
+    public private(set) var live: [ObjectRef] = []
 
-    /// Alive objects that have left the app.
-    public var leaked: [ObjectRef] { entries.compactMap { $0.object != nil && $0.isLeaked ? $0.ref : nil } }
+    /// Objects alive at the last sweep that had left the app.
+    public private(set) var leaked: [ObjectRef] = []
 
     func sweep(tree: CoordinatorNode?, reachableScreens: [ObjectID], journal: Journal) {
         // Reachable ids, sorted, are walked alongside the entries (also in id order): no hashing
@@ -63,6 +63,7 @@ public final class LifetimeTracker {
         swap(&walked, &entries)
         defer { swap(&walked, &entries) }
         var anyDied = false
+        var leaksChanged = false
         var cursor = 0
         for index in walked.indices {
             guard walked[index].object != nil else {
@@ -74,9 +75,13 @@ public final class LifetimeTracker {
             while cursor < reachable.count && reachable[cursor] < id { cursor += 1 }
             if cursor < reachable.count && reachable[cursor] == id {
                 walked[index].wasReachable = true
-                walked[index].isLeaked = false
+                if walked[index].isLeaked {
+                    walked[index].isLeaked = false
+                    leaksChanged = true
+                }
             } else if !walked[index].isLeaked {
                 walked[index].isLeaked = true
+                leaksChanged = true
                 journal.record(.leak(walked[index].ref))
             }
         }
@@ -87,31 +92,31 @@ public final class LifetimeTracker {
                 if let object = entry.object { indexByObject[ObjectIdentifier(object)] = index }
             }
         }
+        // Most steps change no lifetimes: keep the same arrays then, so snapshots share them.
+        if anyDied || leaksChanged || walked.count != live.count {
+            live = walked.map(\.ref)
+            leaked = walked.compactMap { $0.isLeaked ? $0.ref : nil }
+        }
     }
 
     /// Children added and removed, parent by parent in tree order; then "start" for coordinators
     /// seen in the tree for the first time.
     private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, journal: Journal) {
-        var before: [ObjectID: [ObjectRef]] = [:]
-        func index(_ node: CoordinatorNode) {
-            before[node.ref.id] = node.children.map(\.ref)
-            node.children.forEach(index)
-        }
-        if let old { index(old) }
         var inTree = Set<ObjectID>()
-        func diff(_ node: CoordinatorNode) {
-            inTree.insert(node.ref.id)
-            let previous = before[node.ref.id] ?? []
-            let now = node.children.map(\.ref)
-            for gone in previous where !now.contains(gone) {
-                journal.record(.childRemoved(parent: node.ref, child: gone))
+        func diff(_ before: CoordinatorNode?, _ now: CoordinatorNode) {
+            inTree.insert(now.ref.id)
+            let previous = before?.children ?? []
+            for gone in previous where !now.children.contains(where: { $0.ref == gone.ref }) {
+                journal.record(.childRemoved(parent: now.ref, child: gone.ref))
             }
-            for added in now where !previous.contains(added) {
-                journal.record(.childAdded(parent: node.ref, child: added))
+            for added in now.children where !previous.contains(where: { $0.ref == added.ref }) {
+                journal.record(.childAdded(parent: now.ref, child: added.ref))
             }
-            node.children.forEach(diff)
+            for child in now.children {
+                diff(previous.first { $0.ref == child.ref }, child)
+            }
         }
-        if let new { diff(new) }
+        if let new { diff(old?.ref == new.ref ? old : nil, new) }
         for index in entries.indices where entries[index].ref.kind == .coordinator && !entries[index].wasReachable
             && inTree.contains(entries[index].ref.id) {
             entries[index].wasReachable = true

@@ -13,17 +13,19 @@ public struct Labels: Sendable, Hashable {
     }
 
     /// Replaces each `{name}` with its argument in one pass; unknown names stay as written.
-    /// (The generic `replacing(_:with:)` costs more than a whole navigation step.)
+    /// It searches UTF-8 bytes: `{` and `}` are ASCII, and walking Characters costs more than a step.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {
+        let utf8 = template.utf8
         var result = ""
-        var rest = template[...]
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            result += rest[..<open]
-            let name = String(rest[rest.index(after: open)..<close])
-            result += arguments[name] ?? String(rest[open...close])
-            rest = rest[rest.index(after: close)...]
+        var start = utf8.startIndex
+        while let open = utf8[start...].firstIndex(of: UInt8(ascii: "{")),
+              let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
+            result += template[start..<open]
+            let name = String(template[utf8.index(after: open)..<close])
+            result += arguments[name] ?? String(template[open...close])
+            start = utf8.index(after: close)
         }
-        return result + rest
+        return result + template[start...]
     }
 
     public func product(_ product: Product) -> String { self(product.labelKey) }
