@@ -41,10 +41,10 @@ public final class LifetimeTracker {
     /// Objects alive at the last sweep that had left the app.
     public private(set) var leaked: [ObjectRef] = []
 
-    func sweep(tree: CoordinatorNode?, reachableScreens: [ObjectID], journal: Journal) {
+    func sweep(tree: CoordinatorNode?, reachableScreens: [Int], journal: Journal) {
         // Reachable ids, sorted, are walked alongside the entries (also in id order): no hashing
         // on a path that runs after every event.
-        var reachable = reachableScreens.map(\.rawValue)
+        var reachable = reachableScreens
         func collect(_ node: CoordinatorNode) {
             reachable.append(node.ref.id.rawValue)
             node.children.forEach(collect)

@@ -20,7 +20,9 @@ public final class NavigationController: ViewController {
 
     override var visibleScreen: Screen? { topViewController }
 
-    override var containedScreens: [Screen] { viewControllers }
+    override func appendScreenIDs(to ids: inout [Int]) {
+        for screen in viewControllers { ids.append(screen.id.rawValue) }
+    }
 
     /// The back button's title: the previous screen's title, when back is possible.
     public var backTitle: String? {

@@ -49,7 +49,7 @@ open class Screen: ViewController {
 
     override var visibleScreen: Screen? { self }
 
-    override var containedScreens: [Screen] { [self] }
+    override func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
 
     /// Calls `viewDidLoad` the first time only, as UIKit does.
     public func loadViewIfNeeded() {

@@ -54,8 +54,9 @@ open class ViewController {
     /// The screen that is on top inside this controller.
     var visibleScreen: Screen? { nil }
 
-    /// Every screen inside this controller; overridden rather than found by casting, which is slow.
-    var containedScreens: [Screen] { [] }
+    /// Appends the ids of every screen inside this controller; overridden rather than found by
+    /// casting (slow), and appended rather than returned (the sweep does this every step).
+    func appendScreenIDs(to ids: inout [Int]) {}
 }
 
 /// What the tab bar shows for a controller.

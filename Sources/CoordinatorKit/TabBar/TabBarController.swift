@@ -18,7 +18,9 @@ public final class TabBarController: ViewController {
 
     override var visibleScreen: Screen? { selectedViewController?.topViewController }
 
-    override var containedScreens: [Screen] { viewControllers.flatMap(\.viewControllers) }
+    override func appendScreenIDs(to ids: inout [Int]) {
+        for navigation in viewControllers { navigation.appendScreenIDs(to: &ids) }
+    }
 
     public func setViewControllers(_ controllers: [NavigationController]) {
         viewControllers.forEach { $0.parent = nil }

@@ -76,9 +76,13 @@ public final class Window {
         return false
     }
 
-    /// The ids of every screen in the window: all stacks of the root and the modal.
-    func reachableScreenIDs() -> [ObjectID] {
-        (rootViewController?.containedScreens ?? []).map(\.id) + (modal?.containedScreens ?? []).map(\.id)
+    /// The raw ids of every screen in the window: all stacks of the root and the modal.
+    func reachableScreenIDs() -> [Int] {
+        var ids: [Int] = []
+        ids.reserveCapacity(16)
+        rootViewController?.appendScreenIDs(to: &ids)
+        modal?.appendScreenIDs(to: &ids)
+        return ids
     }
 
     private func adopt(_ controller: ViewController) {
