@@ -20,17 +20,13 @@ public final class BuyTabCoordinator: Coordinator, Buying, Purchasing {
     }
 
     public func buySubscription(_ product: Product) {
-        let screen = BuyScreen.instantiate()
-        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeBuyScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
-        let screen = ReceiptScreen.instantiate()
-        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeReceiptScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 

@@ -23,17 +23,13 @@ public final class ChildBuyCoordinator: Coordinator, Purchasing {
 
     /// Seed 000 §4: the product type is passed in, not read by Buy from elsewhere.
     public func buySubscription(_ product: Product) {
-        let screen = BuyScreen.instantiate()
-        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeBuyScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
-        let screen = ReceiptScreen.instantiate()
-        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeReceiptScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 

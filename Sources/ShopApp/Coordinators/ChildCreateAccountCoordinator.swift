@@ -15,17 +15,13 @@ public final class ChildCreateAccountCoordinator: Coordinator, AccountSubmitting
 
     public func start() {
         origin = navigationController.topViewController
-        let screen = CreateAccountScreen.instantiate()
-        screen.viewModel = CreateAccountViewModel(labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeCreateAccountScreen(coordinator: self)
         navigationController.pushViewController(screen)
     }
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
-        let screen = AccountCreatedScreen.instantiate()
-        screen.viewModel = AccountCreatedViewModel(user: user, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeAccountCreatedScreen(user, coordinator: self)
         navigationController.pushViewController(screen)
     }
 

@@ -12,18 +12,14 @@ public final class CreateAccountTabCoordinator: Coordinator, AccountSubmitting {
     }
 
     public func start() {
-        let screen = CreateAccountScreen.instantiate()
-        screen.viewModel = CreateAccountViewModel(labels: context.labels)
+        let screen = context.makeCreateAccountScreen(coordinator: self)
         screen.tabItem = TabItem(title: context.labels(.tabCreateAccount), tag: 2)
-        screen.coordinator = self
         navigationController.pushViewController(screen)
     }
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
-        let screen = AccountCreatedScreen.instantiate()
-        screen.viewModel = AccountCreatedViewModel(user: user, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeAccountCreatedScreen(user, coordinator: self)
         navigationController.pushViewController(screen)
     }
 

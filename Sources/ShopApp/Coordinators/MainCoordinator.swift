@@ -53,31 +53,23 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
     // MARK: Flows this coordinator runs itself (seed 000 §1)
 
     func pushBuy(_ product: Product) {
-        let screen = BuyScreen.instantiate()
-        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeBuyScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 
     func pushCreateAccount() {
-        let screen = CreateAccountScreen.instantiate()
-        screen.viewModel = CreateAccountViewModel(labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeCreateAccountScreen(coordinator: self)
         navigationController.pushViewController(screen)
     }
 
     func pushNext() {
-        let screen = NextScreen.instantiate()
-        screen.viewModel = NextViewModel(labels: context.labels)
-        screen.delegate = self
+        let screen = context.makeNextScreen(delegate: self)
         navigationController.pushViewController(screen)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
-        let screen = ReceiptScreen.instantiate()
-        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeReceiptScreen(product, coordinator: self)
         navigationController.pushViewController(screen)
     }
 
@@ -87,9 +79,7 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
-        let screen = AccountCreatedScreen.instantiate()
-        screen.viewModel = AccountCreatedViewModel(user: user, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeAccountCreatedScreen(user, coordinator: self)
         navigationController.pushViewController(screen)
     }
 

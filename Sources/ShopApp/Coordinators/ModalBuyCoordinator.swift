@@ -20,9 +20,7 @@ public final class ModalBuyCoordinator: Coordinator, Purchasing, PresentationDel
     public func start() {}
 
     public func buySubscription(_ product: Product) {
-        let screen = BuyScreen.instantiate()
-        screen.viewModel = BuyViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeBuyScreen(product, coordinator: self)
         let sheet = NavigationController(context.application, rootViewController: screen)
         sheet.presentationDelegate = self
         self.sheet = sheet
@@ -31,9 +29,7 @@ public final class ModalBuyCoordinator: Coordinator, Purchasing, PresentationDel
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
-        let screen = ReceiptScreen.instantiate()
-        screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
-        screen.coordinator = self
+        let screen = context.makeReceiptScreen(product, coordinator: self)
         sheet?.pushViewController(screen)
     }
 

@@ -16,9 +16,7 @@ public final class NextViewCoordinator: Coordinator, NextFinishing {
     }
 
     public func start() {
-        let screen = NextScreen.instantiate()
-        screen.viewModel = NextViewModel(labels: context.labels)
-        screen.delegate = self
+        let screen = context.makeNextScreen(delegate: self)
         navigationController.pushViewController(screen)
     }
 
