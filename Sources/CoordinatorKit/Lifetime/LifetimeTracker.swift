@@ -22,17 +22,32 @@ public final class LifetimeTracker {
 
     public init() {}
 
-    func track(_ object: AnyObject, ref: ObjectRef) {
+    /// Starts tracking `object`; returns the weak box that holds it.
+    @discardableResult
+    func track(_ object: AnyObject, ref: ObjectRef) -> WeakBox {
         assert(entries.last.map { $0.ref.id < ref.id } ?? true,
                "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
+        let box = WeakBox(object)
         indexByObject[ObjectIdentifier(object)] = entries.count
-        entries.append(Entry(box: WeakBox(object), ref: ref))
+        entries.append(Entry(box: box, ref: ref))
+        return box
     }
 
-    /// The ref of a tracked object. Checks identity, because a freed object's address can be reused.
-    func ref(of object: AnyObject) -> ObjectRef? {
+    /// The ref and box of a tracked object. Checks identity, because a freed object's address can be reused.
+    func entry(of object: AnyObject) -> (ref: ObjectRef, box: WeakBox)? {
         guard let index = indexByObject[ObjectIdentifier(object)], entries[index].object === object else { return nil }
-        return entries[index].ref
+        return (entries[index].ref, entries[index].box)
+    }
+
+    /// The index of the entry with `id`, found by binary search: entries are in id order.
+    private func index(of id: ObjectID) -> Int? {
+        var low = 0
+        var high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].ref.id < id { low = middle + 1 } else { high = middle }
+        }
+        return low < entries.count && entries[low].ref.id == id ? low : nil
     }
 
     /// Every tracked object alive at the last sweep, in id order.
@@ -102,26 +117,33 @@ public final class LifetimeTracker {
     /// Children added and removed, parent by parent in tree order; then "start" for coordinators
     /// seen in the tree for the first time.
     private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, journal: Journal) {
-        var inTree = Set<ObjectID>()
+        var started: [ObjectRef] = []
+        // A coordinator starts when it first joins the tree: as the root, or as an added child.
+        func joined(_ ref: ObjectRef) {
+            if let index = index(of: ref.id), !entries[index].wasReachable {
+                entries[index].wasReachable = true
+                started.append(ref)
+            }
+        }
         func diff(_ before: CoordinatorNode?, _ now: CoordinatorNode) {
-            inTree.insert(now.ref.id)
             let previous = before?.children ?? []
             for gone in previous where !now.children.contains(where: { $0.ref == gone.ref }) {
                 journal.record(.childRemoved(parent: now.ref, child: gone.ref))
             }
             for added in now.children where !previous.contains(where: { $0.ref == added.ref }) {
                 journal.record(.childAdded(parent: now.ref, child: added.ref))
+                joined(added.ref)
             }
             for child in now.children {
                 diff(previous.first { $0.ref == child.ref }, child)
             }
         }
-        if let new { diff(old?.ref == new.ref ? old : nil, new) }
-        for index in entries.indices where entries[index].ref.kind == .coordinator && !entries[index].wasReachable
-            && inTree.contains(entries[index].ref.id) {
-            entries[index].wasReachable = true
-            journal.record(.coordinatorStarted(entries[index].ref))
+        if let new {
+            let sameRoot = old?.ref == new.ref
+            if !sameRoot { joined(new.ref) }
+            diff(sameRoot ? old : nil, new)
         }
+        for ref in started.sorted(by: { $0.id < $1.id }) { journal.record(.coordinatorStarted(ref)) }
     }
 }
 

@@ -33,10 +33,14 @@ public final class Application {
 
     /// The id of a coordinator, assigning one (and tracking it) the first time it is seen.
     public func id(of coordinator: Coordinator) -> ObjectRef {
-        if let ref = tracker.ref(of: coordinator) { return ref }
+        tracked(coordinator).ref
+    }
+
+    /// A coordinator's ref and the tracker's weak box for it, tracking it the first time.
+    private func tracked(_ coordinator: Coordinator) -> (ref: ObjectRef, box: WeakBox) {
+        if let entry = tracker.entry(of: coordinator) { return entry }
         let ref = ObjectRef(id: makeID(), kind: .coordinator, type: TypeNames.name(of: type(of: coordinator)))
-        tracker.track(coordinator, ref: ref)
-        return ref
+        return (ref, tracker.track(coordinator, ref: ref))
     }
 
     /// Records a business outcome, such as a completed purchase, in the journal.
@@ -62,13 +66,14 @@ public final class Application {
             return nil
         }
         if let cache = treeCache, Self.tree(of: root, matches: cache.shape) { return cache.tree }
-        let tree = coordinatorTree(root)
         var shape: [(coordinator: WeakBox, children: Int)] = []
-        func record(_ coordinator: Coordinator) {
-            shape.append((WeakBox(coordinator), coordinator.childCoordinators.count))
-            coordinator.childCoordinators.forEach(record)
+        func build(_ coordinator: Coordinator) -> CoordinatorNode {
+            let (ref, box) = tracked(coordinator)
+            let children = coordinator.childCoordinators
+            shape.append((box, children.count))
+            return CoordinatorNode(ref: ref, children: children.map(build))
         }
-        record(root)
+        let tree = build(root)
         treeCache = (tree, shape)
         return tree
     }
@@ -85,7 +90,4 @@ public final class Application {
         return walk(root) && index == shape.count
     }
 
-    func coordinatorTree(_ coordinator: Coordinator) -> CoordinatorNode {
-        CoordinatorNode(ref: id(of: coordinator), children: coordinator.childCoordinators.map(coordinatorTree))
-    }
 }
