@@ -1,5 +1,6 @@
 import ArgumentParser
 import Exploration
+import ShopApp
 
 /// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
 struct Graph: ParsableCommand {
@@ -33,7 +34,7 @@ struct Graph: ParsableCommand {
         try reportingErrors {
             guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             if let diff {
-                let names = diff.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                let names = diff.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
                 guard names.count == 2, names.allSatisfy({ !$0.isEmpty }) else {
                     throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
                 }

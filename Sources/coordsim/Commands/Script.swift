@@ -1,6 +1,10 @@
 import ArgumentParser
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Journeys
 import ShopApp
 
