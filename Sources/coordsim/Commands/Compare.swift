@@ -15,6 +15,7 @@ import ShopApp
 /// `coordsim compare`: journeys side by side on variants, or synthetic users through an experiment.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
         discussion: """
             Journeys:  coordsim compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)

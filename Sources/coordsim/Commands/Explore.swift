@@ -10,6 +10,7 @@ import Journeys
 /// `coordsim explore`: every reachable state up to a depth, with its invariants checked.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Explore every reachable navigation state breadth-first and check its invariants.",
         discussion: """
             The inputs are the visible controls (buttons, segmented options, list rows, and for \

@@ -5,6 +5,7 @@ import ShopApp
 /// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
         discussion: """
             Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \

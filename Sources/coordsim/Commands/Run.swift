@@ -13,6 +13,7 @@ import TerminalUI
 /// `coordsim run`: the app in the terminal UI, the default command.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Run the app in the terminal UI (the default command).",
         discussion: """
             Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \

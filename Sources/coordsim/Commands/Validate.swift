@@ -9,6 +9,7 @@ import ShopApp
 /// Checks a config and prints what it defines, without running anything.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Check a config and print the variants and experiments it defines.",
         discussion: """
             Errors name the file, the JSON path and line:column, go to stderr, and exit with code 2.
