@@ -43,6 +43,14 @@ let package = Package(
             "CoordinatorKit", "ShopApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
             "Exploration", "Restoration",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ], linkerSettings: [
+            // The Swift runtime, stdlib and FoundationEssentials linked in: the release binary then
+            // loads no Swift .so at launch (fewer mappings, relocations and conformance sections),
+            // which halves `coordsim --help` (see DECISIONS.md).
+            .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+            // FoundationEssentials' own static dependencies, which `-static-stdlib` alone leaves out.
+            .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+            .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
         ]),
         // Release benchmark of the push+pop round trip: swift run -c release navigation-bench
         .executableTarget(name: "navigation-bench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"],

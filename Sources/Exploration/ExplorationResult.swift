@@ -1,4 +1,5 @@
 import CoordinatorKit
+import ShopApp
 
 /// A state the explorer reached: its structural snapshot and how it was first (shortest) reached.
 public struct ExploredState: Hashable, Sendable {
@@ -69,7 +70,7 @@ public struct ExplorationResult: Sendable {
             "  states       \(states.count) (\(frontier) at the depth limit)",
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",
-            "  time         \(String(format: "%.3f", seconds)) s",
+            "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
         if violations.isEmpty {
             lines.append("  invariants   \(invariants.count == Invariant.allCases.count ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition")

@@ -1,6 +1,10 @@
 import CoordinatorKit
 import Journeys
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShopApp
 import Simulation
 

@@ -1,5 +1,12 @@
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import ShopApp
 
 /// Reads and writes the navigation state file (`run` saves it on quit, `run --restore` reads it).
@@ -14,8 +21,15 @@ public enum StateFile {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/coordsim/state.json"
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordHomeDirectory()
         return home + "/.local/state/coordsim/state.json"
+    }
+
+    /// The user's home directory from the password database, as `NSHomeDirectory()` gives
+    /// when `HOME` is unset.
+    private static func passwordHomeDirectory() -> String {
+        guard let entry = getpwuid(geteuid()), let directory = entry.pointee.pw_dir else { return "/" }
+        return String(cString: directory)
     }
 
     /// The state in `path`; `nil` when there is no file (start fresh quietly). A file that

@@ -1,3 +1,5 @@
+import ShopApp
+
 /// The comparison as the table `coordsim compare` prints.
 extension JourneyComparison {
     public var text: String {
@@ -35,7 +37,7 @@ extension JourneyComparison {
         if !failures.isEmpty {
             out += "failures:\n"
             for (variant, failure) in failures {
-                out += "  \(variant): " + failure.replacingOccurrences(of: "\n", with: "\n     ") + "\n"
+                out += "  \(variant): " + failure.replacingScalars { $0 == "\n" ? "\n     " : nil } + "\n"
             }
         }
         return out

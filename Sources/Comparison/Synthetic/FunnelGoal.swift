@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Journeys
 import ShopApp
 
@@ -87,7 +91,8 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     static func loadDirectory(_ directory: String) throws -> [(String, Journey)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
-            let path = (directory as NSString).appendingPathComponent(name)
+            // NSString's appendingPathComponent: one slash between, none added after a trailing one.
+            let path = directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
             return (path, try JourneyLoader.load(path: path))
         }
     }

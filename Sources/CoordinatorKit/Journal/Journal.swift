@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Collects ``JournalEvent``s as they happen. The ``Simulation`` drains it after every step,
 /// so memory stays flat however long a run is.

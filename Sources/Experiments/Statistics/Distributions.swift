@@ -1,4 +1,9 @@
+// The C math library (erfc, lgamma, exp, log), without Foundation where Glibc is at hand.
+#if canImport(Glibc)
+import Glibc
+#else
 import Foundation
+#endif
 
 /// The distributions the A/B statistics need, from `erfc` and the incomplete gamma function.
 public enum Distributions {

@@ -1,3 +1,5 @@
+import ShopApp
+
 extension FlowGraph {
     /// A Graphviz digraph with two clusters: the screens and the coordinator tree.
     public var dot: String {
@@ -15,6 +17,6 @@ extension FlowGraph {
     }
 
     private static func quote(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        text.replacingScalars { $0 == "\\" || $0 == "\"" ? "\\\($0)" : nil }
     }
 }

@@ -1,3 +1,5 @@
+import ShopApp
+
 extension FlowGraph {
     /// A Mermaid flowchart: the screens and their transitions, then the coordinator tree.
     public var mermaid: String {
@@ -19,6 +21,6 @@ extension FlowGraph {
     }
 
     private static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "\"", with: "#quot;")
+        text.replacingScalars { $0 == "\"" ? "#quot;" : nil }
     }
 }

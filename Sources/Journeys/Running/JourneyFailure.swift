@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a journey stopped: an input the app refused, or an expectation that did not hold.
 public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads and checks a config before anything runs. Every problem is a ``ConfigError``
 /// naming the file and, where it can, the JSON path and `line:column`.
@@ -11,13 +15,19 @@ import Foundation
 public enum ConfigLoader {
     /// Loads `path`, or throws a ``ConfigError`` naming the file (and nothing else).
     public static func load(path: String, registry: CoordinatorRegistry = .standard) throws -> AppConfig {
-        var isDirectory: ObjCBool = false
+        #if canImport(FoundationEssentials)
+        var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        #else
+        var objCIsDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &objCIsDirectory)
+        let isDirectory = objCIsDirectory.boolValue
+        #endif
         guard exists else {
             throw ConfigError(file: path,
                 message: "no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
         }
-        guard !isDirectory.boolValue else {
+        guard !isDirectory else {
             throw ConfigError(file: path, message: "is a directory; pass a JSON file with --config PATH")
         }
         guard let data = FileManager.default.contents(atPath: path) else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A place in the app a `coordsim://` link names. Deep links and state restoration both
 /// reach screens through these, handled by the coordinators (never by pushing screens directly).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // MVVM-C (seed 002): each coordinator makes its screen's view model and injects it.
 // View models hold state and rules, and present their texts: resolved from the labels once,
@@ -105,8 +109,8 @@ public final class CreateAccountViewModel {
 
     /// Checks the form; on success returns the User, else keeps the errors to show.
     public func submit() -> User? {
-        let trimmedName = name.trimmingCharacters(in: .whitespaces)
-        let trimmedEmail = email.trimmingCharacters(in: .whitespaces)
+        let trimmedName = name.trimmingSpacesAndTabs()
+        let trimmedEmail = email.trimmingSpacesAndTabs()
         errors = []
         if trimmedName.isEmpty { errors.append(.nameEmpty) }
         if !Self.isValidEmail(trimmedEmail) { errors.append(.emailInvalid) }

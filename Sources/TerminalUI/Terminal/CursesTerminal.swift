@@ -1,6 +1,13 @@
 import CNcursesw
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Simulation
 
 /// The real terminal, through ncursesw. Every curses call happens on the main actor

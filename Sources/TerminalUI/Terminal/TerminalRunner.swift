@@ -1,5 +1,12 @@
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs a ``TerminalSession`` in the real terminal until `q` or a signal.
 public enum TerminalRunner {

@@ -5,6 +5,7 @@ import ShopApp
 /// `coordsim assign --user ID`: which variant a user gets, and why.
 struct Assign: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "assign",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Put a user in a variant with GrowthBook's bucketing, and say why.",
         discussion: """
             Precedence: --variant, then the experiment's forcedVariant, then the hash of the user id \

@@ -1,13 +1,21 @@
 import ArgumentParser
 import Comparison
 import Experiments
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Journeys
 import ShopApp
 
 /// `coordsim compare`: journeys side by side on variants, or synthetic users through an experiment.
 struct Compare: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compare",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
         discussion: """
             Journeys:  coordsim compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
@@ -69,7 +77,7 @@ struct Compare: ParsableCommand {
     }
 
     private func runJourneys(config: AppConfig) throws {
-        let names = variants.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let names = variants.map { $0.split(separator: ",").map { $0.trimmingSpacesAndTabs() } }
             ?? config.variantNames
         for name in names where config.variant(named: name) == nil {
             throw CLIError.usage("unknown variant \"\(name)\"; valid variants: \(config.variantNames.joined(separator: ", "))")
@@ -143,10 +151,10 @@ final class ProgressBar {
         let width = 30
         let filled = width * done / total
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-        FileHandle.standardError.write(Data("\rusers [\(bar)] \(percent)% \(done)/\(total)".utf8))
+        StandardError.write("\rusers [\(bar)] \(percent)% \(done)/\(total)")
     }
 
     func finish() {
-        if drawn { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if drawn { StandardError.write("\r\u{1B}[K") }
     }
 }

@@ -1,11 +1,16 @@
 import ArgumentParser
 import Exploration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Journeys
 
 /// `coordsim explore`: every reachable state up to a depth, with its invariants checked.
 struct Explore: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explore",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Explore every reachable navigation state breadth-first and check its invariants.",
         discussion: """
             The inputs are the visible controls (buttons, segmented options, list rows, and for \
@@ -39,10 +44,25 @@ struct Explore: ParsableCommand {
                 do {
                     try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)
                 } catch {
-                    throw CLIError.usage("cannot write \(journeyOut): \(error.localizedDescription)")
+                    throw CLIError.usage("cannot write \(journeyOut): \(Self.describe(error))")
                 }
             }
             throw CLIError.failure("invariant broken: \(violation.invariant)")
         }
+    }
+
+    /// The text Foundation's `localizedDescription` gives for the errors `Data.write` throws
+    /// (FoundationEssentials has no `localizedDescription`).
+    private static func describe(_ error: Error) -> String {
+        guard let error = error as? CocoaError else { return "The operation could not be completed. \(error)" }
+        let reasons: [Int: String] = [
+            4: "The file doesn’t exist.", 255: "The file couldn’t be locked.", 257: "You don’t have permission.",
+            258: "The file name is invalid.", 259: "The file isn’t in the correct format.", 260: "The file doesn’t exist.",
+            513: "You don’t have permission.", 514: "The file name is invalid.",
+            516: "A file with the same name already exists.", 517: "The specified text encoding isn’t applicable.",
+            518: "The specified URL type isn’t supported.", 640: "There isn’t enough space.", 642: "The volume is read only.",
+        ]
+        let code = error.code.rawValue
+        return "The operation could not be completed. " + (reasons[code] ?? "(NSCocoaErrorDomain error \(code).)")
     }
 }

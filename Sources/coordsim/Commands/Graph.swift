@@ -1,9 +1,11 @@
 import ArgumentParser
 import Exploration
+import ShopApp
 
 /// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
         discussion: """
             Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
@@ -33,7 +35,7 @@ struct Graph: ParsableCommand {
         try reportingErrors {
             guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             if let diff {
-                let names = diff.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }
+                let names = diff.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
                 guard names.count == 2, names.allSatisfy({ !$0.isEmpty }) else {
                     throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
                 }

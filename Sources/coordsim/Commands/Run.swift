@@ -1,6 +1,10 @@
 import ArgumentParser
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Restoration
 import ShopApp
 import Simulation
@@ -9,6 +13,7 @@ import TerminalUI
 /// `coordsim run`: the app in the terminal UI, the default command.
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Run the app in the terminal UI (the default command).",
         discussion: """
             Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
@@ -83,7 +88,7 @@ struct Run: ParsableCommand {
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session { save(session.simulation, variant: app.variant.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
-                    if let restoreProblem { FileHandle.standardError.write(Data("coordsim: \(restoreProblem)\n".utf8)) }
+                    if let restoreProblem { StandardError.write("coordsim: \(restoreProblem)\n") }
                     return outcome
                 }
             } catch let error as TerminalError {
@@ -98,7 +103,7 @@ struct Run: ParsableCommand {
         do throws(StateFileError) {
             try Restoration.save(simulation, variant: variant, to: path)
         } catch {
-            FileHandle.standardError.write(Data("coordsim: the navigation state was not saved: \(error)\n".utf8))
+            StandardError.write("coordsim: the navigation state was not saved: \(error)\n")
         }
     }
 }

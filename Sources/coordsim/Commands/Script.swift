@@ -1,12 +1,17 @@
 import ArgumentParser
 import CoordinatorKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Journeys
 import ShopApp
 
 /// `coordsim script JOURNEY`: runs a journey headless.
 struct Script: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "script",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Run a journey headless and print the final frame (text) or the final Snapshot and journal (json).",
         discussion: """
             A failed expectation, a rejected input or a goal not reached exits 1 and says which step, \

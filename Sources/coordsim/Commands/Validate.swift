@@ -1,10 +1,15 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShopApp
 
 /// Checks a config and prints what it defines, without running anything.
 struct Validate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "validate",   // spelled out: deriving it costs a String(describing:) of the type at launch
         abstract: "Check a config and print the variants and experiments it defines.",
         discussion: """
             Errors name the file, the JSON path and line:column, go to stderr, and exit with code 2.
@@ -48,7 +53,7 @@ struct Validate: ParsableCommand {
             let tag = variant.name == config.defaultVariant ? " (default)" : ""
             out += "  \(variant.name)\(tag): \(variant.summary)\n"
             for role in roles {
-                let name = role.rawValue.padding(toLength: roleWidth, withPad: " ", startingAt: 0)
+                let name = role.rawValue + String(repeating: " ", count: roleWidth - role.rawValue.count)
                 out += "    \(name) -> \(variant.coordinators[role.rawValue] ?? "?")\n"
             }
         }
@@ -69,6 +74,6 @@ struct Validate: ParsableCommand {
 
     private static func percent(_ share: Double) -> String {
         let value = share * 100
-        return value == value.rounded() ? "\(Int(value))%" : String(format: "%.1f%%", value)
+        return value == value.rounded() ? "\(Int(value))%" : String(cFormat: "%.1f%%", value)
     }
 }

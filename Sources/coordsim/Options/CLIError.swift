@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ShopApp
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
@@ -33,7 +37,7 @@ extension ParsableCommand {
         do {
             try body()
         } catch let error as CLIError {
-            FileHandle.standardError.write(Data("coordsim: \(error.description)\n".utf8))
+            StandardError.write("coordsim: \(error.description)\n")
             throw error.exitCode
         }
     }

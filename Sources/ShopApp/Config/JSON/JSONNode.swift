@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where something starts in a text file: 1-based line and column, columns counted in
 /// Unicode scalars so a Korean label counts as one column per character, as editors count.
@@ -122,7 +126,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible, Expressible
             case let .index(index): return "[\(index)]"
             case let .key(key) where Self.isIdentifier(key): return ".\(key)"
             case let .key(key):
-                let escaped = key.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                let escaped = key.replacingScalars { $0 == "\\" || $0 == "\"" ? "\\\($0)" : nil }
                 return "[\"\(escaped)\"]"
             }
         }.joined()
