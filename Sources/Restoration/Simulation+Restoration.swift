@@ -1,4 +1,7 @@
 import CoordinatorKit
+#if canImport(Glibc)
+import Glibc
+#endif
 import ShopApp
 import Simulation
 
@@ -28,19 +31,44 @@ extension Simulation {
 
 /// What `run --restore` does with a state file, in one call.
 public enum Restoration {
-    /// Starts `app` from the state in `path`. A missing file starts fresh quietly (no message);
-    /// an unreadable, corrupt or incompatible one starts fresh and returns the message to show.
+    /// The result of ``launch(_:stateFile:viewport:)``.
+    public struct Launch {
+        public var simulation: Simulation
+        /// What to tell the user, when the file could not be used.
+        public var message: String?
+        /// False when an unusable file could not be moved aside: saving on quit would destroy it.
+        public var maySaveOnQuit: Bool
+
+        public init(simulation: Simulation, message: String? = nil, maySaveOnQuit: Bool = true) {
+            self.simulation = simulation
+            self.message = message
+            self.maySaveOnQuit = maySaveOnQuit
+        }
+    }
+
+    /// Starts `app` from the state in `path`. A missing file starts fresh quietly. An unreadable,
+    /// corrupt or incompatible one starts fresh, is moved aside to `PATH.bad` so that saving on
+    /// quit loses nothing, and the message says so.
     public static func launch(_ app: ShopApp, stateFile path: String,
-                              viewport: Size = Size(columns: 80, rows: 24)) -> (simulation: Simulation, message: String?) {
+                              viewport: Size = Size(columns: 80, rows: 24)) -> Launch {
+        let problem: String
         switch StateFile.load(path) {
         case .success(nil):
-            return (Simulation(app: app, viewport: viewport), nil)
+            return Launch(simulation: Simulation(app: app, viewport: viewport), message: nil, maySaveOnQuit: true)
         case let .success(state?):
-            let (simulation, problem) = Simulation.restoring(state, app: app, viewport: viewport)
-            return (simulation, problem.map { "state file \(path) is incompatible: \($0); starting fresh" })
+            let (simulation, error) = Simulation.restoring(state, app: app, viewport: viewport)
+            guard let error else { return Launch(simulation: simulation, message: nil, maySaveOnQuit: true) }
+            problem = "state file \(path) is incompatible: \(error); starting fresh"
         case let .failure(error):
-            return (Simulation(app: app, viewport: viewport), error.description)
+            problem = error.description
         }
+        let fresh = Simulation(app: app, viewport: viewport)
+        let aside = path + ".bad"
+        if rename(path, aside) == 0 {
+            return Launch(simulation: fresh, message: problem + " (the file was kept as \(aside))", maySaveOnQuit: true)
+        }
+        return Launch(simulation: fresh, message: problem + " (the file is left as it was; this run will not save over it)",
+                      maySaveOnQuit: false)
     }
 
     /// Saves what `simulation` shows to `path`, as `run` does on quit.

@@ -26,9 +26,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
         #expect(try StateFile.load(path).get() == nil)
-        let (simulation, message) = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
-        #expect(message == nil)
-        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        let launch = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        #expect(launch.message == nil)
+        #expect(launch.maySaveOnQuit)
+        #expect(launch.simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
     }
 
     @Test(arguments: [
@@ -45,9 +46,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(contents, in: directory)
         #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind, message: message)))
-        let (simulation, shown) = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
-        #expect(shown == "state file \(path) is \(kind.rawValue): \(message); starting fresh")
-        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        let launch = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        #expect(launch.message == "state file \(path) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
+        #expect(launch.simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
+        #expect(!FileManager.default.fileExists(atPath: path))
+        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
+        #expect(launch.maySaveOnQuit)
     }
 
     @Test func stateOfAnotherVariantIsReportedAndStartsFresh() throws {
@@ -55,8 +60,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
         try StateFile.save(NavigationState(variant: "C", root: .login), to: path)
-        let (_, shown) = Restoration.launch(SeedExplorations.app("A"), stateFile: path)
-        #expect(shown == "state file \(path) is incompatible: it was saved in variant C; this run is variant A; starting fresh")
+        let launch = Restoration.launch(SeedExplorations.app("A"), stateFile: path)
+        #expect(launch.message == "state file \(path) is incompatible: it was saved in variant C; this run is variant A; starting fresh (the file was kept as \(path).bad)")
+        #expect(FileManager.default.fileExists(atPath: path + ".bad"))
     }
 
     @Test func saveIsAtomicAndLeavesNoTempFile() throws {

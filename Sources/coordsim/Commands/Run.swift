@@ -71,10 +71,13 @@ struct Run: ParsableCommand {
                 outcome = try MainActor.assumeIsolated {
                     var session: TerminalSession?
                     var restoreProblem: String?
+                    var maySave = true
                     let outcome = try TerminalRunner.run { size in
-                        let (simulation, problem) = restore
+                        let launch = restore
                             ? Restoration.launch(app, stateFile: statePath, viewport: size)
-                            : (Simulation(app: app, viewport: size), nil)
+                            : Restoration.Launch(simulation: Simulation(app: app, viewport: size))
+                        let (simulation, problem) = (launch.simulation, launch.message)
+                        maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size)
                         if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
                         if let open { started.send(.deepLink(open)) }
@@ -86,7 +89,7 @@ struct Run: ParsableCommand {
                         return started
                     }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
-                    if let session { save(session.simulation, variant: app.variant.name, to: statePath) }
+                    if let session, maySave { save(session.simulation, variant: app.variant.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
                     if let restoreProblem { StandardError.write("coordsim: \(restoreProblem)\n") }
                     return outcome
