@@ -35,11 +35,11 @@ struct Assign: ParsableCommand {
             case .json:
                 print(try Script.Format.json(assignment))
             case .text:
-                print("user \(user): variant \(assignment.variant)")
-                print("  reason: \(assignment.reason.rawValue): \(assignment.description)")
-                if let key = assignment.experiment { print("  experiment: \(key)") }
+                printText("user \(user): variant \(assignment.variant)")
+                printText("  reason: \(assignment.reason.rawValue): \(assignment.description)")
+                if let key = assignment.experiment { printText("  experiment: \(key)") }
                 if let buckets = assignment.buckets {
-                    print("  buckets: " + buckets.map { "\($0.variant) \($0.range)" }.joined(separator: "  "))
+                    printText("  buckets: " + buckets.map { "\($0.variant) \($0.range)" }.joined(separator: "  "))
                 }
             }
         }

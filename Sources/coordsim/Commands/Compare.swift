@@ -93,7 +93,7 @@ struct Compare: ParsableCommand {
                                       language: options.lang)
         }
         switch format {
-        case .text: print(comparisons.map(\.text).joined(separator: "\n"), terminator: "")
+        case .text: printText(comparisons.map(\.text).joined(separator: "\n"), terminator: "")
         case .json: print(try Script.Format.json(comparisons))
         }
         let failed = comparisons.filter { !$0.passed }
@@ -123,7 +123,7 @@ struct Compare: ParsableCommand {
             throw CLIError.usage("journey error: \(error)")
         }
         switch format {
-        case .text: print(report.text, terminator: "")
+        case .text: printText(report.text, terminator: "")
         case .json: print(try Script.Format.json(report))
         }
     }

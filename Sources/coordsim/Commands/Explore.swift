@@ -33,13 +33,13 @@ struct Explore: ParsableCommand {
             guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             let app = try options.makeApp()
             let result = Explorer(app: app, depth: depth).run()
-            print(result.report)
+            printText(result.report)
             guard let violation = result.violations.first else { return }
             let journey = violation.journey(variant: app.variant.name, startLoggedIn: app.config.startLoggedIn)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
-            print("\nshortest failing path, as a journey (replay with `coordsim script`):\n\(json)")
+            printText("\nshortest failing path, as a journey (replay with `coordsim script`):\n\(json)")
             if let journeyOut {
                 do {
                     try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)

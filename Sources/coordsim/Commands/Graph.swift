@@ -40,11 +40,11 @@ struct Graph: ParsableCommand {
                     throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
                 }
                 let graphs = try names.map { try makeGraph(variant: $0) }
-                print(FlowGraph.diff(graphs[0], graphs[1]).text)
+                printText(FlowGraph.diff(graphs[0], graphs[1]).text)
                 return
             }
             let graph = try makeGraph(variant: nil)
-            print(format == .mermaid ? graph.mermaid : graph.dot)
+            printText(format == .mermaid ? graph.mermaid : graph.dot)
         }
     }
 

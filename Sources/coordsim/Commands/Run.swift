@@ -50,7 +50,9 @@ struct Run: ParsableCommand {
 
     func validate() throws {
         if let open {
-            do throws(DeepLinkError) { _ = try Route(url: open) } catch { throw ValidationError(error.description) }
+            do throws(DeepLinkError) { _ = try Route(url: open) } catch {
+                throw ValidationError(TerminalText.visible(error.description))
+            }
         }
         if user?.isEmpty == true { throw ValidationError("--user needs a non-empty id") }
         if experiment != nil && user == nil { throw ValidationError("--experiment needs --user") }
@@ -91,7 +93,7 @@ struct Run: ParsableCommand {
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session, maySave { save(session.simulation, variant: app.variant.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
-                    if let restoreProblem { StandardError.write("coordsim: \(restoreProblem)\n") }
+                    if let restoreProblem { StandardError.write(TerminalText.visible("coordsim: \(restoreProblem)") + "\n") }
                     return outcome
                 }
             } catch let error as TerminalError {
@@ -106,7 +108,7 @@ struct Run: ParsableCommand {
         do throws(StateFileError) {
             try Restoration.save(simulation, variant: variant, to: path)
         } catch {
-            StandardError.write("coordsim: the navigation state was not saved: \(error)\n")
+            StandardError.write(TerminalText.visible("coordsim: the navigation state was not saved: \(error)") + "\n")
         }
     }
 }

@@ -61,7 +61,7 @@ struct Script: ParsableCommand {
                 ?? (run.passed ? nil : "goal not reached: \(run.journey.goal?.summary ?? "")")
             switch format {
             case .text:
-                print(PlainScreenText.render(run.finalSnapshot), terminator: "")
+                printText(PlainScreenText.render(run.finalSnapshot), terminator: "")
             case .json:
                 print(try Format.json(Output(journey: journey.name, file: self.journey, variant: run.variant,
                                              goal: journey.goal, goalReached: run.goalReached, goalStep: run.goalStep,

@@ -36,7 +36,7 @@ struct Validate: ParsableCommand {
                     throw CLIError.usage("\(error) (in \(config))")
                 }
             }
-            print(Self.report(appConfig, file: config), terminator: "")
+            printText(Self.report(appConfig, file: config), terminator: "")
         }
     }
 
