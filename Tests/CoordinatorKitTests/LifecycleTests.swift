@@ -85,6 +85,8 @@ import Testing
         ])
         #expect(root.tabs[0].userDismissals == 1)
         #expect(simulation.snapshot.modal == nil)
+        // A dismissed modal is being dismissed, not moving from a parent (UIKit's two flags).
+        #expect(root.tabs[0].willDisappear == [.init(screen: "Sheet", movingFromParent: false, beingDismissed: true)])
     }
 
     @Test func userCannotDismissAModalInPresentation() {

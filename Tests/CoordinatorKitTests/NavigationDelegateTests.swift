@@ -21,28 +21,35 @@ import Testing
         ])
     }
 
+    /// A completed swipe is the back button's pop, marked interactive: same events, same order.
     @Test func completedSwipeBackIsAUserPop() {
         let (simulation, root) = TestApp.make()
         simulation.press("n")
+        weak var top = root.tabs[0].navigationController.topViewController as? PlainScreen
         let step = simulation.expectAccepted(.swipeBack(completes: true))
         #expect(step.events.map(\.description) == [
+            "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
-            "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
             "PlainScreen#8.viewDidDisappear",
             "PlainScreen#3.viewDidAppear",
             "deinit PlainScreen#8",
         ])
         #expect(root.tabs[0].didShow.last == .init(screen: "S1", from: "S2", fromStillInStack: false, origin: .user))
+        #expect(root.tabs[0].interactionsCancelled == [false])
+        #expect(root.tabs[0].willDisappear.last == .init(screen: "S2", movingFromParent: true, beingDismissed: false))
+        #expect(top == nil)   // released: the test only looks at it weakly
     }
 
-    /// A cancelled swipe pops nothing: willShow fires, the appearance calls reverse, didShow never comes.
+    /// A cancelled swipe pops nothing: willShow fires, the appearance calls reverse, didShow never
+    /// comes, and the coordinator hears of the cancel through `notifyWhenInteractionChanges`.
     @Test func cancelledSwipeBackChangesNothing() {
         let (simulation, root) = TestApp.make()
         simulation.press("n")
         let before = simulation.snapshot
         let tab = root.tabs[0]
         let didShowBefore = tab.didShow
+        weak var top = tab.navigationController.topViewController as? PlainScreen
         let step = simulation.expectAccepted(.swipeBack(completes: false))
         #expect(step.events.map(\.description) == [
             "PlainScreen#8.viewWillDisappear",
@@ -56,6 +63,14 @@ import Testing
         #expect(step.snapshot == before)
         #expect(tab.willShow.last == "S1")
         #expect(tab.didShow == didShowBefore)
+        #expect(tab.interactionsCancelled == [true])
+        // As in UIKit, the top screen looked like it was leaving while the finger moved.
+        #expect(tab.willDisappear == [
+            .init(screen: "S1", movingFromParent: false, beingDismissed: false),  // under the push of S2
+            .init(screen: "S2", movingFromParent: true, beingDismissed: false),   // the swipe begins
+            .init(screen: "S1", movingFromParent: false, beingDismissed: false),  // the cancel
+        ])
+        #expect(top?.isMovingFromParent == false)
     }
 
     @Test func backAtTheRootIsRefusedAndChangesNothing() {

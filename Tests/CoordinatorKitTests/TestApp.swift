@@ -5,7 +5,11 @@ import Simulation
 /// two tabs, each a stack of `PlainScreen`s whose "Next" button pushes another.
 final class PlainScreen: Screen, Storyboarded {
     weak var coordinator: TestCoordinator?
-    var presentsModally = false
+
+    override func viewWillDisappear() {
+        coordinator?.willDisappear.append(.init(screen: title, movingFromParent: isMovingFromParent,
+                                                beingDismissed: isBeingDismissed))
+    }
 
     override var elements: [Element] {
         [.button("next", "Next", shortcut: "n"), .button("modal", "Sheet", shortcut: "m")]
@@ -33,6 +37,16 @@ final class TestCoordinator: Coordinator, NavigationControllerDelegate, Presenta
     let navigationController: NavigationController
     var willShow: [String] = []
     var didShow: [Shown] = []
+    /// For each interactive transition: whether the user cancelled it.
+    var interactionsCancelled: [Bool] = []
+    /// What UIKit's two flags said in each screen's `viewWillDisappear`.
+    var willDisappear: [Disappearance] = []
+
+    struct Disappearance: Equatable {
+        var screen: String
+        var movingFromParent: Bool
+        var beingDismissed: Bool
+    }
     var userDismissals = 0
     private var count = 0
 
@@ -63,6 +77,9 @@ final class TestCoordinator: Coordinator, NavigationControllerDelegate, Presenta
 
     func navigationController(_ navigationController: NavigationController, willShow screen: Screen) {
         willShow.append(screen.title)
+        navigationController.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
+            self?.interactionsCancelled.append(context.isCancelled)
+        }
     }
 
     func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {

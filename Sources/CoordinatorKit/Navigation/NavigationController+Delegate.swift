@@ -16,10 +16,13 @@ public final class TransitionCoordinator {
 
     public let operation: Operation
     public let origin: Origin
+    /// True for a swipe-back, which the user can still cancel.
     public let isInteractive: Bool
-    public internal(set) var isCancelled = false
+    /// Set when an interactive transition was cancelled; read it in an interaction handler.
+    public private(set) var isCancelled = false
     private let from: Screen?
     private let to: Screen?
+    private var interactionHandlers: [(TransitionCoordinator) -> Void] = []
 
     init(from: Screen?, to: Screen?, operation: Operation, origin: Origin, isInteractive: Bool) {
         self.from = from
@@ -32,5 +35,18 @@ public final class TransitionCoordinator {
     /// `viewController(forKey: .from)`: the screen the transition started from.
     public func viewController(forKey key: Key) -> Screen? {
         key == .from ? from : to
+    }
+
+    /// `notifyWhenInteractionChanges(_:)`: called once the user's finger lifts on an interactive
+    /// transition, with ``isCancelled`` telling whether the pop will happen. Register it in `willShow`.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    func finishInteraction(cancelled: Bool) {
+        isCancelled = cancelled
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        handlers.forEach { $0(self) }
     }
 }

@@ -68,8 +68,8 @@ public final class NavigationController: ViewController {
         screens.forEach(adopt)
         viewControllers = screens
         application?.journal.record(.setStack(stack: id, screens: screens.map(\.ref)))
-        removed.forEach { $0.parent = nil }
         transition(from: from, to: topViewController, operation: .set, origin: .code, removed: removed)
+        removed.forEach { $0.parent = nil }   // after their disappear calls, which may ask for it
     }
 
     // MARK: User navigation
@@ -80,40 +80,40 @@ public final class NavigationController: ViewController {
         viewControllers.count > 1 ? pop(origin: .user) : nil
     }
 
-    /// An interactive swipe from the left edge. A cancelled swipe pops nothing: the two screens
-    /// get UIKit's begin-then-reverse appearance calls, `willShow` fires, `didShow` does not.
+    /// An interactive swipe from the left edge. One that completes is a user pop, exactly as the
+    /// back button's, marked interactive. One that is cancelled pops nothing: as in UIKit, the stack
+    /// shows the pop while the finger moves (`isMovingFromParent` is true in `viewWillDisappear`),
+    /// `willShow` fires, the appearance calls then reverse, and `didShow` never comes. Coordinators
+    /// learn of the cancel through `transitionCoordinator.notifyWhenInteractionChanges`.
     public func userSwipedBack(completes: Bool) {
         guard viewControllers.count > 1, let top = topViewController else { return }
+        guard !completes else {
+            pop(keeping: viewControllers.count - 1, origin: .user, interactive: true)
+            return
+        }
         let below = viewControllers[viewControllers.count - 2]
         let visible = isOnScreen
-        transitionCoordinator = TransitionCoordinator(from: top, to: below, operation: .pop, origin: .user,
-                                                      isInteractive: true)
+        let context = TransitionCoordinator(from: top, to: below, operation: .pop, origin: .user, isInteractive: true)
+        transitionCoordinator = context
         defer { transitionCoordinator = nil }
+        viewControllers.removeLast()
+        top.isMovingFromParent = true
         if visible {
+            below.loadViewIfNeeded()
             top.beginAppearance(false)
             below.beginAppearance(true)
         }
         delegate?.navigationController(self, willShow: below)
-        if completes {
-            viewControllers.removeLast()
-            application?.journal.record(.pop(stack: id, from: top.ref, to: below.ref, origin: .user))
-            top.isMovingFromParent = true
-            if visible {
-                top.endAppearance()
-                below.endAppearance()
-            }
-            top.isMovingFromParent = false
-            top.parent = nil
-            delegate?.navigationController(self, didShow: below)
-        } else {
-            transitionCoordinator?.isCancelled = true
-            application?.journal.record(.swipeBackCancelled(stack: id, screen: top.ref))
-            if visible {
-                top.beginAppearance(true)
-                below.beginAppearance(false)
-                top.endAppearance()
-                below.endAppearance()
-            }
+        // The finger lifts before the threshold: the screen slides back and stays.
+        viewControllers.append(top)
+        top.isMovingFromParent = false
+        context.finishInteraction(cancelled: true)
+        application?.journal.record(.swipeBackCancelled(stack: id, screen: top.ref))
+        if visible {
+            top.beginAppearance(true)
+            below.beginAppearance(false)
+            top.endAppearance()
+            below.endAppearance()
         }
     }
 
@@ -131,13 +131,13 @@ public final class NavigationController: ViewController {
     }
 
     @discardableResult
-    func pop(keeping count: Int, origin: Origin) -> [Screen] {
+    func pop(keeping count: Int, origin: Origin, interactive: Bool = false) -> [Screen] {
         guard count >= 1, count < viewControllers.count, let from = topViewController else { return [] }
         let removed = Array(viewControllers[count...])
         viewControllers.removeSubrange(count...)
         let to = viewControllers[count - 1]
         application?.journal.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
-        transition(from: from, to: to, operation: .pop, origin: origin, removed: removed)
+        transition(from: from, to: to, operation: .pop, origin: origin, removed: removed, interactive: interactive)
         removed.forEach { $0.parent = nil }
         return removed
     }
@@ -148,11 +148,12 @@ public final class NavigationController: ViewController {
     }
 
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
-                            origin: Origin, removed: [Screen]) {
+                            origin: Origin, removed: [Screen], interactive: Bool = false) {
         guard from !== to else { return }
         let visible = isOnScreen
-        transitionCoordinator = TransitionCoordinator(from: from, to: to, operation: operation, origin: origin,
-                                                      isInteractive: false)
+        let context = TransitionCoordinator(from: from, to: to, operation: operation, origin: origin,
+                                            isInteractive: interactive)
+        transitionCoordinator = context
         defer { transitionCoordinator = nil }
         removed.forEach { $0.isMovingFromParent = true }
         if visible {
@@ -162,6 +163,7 @@ public final class NavigationController: ViewController {
             to?.beginAppearance(true)
         }
         if let to { delegate?.navigationController(self, willShow: to) }
+        if interactive { context.finishInteraction(cancelled: false) }
         if visible {
             from?.endAppearance()
             to?.endAppearance()

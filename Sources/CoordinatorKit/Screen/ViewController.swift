@@ -13,6 +13,9 @@ open class ViewController {
     public weak var presentationDelegate: PresentationDelegate?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
+    /// True inside the disappear calls of a modal being dismissed, on the presented controller
+    /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
+    public internal(set) var isBeingDismissed = false
 
     public init() {}
 

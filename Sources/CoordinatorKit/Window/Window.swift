@@ -52,10 +52,10 @@ public final class Window {
         if origin == .user && controller.isModalInPresentation { return false }
         let screen = controller.visibleScreen
         if let screen { application.journal.record(.dismiss(screen: screen.ref, origin: origin)) }
-        screen?.isMovingFromParent = true
+        controller.isBeingDismissed = true
         screen?.beginAppearance(false)
         screen?.endAppearance()
-        screen?.isMovingFromParent = false
+        controller.isBeingDismissed = false
         modal = nil
         controller.presentingViewController = nil
         if origin == .user { controller.presentationDelegate?.presentationControllerDidDismiss(controller) }
