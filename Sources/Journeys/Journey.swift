@@ -120,11 +120,24 @@ extension JourneyStep: Codable {
         case .text: self = .text(try container.decode(String.self, forKey: .text))
         case .tap: self = .tap(try container.decode(String.self, forKey: .tap))
         case .tab: self = .tab(try container.decode(Int.self, forKey: .tab))
-        case .back: self = .back
+        case .back:
+            try Self.requireTrue(container, .back, "back")
+            self = .back
         case .swipeBack: self = .swipeBack(completes: try container.decode(Bool.self, forKey: .swipeBack))
-        case .dismiss: self = .dismiss
+        case .dismiss:
+            try Self.requireTrue(container, .dismiss, "dismiss")
+            self = .dismiss
         case .open: self = .open(try container.decode(String.self, forKey: .open))
         case .expect: self = .expect(try container.decode(Expectation.self, forKey: .expect))
+        }
+    }
+
+    /// `{"back": true}`: anything else would read as "don't go back" and still go back.
+    private static func requireTrue(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys,
+                                    _ name: String) throws {
+        guard try container.decode(Bool.self, forKey: key) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                debugDescription: "\"\(name)\" takes true; to skip the step, leave it out")
         }
     }
 
