@@ -21,7 +21,7 @@ import Testing
         {"lifecycle":{"call":"viewWillAppear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewDidDisappear","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewDidAppear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
-        {"deinitialized":{"_0":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
+        {"deinitialized":{"object":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
 
         """
         #expect(try JSONLines.encode(events) == expected)
@@ -45,9 +45,9 @@ import Testing
             .lifecycle(screen: screen, call: .viewDidLoad),
             .childAdded(parent: coordinator, child: coordinator),
             .childRemoved(parent: coordinator, child: coordinator),
-            .coordinatorStarted(coordinator),
-            .deinitialized(other),
-            .leak(coordinator),
+            .coordinatorStarted(coordinator: coordinator),
+            .deinitialized(object: other),
+            .leak(object: coordinator),
             .outcome(name: "purchase", value: "bicycle"),
         ]
         #expect(try JSONLines.decode(JSONLines.encode(events)) == events)

@@ -25,7 +25,7 @@ import Testing
     @Test func completedSwipeBackIsAUserPop() {
         let (simulation, root) = TestApp.make()
         simulation.press("n")
-        weak var top = root.tabs[0].navigationController.topViewController as? PlainScreen
+        weak let top = root.tabs[0].navigationController.topViewController as? PlainScreen
         let step = simulation.expectAccepted(.swipeBack(completes: true))
         #expect(step.events.map(\.description) == [
             "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
@@ -49,7 +49,7 @@ import Testing
         let before = simulation.snapshot
         let tab = root.tabs[0]
         let didShowBefore = tab.didShow
-        weak var top = tab.navigationController.topViewController as? PlainScreen
+        weak let top = tab.navigationController.topViewController as? PlainScreen
         let step = simulation.expectAccepted(.swipeBack(completes: false))
         #expect(step.events.map(\.description) == [
             "PlainScreen#8.viewWillDisappear",

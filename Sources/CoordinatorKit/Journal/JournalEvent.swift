@@ -27,9 +27,9 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case lifecycle(screen: ObjectRef, call: LifecycleCall)
     case childAdded(parent: ObjectRef, child: ObjectRef)
     case childRemoved(parent: ObjectRef, child: ObjectRef)
-    case coordinatorStarted(ObjectRef)
-    case deinitialized(ObjectRef)
-    case leak(ObjectRef)
+    case coordinatorStarted(coordinator: ObjectRef)
+    case deinitialized(object: ObjectRef)
+    case leak(object: ObjectRef)
     /// A business outcome the app reports, such as `purchase` = `bicycle`.
     case outcome(name: String, value: String)
 }

@@ -82,7 +82,7 @@ public final class LifetimeTracker {
         var cursor = 0
         for index in walked.indices {
             guard walked[index].object != nil else {
-                journal.record(.deinitialized(walked[index].ref))
+                journal.record(.deinitialized(object: walked[index].ref))
                 anyDied = true
                 continue
             }
@@ -97,7 +97,7 @@ public final class LifetimeTracker {
             } else if !walked[index].isLeaked {
                 walked[index].isLeaked = true
                 leaksChanged = true
-                journal.record(.leak(walked[index].ref))
+                journal.record(.leak(object: walked[index].ref))
             }
         }
         if anyDied {
@@ -143,7 +143,7 @@ public final class LifetimeTracker {
             if !sameRoot { joined(new.ref) }
             diff(sameRoot ? old : nil, new)
         }
-        for ref in started.sorted(by: { $0.id < $1.id }) { journal.record(.coordinatorStarted(ref)) }
+        for ref in started.sorted(by: { $0.id < $1.id }) { journal.record(.coordinatorStarted(coordinator: ref)) }
     }
 }
 
