@@ -4,9 +4,7 @@ extension Goal {
     /// Whether the goal holds, given the outcomes recorded so far and the current state.
     /// Every condition the goal sets must hold.
     public func isReached(outcomes: [Outcome], snapshot: Snapshot) -> Bool {
-        if let outcome, !outcomes.contains(where: { $0.name == outcome && (value == nil || $0.value == value) }) {
-            return false
-        }
+        if outcome != nil, !outcomes.contains(where: matches) { return false }
         if let screen, snapshot.active?.identifier != screen { return false }
         return outcome != nil || screen != nil
     }

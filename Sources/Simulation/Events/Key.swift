@@ -13,8 +13,6 @@ public enum Key: Hashable, Codable, Sendable {
     case left
     case right
 
-    private enum CodingKeys: String, CodingKey { case character, named }
-
     public init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
         let name = try container.decode(String.self)
