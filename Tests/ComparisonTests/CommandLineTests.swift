@@ -52,7 +52,17 @@ import Testing
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["goalReached"] as? Bool == true)
-        #expect((object?["snapshot"] as? [String: Any])?["active"] != nil)
+        // The journey ends back on Home in the Main tab, focus on [b] Buy subscription.
+        let snapshot = object?["snapshot"] as? [String: Any]
+        #expect(snapshot?["rootKind"] as? String == "tabBar")
+        #expect(snapshot?["selectedTab"] as? Int == 0)
+        let active = snapshot?["active"] as? [String: Any]
+        #expect(active?["identifier"] as? String == "Home")
+        #expect(active?["title"] as? String == "Home")
+        #expect(active?["focus"] as? String == "buy")
+        #expect(active?["isModal"] as? Bool == false)
+        #expect((active?["elements"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                == ["productLabel", "product", "buy", "createAccount", "next", "logout"])
         #expect(((object?["journal"] as? [Any])?.count ?? 0) > 20)
     }
 
