@@ -11,15 +11,9 @@ import Testing
         var stderr: String
     }
 
-    static let binary = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/coordsim")
-
     func coordsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("build coordsim first (swift build): \(Self.binary.path) is missing", sourceLocation: sourceLocation)
-            return Result(status: -1, stdout: "", stderr: "")
-        }
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = try CoordsimBinary.require(sourceLocation: sourceLocation)
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.repositoryRoot
         let out = Pipe()

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color), driven by
@@ -98,7 +99,7 @@ import Testing
     }
 
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
-        let config = try String(contentsOf: PseudoTerminalRun.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
+        let config = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
             .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
             .replacingOccurrences(of: #""startLoggedIn": false"#, with: #""startLoggedIn": true"#)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-escape-\(getpid()).json")
@@ -114,8 +115,6 @@ import Testing
 
 /// One run of `pty_drive.py` against the built binary.
 struct PseudoTerminalRun {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_drive.py")
 
     var screens: [[String]]
@@ -130,12 +129,11 @@ struct PseudoTerminalRun {
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
         }
-        let binary = try #require(Self.binary, "no built coordsim next to the tests or in .build; run `swift build` first",
-                                  sourceLocation: sourceLocation)
+        let binary = try CoordsimBinary.require(sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.currentDirectoryURL = Fixtures.repositoryRoot
         // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stateHome) }
@@ -156,21 +154,6 @@ struct PseudoTerminalRun {
         modesRestored = object["modes_restored"] as? Bool ?? false
         alternateScreen = object["alternate_screen"] as? Bool ?? true
         error = object["error"] as? String
-    }
-
-    /// The `coordsim` built with these tests: beside the test bundle, else in `.build/debug`.
-    static var binary: URL? {
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            // Inside `coordsimPackageTests.xctest/...` on some layouts: climb out of the bundle.
-            while directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
-                directory = directory.deletingLastPathComponent()
-            }
-            candidates.append(directory.appendingPathComponent("coordsim"))
-        }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/coordsim"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     private static func shell(_ arguments: [String]) -> Int32 {
