@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color), driven by
+/// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color unless a test sets another), driven by
 /// `pty_drive.py` as a person would type. Skipped, saying why, when there is no python3 or
 /// no pseudo-terminal.
 @Suite(.serialized) struct EndToEndTests {
@@ -54,6 +54,17 @@ import Testing
         #expect(run.status == 0)
         #expect(run.modesRestored)
         #expect(!run.alternateScreen)
+    }
+
+    /// TERM=dumb is known to terminfo but cannot move the cursor: say so and exit 2, not a blank UI.
+    @Test func aTerminalThatCannotMoveTheCursorIsRefused() throws {
+        let run = try PseudoTerminalRun(steps: ["exit", "screen"], term: "dumb")
+        #expect(run.error == nil)
+        #expect(run.status == 2)
+        let text = (run.screens.first ?? []).joined()
+        #expect(text.contains(#"coordsim: the terminal type "dumb" (TERM) cannot move the cursor"#))
+        #expect(text.contains("`coordsim script`"))
+        #expect(run.modesRestored)
     }
 
     @Test func aCrashRestoresTheTerminal() throws {
@@ -124,7 +135,7 @@ struct PseudoTerminalRun {
     var error: String?
 
     init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+         term: String = "xterm-256color", sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
@@ -132,7 +143,7 @@ struct PseudoTerminalRun {
         let binary = try CoordsimBinary.require(sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
+        process.arguments = ["python3", Self.script.path, "--term", term] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
         process.currentDirectoryURL = Fixtures.repositoryRoot
         // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
