@@ -53,6 +53,9 @@ final class CursesTerminal {
             CrashGuard.restoreTerminalModes()
             throw TerminalError.noCursorAddressing(term)
         }
+        // Armed as soon as terminfo is loaded (the reset bytes come from it) and nothing can throw
+        // any more: a crash during the set-up below, which changes the tty, is covered too.
+        CrashGuard.arm(reset: Self.resetSequence())
         // ncurses 6.4 flushes its output after every cursor move until the screen has been
         // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
         // went out in dozens of small writes: a terminal shows it in pieces, and a reader wakes
@@ -82,7 +85,6 @@ final class CursesTerminal {
         } else {
             colorPairs = false
         }
-        CrashGuard.arm(reset: Self.resetSequence())
     }
 
     /// The terminal's size now.
