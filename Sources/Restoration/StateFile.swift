@@ -36,6 +36,9 @@ public enum StateFile {
     /// cannot be read, is not JSON, or has another version is a ``StateFileError``.
     public static func load(_ path: String) -> Result<NavigationState?, StateFileError> {
         guard FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        if (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeDirectory {
+            return .failure(StateFileError(path: path, kind: .unreadable, message: "it is a directory, not a file"))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(StateFileError(path: path, kind: .unreadable, message: "cannot read it; check its permissions"))
         }
@@ -44,16 +47,24 @@ public enum StateFile {
 
     /// Decodes state file bytes; `path` only labels errors.
     public static func decode(_ data: Data, path: String) -> Result<NavigationState, StateFileError> {
-        struct VersionProbe: Decodable { var version: Int? }
         let decoder = JSONDecoder()
         let probe: VersionProbe
         do {
             probe = try decoder.decode(VersionProbe.self, from: data)
-        } catch {
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             return .failure(StateFileError(path: path, kind: .corrupt, message: "it is not a JSON object"))
+        } catch {
+            return .failure(StateFileError(path: path, kind: .corrupt, message: "it is not valid JSON"))
         }
-        guard let version = probe.version else {
+        let version: Int
+        switch probe.version {
+        case .missing:
             return .failure(StateFileError(path: path, kind: .incompatible, message: "it has no \"version\""))
+        case let .wrongType(found):
+            return .failure(StateFileError(path: path, kind: .corrupt, message: "$.version has the wrong type: "
+                + "expected a whole number (this coordsim reads version \(NavigationState.currentVersion)), found \(found)"))
+        case let .number(number):
+            version = number
         }
         guard version == NavigationState.currentVersion else {
             return .failure(StateFileError(path: path, kind: .incompatible,
@@ -120,6 +131,37 @@ public enum StateFile {
             let reason = message ?? errnoText()
             unlink(temp)
             throw StateFileError(path: path, kind: .unwritable, message: "cannot write it: \(reason)")
+        }
+    }
+
+    /// The file's `version` alone, read before the rest so another version is reported as such.
+    private struct VersionProbe: Decodable {
+        enum Version {
+            case missing
+            case number(Int)
+            /// What was there instead, e.g. `the string "1"`.
+            case wrongType(String)
+        }
+
+        enum CodingKeys: String, CodingKey { case version }
+
+        var version: Version
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            if try !container.contains(.version) || container.decodeNil(forKey: .version) {
+                version = .missing
+            } else if let number = try? container.decode(Int.self, forKey: .version) {
+                version = .number(number)
+            } else if let string = try? container.decode(String.self, forKey: .version) {
+                version = .wrongType("the string \"\(string)\"")
+            } else if (try? container.decode(Double.self, forKey: .version)) != nil {
+                version = .wrongType("a fraction")
+            } else if (try? container.decode(Bool.self, forKey: .version)) != nil {
+                version = .wrongType("a boolean")
+            } else {
+                version = .wrongType("an array or an object")
+            }
         }
     }
 

@@ -2,33 +2,10 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The `coordsim` executable that `swift build` made, found next to the test bundle.
-enum CoordsimBinary {
-    /// Where it was looked for, in order; the first executable one wins.
-    static var candidates: [URL] {
-        var urls: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["COORDSIM_BINARY"] { urls.append(URL(fileURLWithPath: path)) }
-        // Build products live next to the test bundle: .build/<triple>/debug/coordsimPackageTests.xctest.
-        let bundle = Bundle.main.bundleURL
-        urls.append(bundle.appendingPathComponent("coordsim"))
-        urls.append(bundle.deletingLastPathComponent().appendingPathComponent("coordsim"))
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        urls.append(executable.deletingLastPathComponent().appendingPathComponent("coordsim"))
-        let selfExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        urls.append(selfExecutable.deletingLastPathComponent().appendingPathComponent("coordsim"))
-        urls.append(Fixtures.repositoryRoot.appendingPathComponent(".build/debug/coordsim"))
-        return urls
-    }
-
-    static let url: URL? = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-
+extension CoordsimBinary {
     /// Runs `coordsim arguments` from the repository root, or fails the test clearly if there is no binary.
     static func run(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> ProcessResult {
-        let binary = try #require(url, """
-            the coordsim binary was not found; run `swift build` before `swift test`. Looked in:
-            \(candidates.map(\.path).joined(separator: "\n"))
-            """, sourceLocation: sourceLocation)
-        return try ProcessRunner.run(binary, arguments, in: Fixtures.repositoryRoot)
+        try ProcessRunner.run(require(sourceLocation: sourceLocation), arguments, in: Fixtures.repositoryRoot)
     }
 }
 

@@ -10,7 +10,7 @@ struct ProcessResult: Sendable {
 enum ProcessRunner {
     /// Runs `executable` with `arguments` in `directory`, feeding `input` on stdin, and waits for it.
     static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil,
-                           input: String = "") throws -> ProcessResult {
+                    input: String = "") throws -> ProcessResult {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -24,6 +24,8 @@ enum ProcessRunner {
         try? stdin.fileHandleForWriting.close()
         // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
         let group = DispatchGroup()
+        // Safe without a lock: only the async block writes it, and `group.wait()` below orders
+        // that write (before `group.leave()`) before the one read, in the return statement.
         nonisolated(unsafe) var errorData = Data()
         group.enter()
         DispatchQueue.global().async {

@@ -33,6 +33,7 @@ import Testing
             "wrong type": lambda c: c.update(startLoggedIn="yes"),
             "missing English label": lambda c: c["labels"]["en"].pop("tab.main"),
             "bad hash version": lambda c: c["experiments"][0].update(hashVersion=3),
+            "variant listed twice": lambda c: c["experiments"][0].update(variants=["A", "A"]),
         }
         missed = [name for name, edit in cases.items() if not rejected(edit)]
         if missed:

@@ -11,15 +11,9 @@ import Testing
         var stderr: String
     }
 
-    static let binary = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/coordsim")
-
     func coordsim(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: Self.binary.path) else {
-            Issue.record("build coordsim first (swift build): \(Self.binary.path) is missing", sourceLocation: sourceLocation)
-            return Result(status: -1, stdout: "", stderr: "")
-        }
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = try CoordsimBinary.require(sourceLocation: sourceLocation)
         process.arguments = arguments
         process.currentDirectoryURL = Fixtures.repositoryRoot
         let out = Pipe()
@@ -52,7 +46,17 @@ import Testing
         #expect(result.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         #expect(object?["goalReached"] as? Bool == true)
-        #expect((object?["snapshot"] as? [String: Any])?["active"] != nil)
+        // The journey ends back on Home in the Main tab, focus on [b] Buy subscription.
+        let snapshot = object?["snapshot"] as? [String: Any]
+        #expect(snapshot?["rootKind"] as? String == "tabBar")
+        #expect(snapshot?["selectedTab"] as? Int == 0)
+        let active = snapshot?["active"] as? [String: Any]
+        #expect(active?["identifier"] as? String == "Home")
+        #expect(active?["title"] as? String == "Home")
+        #expect(active?["focus"] as? String == "buy")
+        #expect(active?["isModal"] as? Bool == false)
+        #expect((active?["elements"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+                == ["productLabel", "product", "buy", "createAccount", "next", "logout"])
         #expect(((object?["journal"] as? [Any])?.count ?? 0) > 20)
     }
 

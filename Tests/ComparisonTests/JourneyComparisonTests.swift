@@ -102,13 +102,19 @@ import Testing
     }
 
     @Test func theTextTableHasARowPerMetric() throws {
-        let text = try compare("buy-bicycle.json").text
-        let rows = text.split(separator: "\n").map { String($0.prefix(18)).trimmingCharacters(in: .whitespaces) }
-        for row in ["goal reached", "outcome", "keys pressed", "screens visited", "deepest stack", "children created",
-                    "children released", "leaks", "final tab", "first screen difference:"] {
-            #expect(rows.contains(row) || text.contains(row), "no row \(row)")
-        }
-        #expect(text.contains("deepest stack      3                 3                 2"))
+        let lines = try compare("buy-bicycle.json").text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map(String.init)
+        // journey, goal, a blank line, then the table up to the blank line before "screen path:".
+        let end = try #require(lines.firstIndex(of: "screen path:"))
+        let table = lines[3..<(end - 1)]
+        #expect(table.first == "                   A                 B                 C")
+        #expect(table.dropFirst().map { String($0.prefix(18)).trimmingCharacters(in: .whitespaces) } == [
+            "goal reached", "outcome", "keys pressed", "screens visited", "deepest stack", "children created",
+            "children released", "leaks", "final tab", "result",
+        ])
+        #expect(table.contains("deepest stack      3                 3                 2"))
+        #expect(lines[end - 1] == "")
+        #expect(lines.contains("first screen difference:"))
     }
 }
 

@@ -7,23 +7,45 @@ import Testing
         let mermaid = FlowGraph(SeedExplorations.result("B")).mermaid
         #expect(mermaid.hasPrefix("flowchart LR\n  subgraph screens [\"Screens (variant B)\"]\n"))
         for line in [
-            #"    s_Login -->|"tap Log in [-LoginCoordinator +TabCoordinator +MainCoordinator +BuyTabCoordinator +CreateAccountTabCoordinator]"| s_Main_Home"#,
-            #"    s_Main_Home -->|"tap Buy subscription [+ChildBuyCoordinator]"| s_Main_Buy"#,
-            #"    s_Main_Buy -->|"tap Purchase"| s_Main_Receipt"#,
-            #"    s_Main_Receipt -->|"back"| s_Main_Buy"#,
-            #"    s_Main_Receipt -->|"tap Done [-ChildBuyCoordinator]"| s_Main_Home"#,
-            #"    s_Buy_Store -->|"tap Bicycle"| s_Buy_Buy"#,
-            #"    s_Create_account_CreateAccount -->|"tap Sign up"| s_Create_account_AccountCreated"#,
-            #"    s_Main_Home -->|"tap Log out [-TabCoordinator +LoginCoordinator]"| s_Login"#,
+            #"    s_Login -->|"tap Log in [-LoginCoordinator +TabCoordinator +MainCoordinator +BuyTabCoordinator +CreateAccountTabCoordinator]"| s_Main_x2FHome"#,
+            #"    s_Main_x2FHome -->|"tap Buy subscription [+ChildBuyCoordinator]"| s_Main_x2FBuy"#,
+            #"    s_Main_x2FBuy -->|"tap Purchase"| s_Main_x2FReceipt"#,
+            #"    s_Main_x2FReceipt -->|"back"| s_Main_x2FBuy"#,
+            #"    s_Main_x2FReceipt -->|"tap Done [-ChildBuyCoordinator]"| s_Main_x2FHome"#,
+            #"    s_Buy_x2FStore -->|"tap Bicycle"| s_Buy_x2FBuy"#,
+            #"    s_Create_x20account_x2FCreateAccount -->|"tap Sign up"| s_Create_x20account_x2FAccountCreated"#,
+            #"    s_Main_x2FHome -->|"tap Log out [-TabCoordinator +LoginCoordinator]"| s_Login"#,
             "    c_TabCoordinator --> c_MainCoordinator",
             "    c_MainCoordinator --> c_ChildBuyCoordinator",
         ] {
             #expect(mermaid.contains(line + "\n"), "missing: \(line)")
         }
         // Reselecting a tab pops it to its root and is drawn; switching tabs is drawn only when asked for.
-        #expect(mermaid.contains(#"    s_Buy_Buy -->|"tab 2"| s_Buy_Store"#))
-        #expect(!mermaid.contains(#"s_Main_Home -->|"tab 2"| s_Buy_Store"#))
-        #expect(FlowGraph(SeedExplorations.result("B"), includeTabSwitches: true).mermaid.contains(#"s_Main_Home -->|"tab 2"| s_Buy_Store"#))
+        #expect(mermaid.contains(#"    s_Buy_x2FBuy -->|"tab 2"| s_Buy_x2FStore"#))
+        #expect(!mermaid.contains(#"s_Main_x2FHome -->|"tab 2"| s_Buy_x2FStore"#))
+        #expect(FlowGraph(SeedExplorations.result("B"), includeTabSwitches: true).mermaid.contains(#"s_Main_x2FHome -->|"tab 2"| s_Buy_x2FStore"#))
+    }
+
+    /// `Main Home`, `Main_Home` and `Main/Home` all used to be `s_Main_Home`; labels keep quotes and `#` literal.
+    @Test func distinctNamesGetDistinctIdsAndLabelsAreEscaped() {
+        var graph = FlowGraph(SeedExplorations.result("B"))
+        graph.variant = #"B "new" #2"#
+        graph.screens = ["Main Home", "Main_Home", "Main/Home"]
+        graph.edges = [FlowGraph.Edge(from: "Main Home", to: "Main_Home", label: #"tap "OK""#)]
+        graph.coordinators = []
+        graph.tree = []
+        #expect(graph.mermaid == """
+            flowchart LR
+              subgraph screens ["Screens (variant B #quot;new#quot; #35;2)"]
+                s_Main_x20Home["Main Home"]
+                s_Main__Home["Main_Home"]
+                s_Main_x2FHome["Main/Home"]
+                s_Main_x20Home -->|"tap #quot;OK#quot;"| s_Main__Home
+              end
+              subgraph coordinators ["Coordinator tree"]
+              end
+            """)
+        #expect(graph.dot.contains(#"    s_Main_x20Home -> s_Main__Home [label="tap \"OK\""];"#))
     }
 
     @Test func dotHasTheSameEdges() {
@@ -31,10 +53,10 @@ import Testing
         #expect(dot.hasPrefix("digraph coordsim {\n  rankdir=LR;\n  subgraph cluster_screens {\n"))
         #expect(dot.hasSuffix("  }\n}"))
         for line in [
-            #"    s_Main_Home -> s_sheet_Buy [label="tap Buy subscription [+ModalBuyCoordinator]"];"#,
-            #"    s_sheet_Buy -> s_sheet_Receipt [label="tap Purchase"];"#,
-            #"    s_sheet_Buy -> s_Main_Home [label="back [-ModalBuyCoordinator]"];"#,
-            #"    s_sheet_Receipt -> s_Main_Home [label="tap Done [-ModalBuyCoordinator]"];"#,
+            #"    s_Main_x2FHome -> s_sheet_x2FBuy [label="tap Buy subscription [+ModalBuyCoordinator]"];"#,
+            #"    s_sheet_x2FBuy -> s_sheet_x2FReceipt [label="tap Purchase"];"#,
+            #"    s_sheet_x2FBuy -> s_Main_x2FHome [label="back [-ModalBuyCoordinator]"];"#,
+            #"    s_sheet_x2FReceipt -> s_Main_x2FHome [label="tap Done [-ModalBuyCoordinator]"];"#,
             "    c_MainCoordinator -> c_ModalBuyCoordinator;",
         ] {
             #expect(dot.contains(line + "\n"), "missing: \(line)")

@@ -77,6 +77,12 @@ import Testing
         #expect(error.description == "/nonexistent/j.json: no such journey file")
     }
 
+    @Test func aDirectorySaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let error = try #require(throws: JourneyFileError.self) { try JourneyLoader.load(path: directory) }
+        #expect(error.description == "\(directory): is a directory, not a journey file")
+    }
+
     @Test func stepsRoundTripThroughJSON() throws {
         let journey = Journey(name: "all kinds", goal: Goal(outcome: "purchase", value: "bicycle"), steps: [
             .key(.character("b")), .key(.escape), .text("Kim"), .tap("Buy subscription"), .tab(2), .back,

@@ -101,6 +101,31 @@ import Testing
         #expect(fresh.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
     }
 
+    /// `parameters` may be left out; a refusal then says "no parameters", not a dangling "with".
+    @Test func parametersMayBeLeftOutAndARefusalSaysThereAreNone() throws {
+        func state(_ top: String) -> String {
+            """
+            {"version": 1, "root": "tabBar", "selectedTab": 0,
+             "tabs": [
+               {"screens": [{"screen": "Home", "parameters": {"product": "computer"}},
+                            {"screen": "Buy", "parameters": {"product": "computer"}}\(top)]},
+               {"screens": [{"screen": "Store", "parameters": {"selected": "computer"}}]},
+               {"screens": [{"screen": "CreateAccount", "parameters": {"name": "", "email": ""}}]}
+             ]}
+            """
+        }
+        let withNext = try StateFile.decode(Data(state(#", {"screen": "Next"}"#).utf8), path: "memory").get()
+        #expect(withNext.tabs[0].screens.last == ScreenState(screen: "Next", parameters: [:]))
+        let (simulation, problem) = Simulation.restoring(withNext, app: SeedExplorations.app("B"))
+        #expect(problem?.message == "Buy's coordinator cannot show Next with no parameters")
+        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+
+        let plain = try StateFile.decode(Data(state("").utf8), path: "memory").get()
+        let (restored, none) = Simulation.restoring(plain, app: SeedExplorations.app("B"))
+        #expect(none == nil)
+        #expect(restored.activeStackIdentifiers == ["Home", "Buy"])
+    }
+
     @Test func aScreenNoCoordinatorOffersStartsFresh() throws {
         let state = NavigationState(variant: "A", root: .tabBar, selectedTab: 0, tabs: [
             StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"]),

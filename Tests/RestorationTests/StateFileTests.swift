@@ -33,8 +33,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{ not json", StateFileError.Kind.corrupt, "it is not a JSON object"),
+        ("{ not json", StateFileError.Kind.corrupt, "it is not valid JSON"),
         ("[1, 2]", .corrupt, "it is not a JSON object"),
+        (#"{"version": "1", "root": "login"}"#, .corrupt,
+         #"$.version has the wrong type: expected a whole number (this coordsim reads version 1), found the string "1""#),
+        (#"{"version": 1.5, "root": "login"}"#, .corrupt,
+         "$.version has the wrong type: expected a whole number (this coordsim reads version 1), found a fraction"),
         (#"{"version": 1, "root": "tabBar", "tabs": [{"screens": "Home"}]}"#, .corrupt,
          "$.tabs[0].screens has the wrong type; expected Array<Any>"),
         (#"{"version": 1, "root": "attic", "tabs": []}"#, .corrupt, "$.root: Cannot initialize Root from invalid String value attic"),
@@ -53,6 +57,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
         #expect(launch.maySaveOnQuit)
+    }
+
+    @Test func aDirectoryIsReportedAsOne() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: .unreadable,
+                                                                message: "it is a directory, not a file")))
     }
 
     @Test func stateOfAnotherVariantIsReportedAndStartsFresh() throws {

@@ -10,7 +10,7 @@ extension FlowGraph {
             lines.append("    \(Self.id("s", edge.from)) -> \(Self.id("s", edge.to)) [label=\"\(Self.quote(edge.label))\"];")
         }
         lines += ["  }", "  subgraph cluster_coordinators {", "    label=\"Coordinator tree\";", "    node [shape=box];"]
-        for coordinator in coordinators { lines.append("    \(Self.id("c", coordinator)) [label=\"\(coordinator)\"];") }
+        for coordinator in coordinators { lines.append("    \(Self.id("c", coordinator)) [label=\"\(Self.quote(coordinator))\"];") }
         for edge in tree { lines.append("    \(Self.id("c", edge.parent)) -> \(Self.id("c", edge.child));") }
         lines += ["  }", "}"]
         return lines.joined(separator: "\n")

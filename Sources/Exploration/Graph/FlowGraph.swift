@@ -14,6 +14,12 @@ public struct FlowGraph: Hashable, Sendable {
         public var to: String
         public var label: String
 
+        public init(from: String, to: String, label: String) {
+            self.from = from
+            self.to = to
+            self.label = label
+        }
+
         public static func < (lhs: Edge, rhs: Edge) -> Bool {
             (lhs.from, lhs.to, lhs.label) < (rhs.from, rhs.to, rhs.label)
         }

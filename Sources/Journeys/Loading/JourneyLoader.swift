@@ -9,9 +9,10 @@ public enum JourneyLoader {
     /// Loads the journey at `path`, or throws a ``JourneyFileError`` naming the file and the step.
     public static func load(path: String) throws -> Journey {
         guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw JourneyFileError(path: path, message: exists ? "cannot read the file; check its permissions"
-                                                              : "no such journey file")
+            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+            throw JourneyFileError(path: path, message: type == .typeDirectory ? "is a directory, not a journey file"
+                                                      : type != nil ? "cannot read the file; check its permissions"
+                                                      : "no such journey file")
         }
         return try parse(data, path: path)
     }

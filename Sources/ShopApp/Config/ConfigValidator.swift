@@ -90,11 +90,23 @@ struct ConfigValidator {
         guard !experiment.variants.isEmpty else {
             throw error(path.appending("variants"), "is empty; name at least one variant")
         }
-        for (index, name) in experiment.variants.enumerated() where config.variant(named: name) == nil {
-            throw error(path.appending("variants").appending(index), unknownName("variant", name, valid: config.variantNames))
+        var listed = Set<String>()
+        for (index, name) in experiment.variants.enumerated() {
+            guard config.variant(named: name) != nil else {
+                throw error(path.appending("variants").appending(index), unknownName("variant", name, valid: config.variantNames))
+            }
+            guard listed.insert(name).inserted else {
+                throw error(path.appending("variants").appending(index),
+                            "variant \"\(name)\" is listed twice; list each variant once")
+            }
         }
-        if let forced = experiment.forcedVariant, config.variant(named: forced) == nil {
-            throw error(path.appending("forcedVariant"), unknownName("variant", forced, valid: config.variantNames))
+        // A forced variant outside `variants` has no bucket: assignment and `compare` would have no data for it.
+        if let forced = experiment.forcedVariant, !experiment.variants.contains(forced) {
+            let message = config.variant(named: forced) == nil
+                ? unknownName("variant", forced, valid: experiment.variants)
+                : "variant \"\(forced)\" is not one of this experiment's variants"
+                    + "; valid forced variants: \(experiment.variants.joined(separator: ", "))"
+            throw error(path.appending("forcedVariant"), message)
         }
         if let weights = experiment.weights {
             guard weights.count == experiment.variants.count else {

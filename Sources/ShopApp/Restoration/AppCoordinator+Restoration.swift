@@ -109,8 +109,7 @@ enum Rebuilder {
         let owner = (top as? OwnedScreen)?.owner
         let parameters = saved.parameters
         func refuse() -> RestoreError {
-            RestoreError("\(top.identifier)'s coordinator cannot show \(saved.screen) "
-                + "with \(parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", "))")
+            RestoreError("\(top.identifier)'s coordinator cannot show \(saved.screen) with \(describe(parameters))")
         }
         switch saved.screen {
         case "Buy":

@@ -78,6 +78,13 @@ public struct ScreenState: Codable, Hashable, Sendable {
         self.screen = screen
         self.parameters = parameters
     }
+
+    /// `parameters` may be left out of the file: a screen without any is written by hand as `{"screen": "Next"}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        screen = try container.decode(String.self, forKey: .screen)
+        parameters = try container.decodeIfPresent([String: String].self, forKey: .parameters) ?? [:]
+    }
 }
 
 /// Why a saved state could not be rebuilt; the app then starts fresh.

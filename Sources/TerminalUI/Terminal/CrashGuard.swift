@@ -32,6 +32,11 @@ nonisolated(unsafe) private let resetBytes: UnsafeMutablePointer<UInt8> = {
     pointer.initialize(repeating: 0, count: 256)
     return pointer
 }()
+/// The stack the handlers run on, so a SIGSEGV from a stack overflow (no room left on the
+/// thread's own stack) can still restore the terminal. Used only when none is installed yet.
+private let alternateStackSize = 64 * 1024
+nonisolated(unsafe) private let alternateStack: UnsafeMutableRawPointer =
+    UnsafeMutableRawPointer.allocate(byteCount: alternateStackSize, alignment: 16)
 /// The handlers that were installed before ours, by signal number, to chain to.
 nonisolated(unsafe) private let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
@@ -55,20 +60,35 @@ enum CrashGuard {
         }
     }
 
-    /// Installs the handlers, with `reset` as the bytes to write on a crash.
+    /// Installs the handlers, with `reset` as the bytes to write on a crash. They run on an
+    /// alternate signal stack (`SA_ONSTACK`); call from the main thread, the one that draws.
     static func arm(reset: [UInt8]) {
         _ = (crashState, resetBytes, previousActions)   // initialise the globals now, not in a handler
         let count = min(reset.count, 256)
         for index in 0..<count { resetBytes[index] = reset[index] }
         crashState.pointee.resetCount = count
+        installAlternateStack()
         for signalNumber in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = crashHandler
             sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
+            action.sa_flags = SA_ONSTACK
             sigaction(signalNumber, &action, previousActions + Int(signalNumber))
         }
         crashState.pointee.isArmed = true
+    }
+
+    /// Gives this thread the alternate signal stack, unless it has one already (Swift's
+    /// backtracer may have installed its own, which then serves our handler too). The stack is
+    /// allocated once and never freed, so arming again or disarming cannot leave it dangling.
+    private static func installAlternateStack() {
+        var current = stack_t()
+        guard sigaltstack(nil, &current) == 0, current.ss_flags & Int32(SS_DISABLE) != 0 else { return }
+        var stack = stack_t()
+        stack.ss_sp = alternateStack
+        stack.ss_size = alternateStackSize
+        stack.ss_flags = 0
+        _ = sigaltstack(&stack, nil)
     }
 
     /// Puts back the handlers that were there before ``arm(reset:)``.

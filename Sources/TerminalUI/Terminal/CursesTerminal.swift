@@ -45,6 +45,17 @@ final class CursesTerminal {
         }
         self.screen = screen
         set_term(screen)
+        // TERM=dumb and the like are known to terminfo but cannot move the cursor: curses would
+        // open, draw nothing usable and wait for keys. Give the terminal back and say so instead.
+        guard Self.capability("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            CrashGuard.restoreTerminalModes()
+            throw TerminalError.noCursorAddressing(term)
+        }
+        // Armed as soon as terminfo is loaded (the reset bytes come from it) and nothing can throw
+        // any more: a crash during the set-up below, which changes the tty, is covered too.
+        CrashGuard.arm(reset: Self.resetSequence())
         // ncurses 6.4 flushes its output after every cursor move until the screen has been
         // suspended and resumed once (`_nc_mvcur` checks `_endwin == ewInitial`), so a frame
         // went out in dozens of small writes: a terminal shows it in pieces, and a reader wakes
@@ -74,7 +85,6 @@ final class CursesTerminal {
         } else {
             colorPairs = false
         }
-        CrashGuard.arm(reset: Self.resetSequence())
     }
 
     /// The terminal's size now.
@@ -183,11 +193,16 @@ final class CursesTerminal {
     private static func resetSequence() -> [UInt8] {
         var bytes: [UInt8] = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)   // mouse reports off (xterm)
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
-            if let value = capability.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
-               Int(bitPattern: value) != -1 {
-                bytes += Array(String(cString: value).utf8)
-            }
+            if let value = Self.capability(capability) { bytes += Array(value.utf8) }
         }
         return bytes
+    }
+
+    /// A string capability of the current terminal, or nil when it has none (`tigetstr` gives
+    /// NULL when it is absent and `(char *)-1` when the name is not a string capability).
+    private static func capability(_ name: String) -> String? {
+        guard let value = name.withCString({ tigetstr(UnsafeMutablePointer(mutating: $0)) }),
+              Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
     }
 }

@@ -5,6 +5,8 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     case termUnset
     /// TERM names a terminal that terminfo doesn't know.
     case unknownTerminal(String)
+    /// TERM names a terminal that cannot move the cursor (no `cup`), such as `dumb`.
+    case noCursorAddressing(String)
 
     static let headless = """
         For a run without a terminal, use the headless commands: `coordsim script` (play a journey), \
@@ -19,6 +21,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the terminal UI needs TERM to be set (e.g. TERM=xterm-256color). \(Self.headless)"
         case let .unknownTerminal(name):
             return "the terminal type \"\(name)\" (TERM) is unknown to terminfo; try TERM=xterm-256color. \(Self.headless)"
+        case let .noCursorAddressing(name):
+            return "the terminal type \"\(name)\" (TERM) cannot move the cursor, which the terminal UI needs; "
+                + "try TERM=xterm-256color. \(Self.headless)"
         }
     }
 }

@@ -11,6 +11,9 @@ struct Assign: ParsableCommand {
             Precedence: --variant, then the experiment's forcedVariant, then the hash of the user id \
             (FNV-1a 32, hashVersion 1 or 2, seed = the experiment's seed or key), then the config's defaultVariant. \
             Without --experiment the config's first experiment is used, as `run --user` does.
+            --variant NAME is not something to run here: it is the override at the top of that order, so the \
+            answer is NAME (reason: flag), as `run --user ID --variant NAME` would run it. \
+            --lang plays no part: labels do not affect assignment.
             """)
 
     @OptionGroup var options: AppOptions

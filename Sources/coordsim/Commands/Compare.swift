@@ -22,6 +22,8 @@ struct Compare: ParsableCommand {
             Users:     coordsim compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
             --goal is a journey file, a journey's name, an outcome (purchase, purchase=bicycle) or screen:ID.
             A journey that fails on any variant exits 1.
+            The shared --variant option does not apply here: pick the variants with --variants A,B; \
+            with --users, the experiment assigns them.
             """)
 
     @OptionGroup var options: AppOptions
@@ -56,7 +58,7 @@ struct Compare: ParsableCommand {
     var format: Script.Format = .text
 
     func validate() throws {
-        if options.variant != nil { throw ValidationError("compare takes --variants A,B (plural), not --variant") }
+        if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
         if let users {
             guard users > 0 else { throw ValidationError("--users must be at least 1") }
             guard goal != nil else { throw ValidationError("--users needs --goal NAME (a journey, an outcome or screen:ID)") }

@@ -12,10 +12,13 @@ import ShopApp
 struct Script: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "script",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Run a journey headless and print the final frame (text) or the final Snapshot and journal (json).",
+        abstract: "Run a journey headless and print the final screen as plain text, or the final Snapshot and journal (json).",
         discussion: """
             A failed expectation, a rejected input or a goal not reached exits 1 and says which step, \
             what was expected and what was there. A malformed journey file exits 2 with its path and step index.
+            The text output is a plain description of the final screen, not the terminal UI's frame: the title \
+            (with "< Back" when there is one), the screen's elements one per line ("> " marks the focused one), \
+            and the tab bar with the selected tab in brackets.
             """)
 
     @OptionGroup var options: AppOptions
@@ -23,7 +26,7 @@ struct Script: ParsableCommand {
     @Argument(help: ArgumentHelp("The journey file (JSON; see the README's Journeys section).", valueName: "journey"))
     var journey: String
 
-    @Option(name: .long, help: "text: the final frame; json: the final Snapshot and the whole journal.")
+    @Option(name: .long, help: "text: the final screen as plain text; json: the final Snapshot and the whole journal.")
     var format: Format = .text
 
     /// The output formats of the headless A/B commands.

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color), driven by
+/// The built `coordsim` binary in a pseudo-terminal (TERM=xterm-256color unless a test sets another), driven by
 /// `pty_drive.py` as a person would type. Skipped, saying why, when there is no python3 or
 /// no pseudo-terminal.
 @Suite(.serialized) struct EndToEndTests {
@@ -55,6 +56,17 @@ import Testing
         #expect(!run.alternateScreen)
     }
 
+    /// TERM=dumb is known to terminfo but cannot move the cursor: say so and exit 2, not a blank UI.
+    @Test func aTerminalThatCannotMoveTheCursorIsRefused() throws {
+        let run = try PseudoTerminalRun(steps: ["exit", "screen"], term: "dumb")
+        #expect(run.error == nil)
+        #expect(run.status == 2)
+        let text = (run.screens.first ?? []).joined()
+        #expect(text.contains(#"coordsim: the terminal type "dumb" (TERM) cannot move the cursor"#))
+        #expect(text.contains("`coordsim script`"))
+        #expect(run.modesRestored)
+    }
+
     @Test func aCrashRestoresTheTerminal() throws {
         // Swift's backtracer would wait for a key on a terminal; the test wants the plain crash.
         let run = try PseudoTerminalRun(steps: ["wait=Log in", "signal=SEGV"], environment: ["SWIFT_BACKTRACE": "enable=no"])
@@ -98,7 +110,7 @@ import Testing
     }
 
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
-        let config = try String(contentsOf: PseudoTerminalRun.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
+        let config = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
             .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
             .replacingOccurrences(of: #""startLoggedIn": false"#, with: #""startLoggedIn": true"#)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-escape-\(getpid()).json")
@@ -114,8 +126,6 @@ import Testing
 
 /// One run of `pty_drive.py` against the built binary.
 struct PseudoTerminalRun {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_drive.py")
 
     var screens: [[String]]
@@ -125,17 +135,16 @@ struct PseudoTerminalRun {
     var error: String?
 
     init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+         term: String = "xterm-256color", sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
         }
-        let binary = try #require(Self.binary, "no built coordsim next to the tests or in .build; run `swift build` first",
-                                  sourceLocation: sourceLocation)
+        let binary = try CoordsimBinary.require(sourceLocation: sourceLocation)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.arguments = ["python3", Self.script.path, "--term", term] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
+        process.currentDirectoryURL = Fixtures.repositoryRoot
         // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stateHome) }
@@ -156,21 +165,6 @@ struct PseudoTerminalRun {
         modesRestored = object["modes_restored"] as? Bool ?? false
         alternateScreen = object["alternate_screen"] as? Bool ?? true
         error = object["error"] as? String
-    }
-
-    /// The `coordsim` built with these tests: beside the test bundle, else in `.build/debug`.
-    static var binary: URL? {
-        var candidates: [URL] = []
-        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            var directory = URL(fileURLWithPath: executable).deletingLastPathComponent()
-            // Inside `coordsimPackageTests.xctest/...` on some layouts: climb out of the bundle.
-            while directory.pathComponents.contains(where: { $0.hasSuffix(".xctest") }) {
-                directory = directory.deletingLastPathComponent()
-            }
-            candidates.append(directory.appendingPathComponent("coordsim"))
-        }
-        candidates.append(repositoryRoot.appendingPathComponent(".build/debug/coordsim"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
     private static func shell(_ arguments: [String]) -> Int32 {

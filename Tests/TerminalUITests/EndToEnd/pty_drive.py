@@ -2,13 +2,15 @@
 standard library: a small VT emulator reads the screen (enough of xterm for what ncurses
 sends with TERM=xterm-256color).
 
-usage: pty_drive.py [--cols N] [--rows N] [--step STEP ...] -- COMMAND ...
+usage: pty_drive.py [--cols N] [--rows N] [--term NAME] [--step STEP ...] -- COMMAND ...
+(--term sets TERM for the program; default xterm-256color)
 Steps, in order:
   wait=TEXT     wait until TEXT is on the screen (10 s at most)
   gone=TEXT     wait until TEXT is no longer on the screen
   key=KEYS      write KEYS (\\e, \\r, \\t escapes understood)
   screen        record the screen in the output
   signal=NAME   send a signal (TERM, INT, HUP, SEGV) and wait for the program to exit
+  exit          wait for the program to exit by itself
 Prints one JSON object: screens, the exit status, whether the tty modes after the program
 match those before it, whether it left the alternate screen, and an error if a step failed.
 Exit 77 when no pseudo-terminal can be opened."""
@@ -211,12 +213,13 @@ class Terminal:
 
 def main():
     args = sys.argv[1:]
-    cols, rows, steps = 80, 24, []
+    cols, rows, steps, term_name = 80, 24, [], "xterm-256color"
     while args and args[0] != "--":
         opt = args.pop(0)
         if opt == "--cols": cols = int(args.pop(0))
         elif opt == "--rows": rows = int(args.pop(0))
         elif opt == "--step": steps.append(args.pop(0))
+        elif opt == "--term": term_name = args.pop(0)
         else: raise SystemExit(f"unknown option {opt}")
     cmd = args[1:]
     try:
@@ -226,7 +229,7 @@ def main():
         sys.exit(77)
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, cols, 0, 0))
     before = termios.tcgetattr(slave)
-    env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env = dict(os.environ, TERM=term_name, LANG="C.UTF-8", LC_ALL="C.UTF-8")
     env.pop("COLUMNS", None); env.pop("LINES", None)
 
     def make_controlling():
@@ -270,6 +273,8 @@ def main():
                 while time.monotonic() < settle and select.select([master], [], [], 0.15)[0]:
                     pump(0)
                 result["screens"].append(term.screen.lines())
+            elif name == "exit":
+                until(lambda: proc.poll() is not None, "the program to exit")
             elif name == "signal":
                 proc.send_signal(getattr(signal, "SIG" + value))
                 until(lambda: proc.poll() is not None, "the program to exit")
