@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// A plain-text description of what is on screen: the nav bar, the active screen's
-/// elements and the tab bar. `coordsim script` prints it as the final frame.
+/// elements and the tab bar. `coordsim script --format text` prints it for the final state.
 ///
 /// It stands in for TerminalUI's renderer and is kept to this one function so that it can
 /// be swapped for the real frame without touching the journey code.
