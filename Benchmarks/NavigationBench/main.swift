@@ -2,6 +2,7 @@
 // Run: swift run -c release navigation-bench [rounds]
 import CoordinatorKit
 import Foundation
+import CoordsimApp
 import ShopApp
 import Simulation
 
@@ -50,11 +51,11 @@ for _ in 0..<repeats {
 let configPath = CommandLine.arguments.dropFirst(2).first ?? "Configs/default.json"
 var simulationTimes: [Double] = []
 do {
-    var config = try ConfigLoader.load(path: configPath)
-    config.startLoggedIn = true
-    let app = try ShopApp(config: config, variant: "B")
+    let config = try ConfigLoader.load(path: configPath, app: ShopApp.configuration)
+    let app = try AppVariant(ShopApp.self, config: config, variant: "B",
+                             parameters: [ShopApp.LaunchParameters.startLoggedIn: true])
     for _ in 0..<repeats {
-        let simulation = Simulation(app: app)
+        let simulation = Simulation(app)
         let time = nanoseconds {
             for _ in 0..<rounds {
                 simulation.send(.key(.character("b")))

@@ -7,13 +7,14 @@
 import CoordinatorKit
 import Experiments
 import Foundation
+import CoordsimApp
 import ShopApp
 import Simulation
 
 func loadConfig() -> AppConfig {
     let path = ProcessInfo.processInfo.environment["COORDSIM_CONFIG"] ?? "Configs/default.json"
     do {
-        return try ConfigLoader.load(path: path)
+        return try ConfigLoader.load(path: path, app: ShopApp.configuration)
     } catch {
         FileHandle.standardError.write(Data("HeadlessBench: \(error)\n".utf8))
         exit(2)
@@ -21,10 +22,9 @@ func loadConfig() -> AppConfig {
 }
 
 func simulation(_ config: AppConfig, variant: String, loggedIn: Bool) -> Simulation {
-    var config = config
-    config.startLoggedIn = loggedIn
     // The variant names come from the config just loaded, so this cannot fail.
-    return Simulation(app: try! ShopApp(config: config, variant: variant))
+    return Simulation(try! AppVariant(ShopApp.self, config: config, variant: variant,
+                                      parameters: [ShopApp.LaunchParameters.startLoggedIn: loggedIn]))
 }
 
 /// Peak and current resident set size in kB, from /proc/self/status.

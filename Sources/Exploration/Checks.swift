@@ -1,31 +1,36 @@
 import CoordinatorKit
 import Journeys
-import ShopApp
+import CoordsimApp
 import Simulation
 
-/// The invariant checks. State checks look at one state (and its live object graph for
-/// ownership); transition checks compare the states before and after one input.
+/// The invariant checks. State checks look at one state, transition checks compare the states
+/// before and after one input; both read values only.
 struct Checks {
     var enabled: Set<Invariant>
+    /// The app's own invariants that are enabled.
+    var appInvariants: [AppInvariant] = []
 
-    /// Problems of the state `simulation` shows.
-    func state(_ simulation: Simulation) -> [(Invariant, String, Expectation?)] {
-        let snapshot = simulation.snapshot
+    init(enabled: Set<Invariant>, app: AppConfiguration? = nil) {
+        self.enabled = enabled
+        appInvariants = (app?.invariants ?? []).filter { enabled.contains(Invariant($0)) }
+    }
+
+    /// Problems of the state `snapshot` shows.
+    func state(_ snapshot: Snapshot) -> [(Invariant, String, Expectation?)] {
         var problems: [(Invariant, String, Expectation?)] = []
         if enabled.contains(.noLeaks), !snapshot.leaked.isEmpty {
             problems.append((.noLeaks, "leaked: \(snapshot.leaked.map(\.description).joined(separator: ", "))",
                              Expectation(noLeaks: true)))
         }
-        let audit = OwnershipAudit(simulation.application)
-        if enabled.contains(.screenHasCoordinator), !audit.abandoned.isEmpty {
-            problems.append((.screenHasCoordinator, "its coordinator is gone: "
-                + audit.abandoned.map(\.description).joined(separator: ", "), nil))
-        }
-        if enabled.contains(.childOwnsScreen) {
-            if !audit.orphans.isEmpty {
-                let expectation = audit.mainChildrenOwningScreens.map { Expectation(children: $0) }
+        if enabled.contains(.screenHasCoordinator) || enabled.contains(.childOwnsScreen) {
+            let audit = OwnershipAudit(snapshot)
+            if enabled.contains(.screenHasCoordinator), !audit.abandoned.isEmpty {
+                problems.append((.screenHasCoordinator, "its coordinator is gone: "
+                    + audit.abandoned.map(\.description).joined(separator: ", "), nil))
+            }
+            if enabled.contains(.childOwnsScreen), !audit.orphans.isEmpty {
                 problems.append((.childOwnsScreen, "owning no screen in the window: "
-                    + audit.orphans.map(\.description).joined(separator: ", "), expectation))
+                    + audit.orphans.map(\.description).joined(separator: ", "), audit.expectation))
             }
         }
         if enabled.contains(.backMatchesDepth), let active = snapshot.active, let stack = snapshot.activeStack,
@@ -33,14 +38,8 @@ struct Checks {
             problems.append((.backMatchesDepth, "\(active.identifier) at depth \(stack.depth) "
                 + (active.canGoBack ? "offers back" : "offers no back"), Expectation(depth: stack.depth)))
         }
-        if enabled.contains(.nothingUnderLogin) {
-            let all = snapshot.stacks.flatMap(\.screens) + (snapshot.modal?.screens ?? [])
-            let showsLogin = all.contains { $0.identifier == "Login" }
-            let screensAlive = snapshot.live.filter { $0.kind == .screen }
-            if showsLogin && (all.count != 1 || screensAlive.count != 1 || snapshot.rootKind == .tabBar) {
-                problems.append((.nothingUnderLogin, "Login shows with "
-                    + screensAlive.map(\.description).joined(separator: ", ") + " alive", nil))
-            }
+        for invariant in appInvariants {
+            if let message = invariant.check(snapshot) { problems.append((Invariant(invariant), message, nil)) }
         }
         return problems
     }
@@ -99,50 +98,37 @@ struct Checks {
     }
 }
 
-/// Which coordinators own no screen in the window, found on the live object graph through
-/// ``OwnedScreen/owner``.
+/// Which coordinators own no screen in the window, read from the snapshot's ``ScreenOwner``s.
 struct OwnershipAudit {
     var orphans: [ObjectRef] = []
     /// Screens in the window whose weak coordinator or delegate has been released.
     var abandoned: [ObjectRef] = []
-    /// How many of MainCoordinator's children own a screen: what the journey's `children`
-    /// expectation should see when an orphan sits under MainCoordinator.
-    var mainChildrenOwningScreens: Int?
+    /// What a journey's `children` expectation sees in a correct app, under the first orphan's
+    /// parent: only its children that own screens.
+    var expectation: Expectation?
 
-    init(_ application: Application) {
-        guard let root = application.rootCoordinator else { return }
-        var owners = Set<ObjectIdentifier>()
-        for screen in Self.screens(in: application.window) {
-            guard let owned = screen as? OwnedScreen else { continue }
-            if let owner = owned.owner {
-                owners.insert(ObjectIdentifier(owner))
-            } else {
-                abandoned.append(screen.ref)
+    init(_ snapshot: Snapshot) {
+        guard let root = snapshot.coordinators else { return }
+        var owners = Set<ObjectID>()
+        for screen in snapshot.allScreens {
+            switch screen.owner {
+            case let .coordinator(ref)?: owners.insert(ref.id)
+            case .released?: abandoned.append(ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
+            case .object?, nil: break
             }
         }
-        func owns(_ coordinator: Coordinator) -> Bool {
-            owners.contains(ObjectIdentifier(coordinator)) || !coordinator.childCoordinators.isEmpty
+        func owns(_ node: CoordinatorNode) -> Bool {
+            owners.contains(node.ref.id) || !node.children.isEmpty
         }
-        func walk(_ coordinator: Coordinator) {
-            for child in coordinator.childCoordinators {
-                if !owns(child) { orphans.append(application.id(of: child)) }
+        func walk(_ node: CoordinatorNode) {
+            for child in node.children {
+                if !owns(child) { orphans.append(child.ref) }
                 walk(child)
             }
-            if coordinator is MainCoordinator, coordinator.childCoordinators.contains(where: { !owns($0) }) {
-                mainChildrenOwningScreens = coordinator.childCoordinators.filter(owns).count
+            if expectation == nil, node.children.contains(where: { !owns($0) }) {
+                expectation = Expectation(children: ChildCount(node.children.filter(owns).count, under: node.ref.type))
             }
         }
         walk(root)
-    }
-
-    static func screens(in window: Window) -> [Screen] {
-        [window.rootViewController, window.modal].compactMap { $0 }.flatMap { controller -> [Screen] in
-            switch controller {
-            case let screen as Screen: return [screen]
-            case let navigation as NavigationController: return navigation.viewControllers
-            case let tabs as TabBarController: return tabs.viewControllers.flatMap(\.viewControllers)
-            default: return []
-            }
-        }
     }
 }

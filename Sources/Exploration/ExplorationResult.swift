@@ -1,5 +1,5 @@
 import CoordinatorKit
-import ShopApp
+import CoordsimApp
 
 /// A state the explorer reached: its structural snapshot and how it was first (shortest) reached.
 public struct ExploredState: Hashable, Sendable {
@@ -27,7 +27,9 @@ public struct ExplorationResult: Sendable {
     /// Inputs refused where they were tried (back at a root, a tab under a sheet, …).
     public var rejected = 0
     /// The invariants that were checked.
-    public var invariants: Set<Invariant> = Set(Invariant.allCases)
+    public var invariants: Set<Invariant> = Set(Invariant.generic)
+    /// How many invariants the app has in all, generic ones included.
+    public var allInvariants = Invariant.generic.count
     /// States reached at the depth limit, not expanded.
     public var frontier = 0
     public var violations: [Violation] = []
@@ -73,7 +75,7 @@ public struct ExplorationResult: Sendable {
             "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count == Invariant.allCases.count ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition")
+            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition")
         } else {
             lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
         }

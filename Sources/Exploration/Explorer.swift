@@ -5,7 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ShopApp
+import CoordsimApp
 import Simulation
 
 /// Breadth-first search over the input alphabet from the launch state.
@@ -22,30 +22,33 @@ public struct Explorer: Sendable {
     /// deeper states combine the tabs' stacks and the forms' contents.
     public static let defaultDepth = 6
 
-    public var app: ShopApp
+    public var app: AppVariant
     /// The longest input path explored.
     public var depth: Int
     public var invariants: Set<Invariant>
     /// Stops at the first violation (a shortest one); otherwise keeps the first per invariant.
     public var stopAtFirstViolation: Bool
 
-    public init(app: ShopApp, depth: Int = Explorer.defaultDepth, invariants: Set<Invariant> = Set(Invariant.allCases),
+    /// Explores `app`, checking `invariants`: by default the generic ones and the app's own.
+    public init(app: AppVariant, depth: Int = Explorer.defaultDepth, invariants: Set<Invariant>? = nil,
                 stopAtFirstViolation: Bool = true) {
         self.app = app
         self.depth = depth
-        self.invariants = invariants
+        self.invariants = invariants ?? Set(Invariant.all(of: app.app.configuration))
         self.stopAtFirstViolation = stopAtFirstViolation
     }
 
     public func run() -> ExplorationResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let checks = Checks(enabled: invariants)
-        var result = ExplorationResult(variant: app.variant.name, depth: depth)
+        let configuration = app.app.configuration
+        let checks = Checks(enabled: invariants, app: configuration)
+        var result = ExplorationResult(variant: app.name, depth: depth)
+        result.allInvariants = Invariant.all(of: configuration).count
         result.invariants = invariants
         var index: [Snapshot: Int] = [:]
 
-        func fresh() -> Simulation { Simulation(app: app) }
+        func fresh() -> Simulation { Simulation(app) }
         func replay(_ path: [Input]) -> Simulation {
             let simulation = fresh()
             for input in path { for event in input.events { simulation.send(event) } }
@@ -65,7 +68,7 @@ public struct Explorer: Sendable {
         let start = launch.snapshot.structural
         index[start] = 0
         result.states.append(ExploredState(snapshot: start, parent: nil, input: nil, depth: 0))
-        var stop = report(checks.state(launch)) { [] }
+        var stop = report(checks.state(launch.snapshot)) { [] }
         var head = 0
         search: while !stop && head < result.states.count {
             let current = head
@@ -74,7 +77,7 @@ public struct Explorer: Sendable {
             guard state.depth < depth else { continue }
             let path = result.path(to: current)
             var simulation: Simulation?
-            for input in Input.alphabet(of: state.snapshot) {
+            for input in Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:)) {
                 // Reuse the Simulation while it still shows this state: after a refused input or a self-loop.
                 let running = simulation ?? replay(path)
                 simulation = nil
@@ -107,7 +110,7 @@ public struct Explorer: Sendable {
                     index[after] = target
                     result.states.append(ExploredState(snapshot: after, parent: current, input: input,
                                                        depth: state.depth + 1))
-                    if report(checks.state(running), path: { path + [input] }) {
+                    if report(checks.state(running.snapshot), path: { path + [input] }) {
                         stop = true
                     }
                 }

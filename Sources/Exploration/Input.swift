@@ -1,12 +1,13 @@
 import CoordinatorKit
+import CoordsimApp
 import Journeys
 import Simulation
 
 /// One letter of the explorer's input alphabet: what a person can do on the state shown.
 ///
 /// The alphabet of a state is its visible controls (each button; each option of a segmented
-/// control; each row of a list; for each text field, typing a fixed valid and a fixed invalid
-/// value, see ``TextValues``), every tab, back, and a cancelled swipe-back. Inputs act by label,
+/// control; each row of a list; for each text field, typing the app's valid and invalid
+/// ``SampleText``), every tab, back, and a cancelled swipe-back. Inputs act by label,
 /// never through focus, so a state's transitions don't depend on where focus rests.
 public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// Tap a button, a segmented option or a list row by its label.
@@ -67,7 +68,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
 
     /// The alphabet of the state `snapshot` shows, in a fixed order: controls top to bottom,
     /// then tabs, back and the cancelled swipe-back.
-    public static func alphabet(of snapshot: Snapshot) -> [Input] {
+    public static func alphabet(of snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Input] {
         var inputs: [Input] = []
         for element in snapshot.active?.elements ?? [] {
             switch element.kind {
@@ -75,7 +76,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
             case let .segmented(options, _): inputs += options.map(Input.tap)
             case let .list(items, _): inputs += items.map(Input.tap)
             case let .textField(label, value, _):
-                for text in TextValues.values(for: element.id) where text != value {
+                let sample = sampleText(element.id)
+                for text in [sample.valid, sample.invalid] where text != value {
                     inputs.append(.fill(field: label, value: text, clearing: value.count))
                 }
             case .text: break
@@ -85,20 +87,5 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         inputs += [.back, .cancelledSwipeBack]
         var seen = Set<Input>()
         return inputs.filter { seen.insert($0).inserted }
-    }
-}
-
-/// The texts the explorer types: one valid and one invalid value per field, so the form's
-/// states stay finite (each field is empty, valid or invalid).
-public enum TextValues {
-    /// Field id to (valid, invalid). An unknown field gets `"text"` and `" "`.
-    public static let table: [String: (valid: String, invalid: String)] = [
-        "name": ("Ada", " "),
-        "email": ("ada@example.com", "ada@"),
-    ]
-
-    static func values(for field: String) -> [String] {
-        let pair = table[field] ?? ("text", " ")
-        return [pair.valid, pair.invalid]
     }
 }

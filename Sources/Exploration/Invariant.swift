@@ -1,38 +1,56 @@
 import CoordinatorKit
+import CoordsimApp
 import Journeys
 
-/// What the explorer checks at every state and on every transition.
-public enum Invariant: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+/// What the explorer checks at every state and on every transition: the generic invariants
+/// below, which hold in any app, and each app's own (``AppConfiguration/invariants``).
+public struct Invariant: Hashable, Sendable, CustomStringConvertible {
+    /// A short name such as `noLeaks`, as reports and journeys name the invariant.
+    public var name: String
+    /// The rule, in a sentence.
+    public var summary: String
+
+    public init(_ name: String, summary: String) {
+        self.name = name
+        self.summary = summary
+    }
+
+    /// An app's own invariant.
+    public init(_ invariant: AppInvariant) {
+        self.init(invariant.name, summary: invariant.summary)
+    }
+
+    public var description: String { summary }
+
     /// No screen or coordinator is alive after leaving both the window and the coordinator tree.
-    case noLeaks
-    /// Every coordinator below the root is the `coordinator`/`delegate` of a screen in the window
-    /// (in any tab's stack or the sheet), or has children of its own (a container such as
-    /// TabCoordinator). A flow that ended without being removed fails this.
-    case childOwnsScreen
+    public static let noLeaks = Invariant("noLeaks", summary: "no leaked screen or coordinator")
+    /// Every coordinator below the root owns a screen in the window (in any tab's stack or the
+    /// sheet), or has children of its own (a container such as a tab coordinator). A flow that
+    /// ended without being removed fails this. Ownership comes from ``OwnedScreen``.
+    public static let childOwnsScreen = Invariant("childOwnsScreen",
+                                                  summary: "every child coordinator owns a screen still shown")
     /// Every screen in the window still has its coordinator or delegate: its weak `owner` is
     /// alive. A screen whose coordinator was released shows buttons that do nothing.
-    case screenHasCoordinator
+    public static let screenHasCoordinator = Invariant("screenHasCoordinator",
+                                                       summary: "every screen shown still has its coordinator")
     /// The nav bar offers back exactly when the active stack is deeper than its root; back pops
     /// exactly the top screen (or swipes a sheet down at its root, and is refused at a tab's
     /// root); a cancelled swipe-back changes nothing.
-    case backMatchesDepth
+    public static let backMatchesDepth = Invariant("backMatchesDepth",
+        summary: "back is possible exactly when the stack is deeper than its root")
     /// Tapping the selected tab pops its stack to its root and leaves the other stacks alone.
-    case reselectPopsToRoot
+    public static let reselectPopsToRoot = Invariant("reselectPopsToRoot", summary: "reselecting a tab pops it to its root")
     /// An input on one tab (or a tab switch) does not change another tab's stack.
-    case independentTabs
-    /// While Login shows, it is the only screen alive: nothing of the tab bar is kept under it.
-    case nothingUnderLogin
+    public static let independentTabs = Invariant("independentTabs", summary: "tab stacks are independent")
 
-    public var description: String {
-        switch self {
-        case .noLeaks: return "no leaked screen or coordinator"
-        case .childOwnsScreen: return "every child coordinator owns a screen still shown"
-        case .screenHasCoordinator: return "every screen shown still has its coordinator"
-        case .backMatchesDepth: return "back is possible exactly when the stack is deeper than its root"
-        case .reselectPopsToRoot: return "reselecting a tab pops it to its root"
-        case .independentTabs: return "tab stacks are independent"
-        case .nothingUnderLogin: return "no screen of the tab bar is under Login"
-        }
+    /// The invariants that hold in every app.
+    public static let generic: [Invariant] = [
+        .noLeaks, .childOwnsScreen, .screenHasCoordinator, .backMatchesDepth, .reselectPopsToRoot, .independentTabs,
+    ]
+
+    /// The generic invariants and `app`'s own.
+    public static func all(of app: AppConfiguration) -> [Invariant] {
+        generic + app.invariants.map(Invariant.init)
     }
 }
 
@@ -47,13 +65,13 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public var expectation: Expectation?
 
     public var description: String {
-        "\(invariant.rawValue): \(message)\n  path: \(path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", "))"
+        "\(invariant.name): \(message)\n  path: \(path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", "))"
     }
 
-    /// The path as a journey that `coordsim script` replays.
-    public func journey(variant: String, startLoggedIn: Bool) -> Journey {
-        Journey(name: "explore \(variant): \(invariant.rawValue) broken after \(path.count) inputs",
-                startLoggedIn: startLoggedIn,
+    /// The path as a journey that `coordsim script` replays, launched as the explorer launched it.
+    public func journey(variant: String, launch: [String: Bool]) -> Journey {
+        Journey(name: "explore \(variant): \(invariant.name) broken after \(path.count) inputs",
+                launch: launch.isEmpty ? nil : launch,
                 steps: path.flatMap(\.steps) + (expectation.map { [.expect($0)] } ?? []))
     }
 }

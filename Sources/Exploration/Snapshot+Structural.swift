@@ -41,7 +41,8 @@ extension ObjectRef {
 extension StackSnapshot {
     var structural: StackSnapshot {
         StackSnapshot(id: .structural, tabTitle: tabTitle, screens: screens.map {
-            ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters)
+            ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters,
+                           owner: $0.owner?.structural)
         })
     }
 }
@@ -49,5 +50,13 @@ extension StackSnapshot {
 extension CoordinatorNode {
     var structural: CoordinatorNode {
         CoordinatorNode(ref: ref.structural, children: children.map(\.structural))
+    }
+}
+
+extension ScreenOwner {
+    /// The owner by type only: ids differ between two paths to the same state.
+    var structural: ScreenOwner {
+        if case let .coordinator(ref) = self { return .coordinator(ref: ref.structural) }
+        return self
     }
 }

@@ -1,26 +1,55 @@
 import CoordinatorKit
 import Simulation
 
-/// A named, scripted walk through the app, stored as JSON (see the README's "Journeys").
+/// A named, scripted walk through the app, stored as JSON (see `docs/journeys.md`).
 ///
 /// ```json
-/// { "name": "buy a bicycle", "startLoggedIn": true,
+/// { "name": "buy a bicycle", "launch": { "startLoggedIn": true },
 ///   "goal": { "outcome": "purchase", "value": "bicycle" },
 ///   "steps": [ {"key": "right"}, {"tap": "Buy subscription"}, {"expect": {"title": "Buy"}} ] }
 /// ```
-public struct Journey: Codable, Hashable, Sendable {
+public struct Journey: Hashable, Sendable {
     public var name: String
-    /// Overrides the config's `startLoggedIn` when set.
-    public var startLoggedIn: Bool?
+    /// Launch parameters that override the config's, e.g. `startLoggedIn`.
+    public var launch: [String: Bool]?
     /// What "done" means for this journey.
     public var goal: Goal?
     public var steps: [JourneyStep]
 
-    public init(name: String, startLoggedIn: Bool? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
+    public init(name: String, launch: [String: Bool]? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
         self.name = name
-        self.startLoggedIn = startLoggedIn
+        self.launch = launch
         self.goal = goal
         self.steps = steps
+    }
+}
+
+extension Journey: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case name, launch, goal, steps
+    }
+
+    /// Rejects unknown keys, so a typo is an error instead of a setting that is silently ignored.
+    /// A boolean at the top level is most likely a launch parameter in the form journeys had
+    /// before parameters were named (`"startLoggedIn": true`): the error shows the new form.
+    public init(from decoder: Decoder) throws {
+        let raw = try decoder.container(keyedBy: AnyKey.self)
+        if let unknown = raw.allKeys.first(where: { CodingKeys(rawValue: $0.stringValue) == nil }) {
+            let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
+            let message: String
+            if let flag = try? raw.decode(Bool.self, forKey: unknown) {
+                message = "\"\(unknown.stringValue)\" is not a journey key; launch parameters go in \"launch\": "
+                    + "\"launch\": {\"\(unknown.stringValue)\": \(flag)}"
+            } else {
+                message = "unknown key \"\(unknown.stringValue)\"; a journey has: \(names)"
+            }
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath + [unknown], debugDescription: message))
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decode(String.self, forKey: .name)
+        launch = try container.decodeIfPresent([String: Bool].self, forKey: .launch)
+        goal = try container.decodeIfPresent(Goal.self, forKey: .goal)
+        steps = try container.decode([JourneyStep].self, forKey: .steps)
     }
 }
 
@@ -79,14 +108,14 @@ public struct Expectation: Hashable, Sendable {
     public var text: String?
     /// The depth of the stack keys act on (the modal's if one is shown).
     public var depth: Int?
-    /// The number of child coordinators under the Main tab's coordinator (the flows it runs).
-    public var children: Int?
+    /// How many child coordinators a coordinator has, e.g. the flows the Main tab's runs.
+    public var children: ChildCount?
     /// True: no screen or coordinator has leaked.
     public var noLeaks: Bool?
     /// The active screen's identifier, e.g. `Buy`.
     public var screen: String?
 
-    public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: Int? = nil,
+    public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
                 noLeaks: Bool? = nil, screen: String? = nil) {
         self.title = title
         self.text = text
@@ -94,6 +123,19 @@ public struct Expectation: Hashable, Sendable {
         self.children = children
         self.noLeaks = noLeaks
         self.screen = screen
+    }
+}
+
+/// `{"count": 2, "under": "MainCoordinator"}`: the number of children of the first coordinator,
+/// depth first from the root, whose type is `under`.
+public struct ChildCount: Codable, Hashable, Sendable {
+    public var count: Int
+    /// A coordinator type's name, as the inspector shows it.
+    public var under: String
+
+    public init(_ count: Int, under: String) {
+        self.count = count
+        self.under = under
     }
 }
 
@@ -179,7 +221,11 @@ extension Expectation: Codable {
         title = try container.decodeIfPresent(String.self, forKey: .title)
         text = try container.decodeIfPresent(String.self, forKey: .text)
         depth = try container.decodeIfPresent(Int.self, forKey: .depth)
-        children = try container.decodeIfPresent(Int.self, forKey: .children)
+        if let count = try? container.decodeIfPresent(Int.self, forKey: .children) {
+            throw DecodingError.dataCorruptedError(forKey: .children, in: container, debugDescription:
+                "names the coordinator it counts under now: {\"children\": {\"count\": \(count), \"under\": \"TypeName\"}}")
+        }
+        children = try container.decodeIfPresent(ChildCount.self, forKey: .children)
         noLeaks = try container.decodeIfPresent(Bool.self, forKey: .noLeaks)
         screen = try container.decodeIfPresent(String.self, forKey: .screen)
     }

@@ -2,37 +2,34 @@ import CoordinatorKit
 #if canImport(Glibc)
 import Glibc
 #endif
-import ShopApp
+import CoordsimApp
 import Simulation
 
 extension Simulation {
-    /// Launches `app` and rebuilds `state` in it. When the state does not fit this app (another
-    /// variant, screens no coordinator offers), it launches fresh instead and returns why.
-    public static func restoring(_ state: NavigationState, app: ShopApp,
+    /// Startes `app` and rebuilds `state` in it through the app's ``SimulatedApp/restore(_:)``.
+    /// When the state does not fit this app (another variant, screens no coordinator offers), it
+    /// launches fresh instead and returns why.
+    public static func restoring(_ state: NavigationState, app: AppVariant,
                                  viewport: Size = Size(columns: 80, rows: 24)) -> (Simulation, RestoreError?) {
-        if let saved = state.variant, saved != app.variant.name {
-            return (Simulation(app: app, viewport: viewport),
-                    RestoreError("it was saved in variant \(saved); this run is variant \(app.variant.name)"))
+        if let saved = state.variant, saved != app.name {
+            return (Simulation(app, viewport: viewport),
+                    RestoreError("it was saved in variant \(saved); this run is variant \(app.name)"))
         }
-        var problem: RestoreError?
-        let simulation = Simulation(viewport: viewport) { application in
-            let coordinator = app.launch(in: application)
-            do throws(RestoreError) {
-                try coordinator.restore(state)
-            } catch {
-                problem = error
+        do throws(RestoreError) {
+            let simulation = try Simulation(app, viewport: viewport) { (started: any SimulatedApp) throws(RestoreError) in
+                try started.restore(state)
             }
+            return (simulation, nil)
+        } catch {
+            return (Simulation(app, viewport: viewport), error)
         }
-        if let problem { return (Simulation(app: app, viewport: viewport), problem) }
-        simulation.deepLinkHandler = DeepLinks.handler(for: simulation.application)
-        return (simulation, nil)
     }
 }
 
 /// What `run --restore` does with a state file, in one call.
 public enum Restoration {
-    /// The result of ``launch(_:stateFile:viewport:)``.
-    public struct Launch {
+    /// The result of ``start(_:stateFile:viewport:)``.
+    public struct Start {
         public var simulation: Simulation
         /// What to tell the user, when the file could not be used.
         public var message: String?
@@ -49,25 +46,25 @@ public enum Restoration {
     /// Starts `app` from the state in `path`. A missing file starts fresh quietly. An unreadable,
     /// corrupt or incompatible one starts fresh, is moved aside to `PATH.bad` so that saving on
     /// quit loses nothing, and the message says so.
-    public static func launch(_ app: ShopApp, stateFile path: String,
-                              viewport: Size = Size(columns: 80, rows: 24)) -> Launch {
+    public static func start(_ app: AppVariant, stateFile path: String,
+                              viewport: Size = Size(columns: 80, rows: 24)) -> Start {
         let problem: String
         switch StateFile.load(path) {
         case .success(nil):
-            return Launch(simulation: Simulation(app: app, viewport: viewport), message: nil, maySaveOnQuit: true)
+            return Start(simulation: Simulation(app, viewport: viewport), message: nil, maySaveOnQuit: true)
         case let .success(state?):
             let (simulation, error) = Simulation.restoring(state, app: app, viewport: viewport)
-            guard let error else { return Launch(simulation: simulation, message: nil, maySaveOnQuit: true) }
+            guard let error else { return Start(simulation: simulation, message: nil, maySaveOnQuit: true) }
             problem = "state file \(path) is incompatible: \(error); starting fresh"
         case let .failure(error):
             problem = error.description
         }
-        let fresh = Simulation(app: app, viewport: viewport)
+        let fresh = Simulation(app, viewport: viewport)
         let aside = path + ".bad"
         if rename(path, aside) == 0 {
-            return Launch(simulation: fresh, message: problem + " (the file was kept as \(aside))", maySaveOnQuit: true)
+            return Start(simulation: fresh, message: problem + " (the file was kept as \(aside))", maySaveOnQuit: true)
         }
-        return Launch(simulation: fresh, message: problem + " (the file is left as it was; this run will not save over it)",
+        return Start(simulation: fresh, message: problem + " (the file is left as it was; this run will not save over it)",
                       maySaveOnQuit: false)
     }
 

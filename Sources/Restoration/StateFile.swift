@@ -7,7 +7,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-import ShopApp
+import CoordsimApp
 
 /// Reads and writes the navigation state file (`run` saves it on quit, `run --restore` reads it).
 ///
@@ -15,14 +15,16 @@ import ShopApp
 /// the same directory, are flushed, and the temp file is renamed over the old one, so a crash
 /// mid-write leaves the previous file whole.
 public enum StateFile {
-    /// `$XDG_STATE_HOME/coordsim/state.json`, or `~/.local/state/coordsim/state.json` when
-    /// `XDG_STATE_HOME` is unset or not absolute (as the XDG spec says to treat it).
-    public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+    /// `$XDG_STATE_HOME/coordsim/APP/state.json`, or `~/.local/state/coordsim/APP/state.json` when
+    /// `XDG_STATE_HOME` is unset or not absolute (as the XDG spec says to treat it). Each app has
+    /// its own, so two apps never read each other's state.
+    public static func defaultPath(app: String,
+                                   environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return state + "/coordsim/state.json"
+            return state + "/coordsim/\(app)/state.json"
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.passwordHomeDirectory()
-        return home + "/.local/state/coordsim/state.json"
+        return home + "/.local/state/coordsim/\(app)/state.json"
     }
 
     /// The user's home directory from the password database, as `NSHomeDirectory()` gives
@@ -167,17 +169,9 @@ public enum StateFile {
 
     private static func errnoText() -> String { String(cString: strerror(errno)) }
 
+    /// `$.stacks[0].screens[1].screen: is missing`: where, then what.
     private static func describe(_ error: DecodingError) -> String {
-        func where_(_ path: [CodingKey]) -> String {
-            "$" + path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-        }
-        switch error {
-        case let .keyNotFound(key, context): return "\(where_(context.codingPath + [key])) is missing"
-        case let .typeMismatch(type, context): return "\(where_(context.codingPath)) has the wrong type; expected \(type)"
-        case let .valueNotFound(type, context): return "\(where_(context.codingPath)) is null; expected \(type)"
-        case let .dataCorrupted(context): return "\(where_(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "it cannot be read"
-        }
+        "\(error.jsonPath): \(error.summary)"
     }
 }
 

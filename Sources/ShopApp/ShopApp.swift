@@ -1,49 +1,84 @@
-import CoordinatorKit
+import CoordsimApp
 
-/// Builds the app a config describes into an ``Application``: the entry point, like a scene delegate.
-public struct ShopApp: Sendable {
-    public let config: AppConfig
-    public let variant: VariantConfig
-    public let language: Language
+/// The shop of the seed tutorials, as a ``SimulatedApp``: the entry point, like a scene delegate.
+///
+/// Its roles are the flows Home starts (`buying`, `accountCreating`, `next`), and its one launch
+/// parameter, `startLoggedIn`, chooses between Login and the tab bar.
+public final class ShopApp: SimulatedApp {
+    public static let configuration = makeConfiguration(registry: .standard)
+
+    /// The configuration of a shop whose roles come from `registry`: tests add deliberately broken
+    /// coordinators this way.
+    public static func makeConfiguration(registry: CoordinatorRegistry) -> AppConfiguration {
+        AppConfiguration(
+            name: "shop",
+            abstract: "The shop of the seed tutorials: Login, then Main, Buy and Create account tabs.",
+            roles: registry.roles,
+            launchParameters: [
+                LaunchParameter(LaunchParameters.startLoggedIn, default: false,
+                                summary: "start at the tab bar instead of Login"),
+            ],
+            labelKeys: LabelKey.allCases.map(\.rawValue),
+            languages: [.en, .ko],
+            outcomes: ["purchase", "accountCreated"],
+            sampleText: [
+                "name": SampleText(valid: "Ada", invalid: " "),
+                "email": SampleText(valid: "ada@example.com", invalid: "ada@"),
+            ],
+            deepLinkRoutes: Route.known,
+            invariants: [ShopInvariants.nothingUnderLogin],
+            defaultConfigPath: "Configs/default.json",
+            journeysDirectory: "Configs/journeys")
+    }
+
+    /// The launch parameters' names.
+    public enum LaunchParameters {
+        public static let startLoggedIn = "startLoggedIn"
+    }
+
+    public let launch: Launch
     public let coordinators: CoordinatorSet
+    /// The root coordinator, once started.
+    public private(set) var appCoordinator: AppCoordinator?
 
-    /// Fails with a message listing the valid names when `variant` is unknown.
-    public init(config: AppConfig, variant name: String? = nil, language: Language = .en,
-                registry: CoordinatorRegistry = .standard) throws {
-        let name = name ?? config.defaultVariant
-        guard let variant = config.variant(named: name) else {
-            throw UnknownVariant(name: name, valid: config.variantNames)
-        }
-        switch registry.resolve(variant.coordinators) {
-        case let .success(set): coordinators = set
-        case let .failure(unknown):
-            throw UnknownVariant(name: name, valid: config.variantNames,
-                                 detail: "role \(unknown.role.rawValue) names unknown coordinator \"\(unknown.name)\"")
-        }
-        self.config = config
-        self.variant = variant
-        self.language = language
+    public convenience init(launch: Launch) {
+        self.init(launch: launch, registry: .standard)
+    }
+
+    /// A shop whose roles are filled from `registry`; the config was checked against the same
+    /// registry's ``CoordinatorRegistry/roles``.
+    public init(launch: Launch, registry: CoordinatorRegistry) {
+        self.launch = launch
+        coordinators = registry.set(for: launch)
     }
 
     /// Installs and starts the AppCoordinator, as `scene(_:willConnectTo:)` does.
-    @discardableResult
-    public func launch(in application: Application) -> AppCoordinator {
-        let context = AppContext(application: application, labels: config.labels(for: language),
-                                 coordinators: coordinators)
-        let coordinator = AppCoordinator(context: context, isLoggedIn: config.startLoggedIn)
+    public func start() {
+        let application = launch.application
+        let context = AppContext(application: application, labels: launch.labels, coordinators: coordinators)
+        let coordinator = AppCoordinator(context: context,
+                                         isLoggedIn: launch.parameter(LaunchParameters.startLoggedIn))
         application.rootCoordinator = coordinator
+        appCoordinator = coordinator
         coordinator.start()
-        return coordinator
+    }
+
+    public func open(_ url: String) throws {
+        guard let appCoordinator else { throw DeepLinkError(url: url, reason: "the app is not running") }
+        try appCoordinator.open(url)
+    }
+
+    public static func checkDeepLink(_ url: String) throws {
+        _ = try Route(url: url)
+    }
+
+    public func restore(_ state: NavigationState) throws(RestoreError) {
+        guard let appCoordinator else { throw RestoreError("the app is not running") }
+        try appCoordinator.restore(state)
     }
 }
 
-public struct UnknownVariant: Error, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var valid: [String]
-    public var detail: String?
-
-    public var description: String {
-        if let detail { return "variant \"\(name)\": \(detail)" }
-        return "unknown variant \"\(name)\"; valid variants: \(valid.joined(separator: ", "))"
-    }
+extension Language {
+    /// Korean: the shop's second language.
+    public static let ko: Language = "ko"
 }

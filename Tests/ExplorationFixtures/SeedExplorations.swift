@@ -1,3 +1,4 @@
+import CoordsimApp
 import Exploration
 import ShopApp
 import TestSupport
@@ -19,9 +20,9 @@ public enum SeedExplorations {
     }
 
     /// The app of `variant` in the default config (logged out at launch, as the config says).
-    public static func app(_ variant: String) -> ShopApp {
+    public static func app(_ variant: String) -> AppVariant {
         do {
-            return try ShopApp(config: Fixtures.defaultConfig, variant: variant)
+            return try AppVariant(ShopApp.self, config: Fixtures.defaultConfig, variant: variant)
         } catch {
             fatalError("variant \(variant) does not build: \(error)")
         }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 import Foundation
 import ShopApp
 import Simulation
@@ -15,7 +16,7 @@ public enum Fixtures {
     /// `Configs/default.json`, loaded once.
     public static let defaultConfig: AppConfig = {
         do {
-            return try ConfigLoader.load(path: defaultConfigPath)
+            return try ConfigLoader.load(path: defaultConfigPath, app: ShopApp.configuration)
         } catch {
             fatalError("Configs/default.json does not load: \(error)")
         }
@@ -24,19 +25,46 @@ public enum Fixtures {
     /// The variant names of the default config: every seed flow runs on each.
     public static var variants: [String] { defaultConfig.variantNames }
 
-    /// A simulation of the shop app in `variant`, optionally starting logged in.
-    public static func simulation(variant: String, loggedIn: Bool = true, language: Language = .en,
-                                  registry: CoordinatorRegistry = .standard,
-                                  viewport: Size = Size(columns: 80, rows: 24)) -> Simulation {
-        var config = defaultConfig
-        config.startLoggedIn = loggedIn
+    /// A variant of the shop (or of `app`, a shop with other choices) under the default config,
+    /// optionally starting logged in.
+    public static func app(variant: String, loggedIn: Bool = true, language: Language = .en,
+                           app: any SimulatedApp.Type = ShopApp.self) -> AppVariant {
         do {
-            let app = try ShopApp(config: config, variant: variant, language: language, registry: registry)
-            return Simulation(app: app, viewport: viewport)
+            return try AppVariant(app, config: defaultConfig, variant: variant, language: language,
+                                  parameters: [ShopApp.LaunchParameters.startLoggedIn: loggedIn])
         } catch {
             fatalError("variant \(variant) does not start: \(error)")
         }
     }
+
+    /// A simulation of the shop app in `variant`, optionally starting logged in.
+    public static func simulation(variant: String, loggedIn: Bool = true, language: Language = .en,
+                                  app: any SimulatedApp.Type = ShopApp.self,
+                                  viewport: Size = Size(columns: 80, rows: 24)) -> Simulation {
+        Simulation(Fixtures.app(variant: variant, loggedIn: loggedIn, language: language, app: app), viewport: viewport)
+    }
+}
+
+/// The shop with a registry of a test's own, so tests can add deliberately broken coordinators.
+/// A test subclasses it and overrides ``registry``.
+open class ShopWithRegistry: SimulatedApp {
+    open class var registry: CoordinatorRegistry { .standard }
+
+    public class var configuration: AppConfiguration { ShopApp.makeConfiguration(registry: registry) }
+
+    public let shop: ShopApp
+
+    public required init(launch: Launch) {
+        shop = ShopApp(launch: launch, registry: Self.registry)
+    }
+
+    public func start() { shop.start() }
+
+    public func open(_ url: String) throws { try shop.open(url) }
+
+    public class func checkDeepLink(_ url: String) throws { try ShopApp.checkDeepLink(url) }
+
+    public func restore(_ state: NavigationState) throws(RestoreError) { try shop.restore(state) }
 }
 
 extension Simulation {

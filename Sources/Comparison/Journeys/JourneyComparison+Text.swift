@@ -1,4 +1,4 @@
-import ShopApp
+import CoordsimApp
 
 /// The comparison as the table `coordsim compare` prints.
 extension JourneyComparison {

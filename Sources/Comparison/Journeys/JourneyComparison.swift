@@ -1,6 +1,6 @@
 import CoordinatorKit
 import Journeys
-import ShopApp
+import CoordsimApp
 
 /// One journey run on several variants side by side.
 public struct JourneyComparison: Hashable, Codable, Sendable {
@@ -25,14 +25,19 @@ public struct JourneyComparison: Hashable, Codable, Sendable {
     public var passed: Bool { variants.allSatisfy(\.passed) }
 
     /// Runs `journey` on each variant (in order; the first is the baseline of the differences).
-    public static func run(_ journey: Journey, path: String? = nil, config: AppConfig, variants: [String],
-                           language: Language = .en, registry: CoordinatorRegistry = .standard) throws -> JourneyComparison {
-        let runs = try variants.map { variant in
-            try JourneyRunner(config: config, variant: variant, language: language, registry: registry).run(journey)
-        }
+    public static func run(_ journey: Journey, path: String? = nil, variants: [AppVariant]) throws -> JourneyComparison {
+        let runs = try variants.map { variant in try JourneyRunner(variant).run(journey) }
         let differences = runs.dropFirst().map { ScreenDifference(baseline: runs[0], other: $0) }
         return JourneyComparison(journey: journey.name, path: path, goal: journey.goal?.summary,
                                  variants: runs.map(VariantMetrics.init), differences: differences)
+    }
+
+    /// Runs `journey` on the named variants of `app` under `config`.
+    public static func run(_ journey: Journey, path: String? = nil, app: any SimulatedApp.Type, config: AppConfig,
+                           variants: [String], language: Language = .en) throws -> JourneyComparison {
+        try run(journey, path: path, variants: variants.map { name in
+            try AppVariant(app, config: config, variant: name, language: language)
+        })
     }
 }
 

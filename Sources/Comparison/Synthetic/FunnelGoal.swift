@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Journeys
-import ShopApp
+import CoordsimApp
 
 /// What synthetic users try to reach, and the funnel stages on the way.
 ///
@@ -23,27 +23,27 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     public var stages: [String]
     /// Where the goal and stages came from, e.g. `Configs/journeys/buy-bicycle.json`.
     public var source: String
-    /// Whether users start logged in; nil to follow the config.
-    public var startLoggedIn: Bool?
+    /// The launch parameters users start with, from the goal's journey; nil to follow the config.
+    public var launch: [String: Bool]?
 
-    public init(name: String, goal: Goal, stages: [String], source: String, startLoggedIn: Bool? = nil) {
+    public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: Bool]? = nil) {
         self.name = name
         self.goal = goal
         self.stages = stages
         self.source = source
-        self.startLoggedIn = startLoggedIn
+        self.launch = launch
     }
 
     /// Resolves `name` as described above; `variant` is the one whose journey run gives the stages.
-    public static func resolve(_ name: String, journeysDirectory: String, config: AppConfig,
-                               variant: String) throws -> FunnelGoal {
+    public static func resolve(_ name: String, journeysDirectory: String, variant: AppVariant) throws -> FunnelGoal {
+        let known = variant.app.configuration.outcomes
         let manager = FileManager.default
         if name.hasSuffix(".json"), manager.fileExists(atPath: name) {
-            return try fromJourney(JourneyLoader.load(path: name), path: name, typed: name, config: config, variant: variant)
+            return try fromJourney(JourneyLoader.load(path: name), path: name, typed: name, variant: variant)
         }
         let journeys = try loadDirectory(journeysDirectory)
         if let (path, journey) = journeys.first(where: { $0.1.name == name }) {
-            return try fromJourney(journey, path: path, typed: name, config: config, variant: variant)
+            return try fromJourney(journey, path: path, typed: name, variant: variant)
         }
         if name.hasPrefix("screen:") {
             let screen = String(name.dropFirst("screen:".count))
@@ -52,29 +52,27 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         }
         let parts = name.split(separator: "=", maxSplits: 1).map(String.init)
         guard let outcome = parts.first, !outcome.isEmpty, !outcome.contains(" ") else {
-            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys))
+            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys, outcomes: known))
         }
         let goal = Goal(outcome: outcome, value: parts.count > 1 ? parts[1] : nil)
         if let (path, journey) = journeys.first(where: { $0.1.goal?.outcome == outcome }) {
-            var resolved = try fromJourney(journey, path: path, typed: name, config: config, variant: variant)
+            var resolved = try fromJourney(journey, path: path, typed: name, variant: variant)
             resolved.goal = goal
             return resolved
         }
-        let known = Set(journeys.compactMap { $0.1.goal?.outcome })
-        guard known.contains(outcome) || ["purchase", "accountCreated"].contains(outcome) else {
-            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys))
+        guard journeys.contains(where: { $0.1.goal?.outcome == outcome }) || known.contains(outcome) else {
+            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys, outcomes: known))
         }
         return FunnelGoal(name: name, goal: goal, stages: [], source: "--goal \(name)")
     }
 
-    static func fromJourney(_ journey: Journey, path: String, typed: String, config: AppConfig,
-                            variant: String) throws -> FunnelGoal {
+    static func fromJourney(_ journey: Journey, path: String, typed: String, variant: AppVariant) throws -> FunnelGoal {
         guard let goal = journey.goal else {
             throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) has no goal; add one or pass an outcome name")
         }
-        let run = try JourneyRunner(config: config, variant: variant).run(journey)
+        let run = try JourneyRunner(variant).run(journey)
         guard let goalStep = run.goalStep else {
-            throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) does not reach its goal on variant \(variant)"
+            throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) does not reach its goal on variant \(variant.name)"
                 + (run.failure.map { ": \($0)" } ?? ""))
         }
         var stages: [String] = []
@@ -84,7 +82,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
                 stages.append(identifier)
             }
         }
-        return FunnelGoal(name: typed, goal: goal, stages: stages, source: path, startLoggedIn: journey.startLoggedIn)
+        return FunnelGoal(name: typed, goal: goal, stages: stages, source: path, launch: journey.launch)
     }
 
     /// The journeys of a directory, sorted by file name; a missing directory has none.
@@ -97,9 +95,9 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         }
     }
 
-    private static func help(_ journeys: [(String, Journey)]) -> String {
+    private static func help(_ journeys: [(String, Journey)], outcomes known: [String]) -> String {
         let names = journeys.map { "\"\($0.1.name)\"" }.joined(separator: ", ")
-        let outcomes = Set(journeys.compactMap { $0.1.goal?.outcome }).union(["purchase", "accountCreated"]).sorted()
+        let outcomes = Set(journeys.compactMap { $0.1.goal?.outcome }).union(known).sorted()
         return "use a journey file, a journey name (\(names.isEmpty ? "none found" : names)), "
             + "an outcome (\(outcomes.joined(separator: ", ")), optionally =value) or screen:ID"
     }

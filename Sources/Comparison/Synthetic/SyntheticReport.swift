@@ -1,6 +1,6 @@
 import Experiments
 import Journeys
-import ShopApp
+import CoordsimApp
 
 /// The funnel of each variant and the statistics of the experiment, as data.
 public struct SyntheticReport: Hashable, Codable, Sendable {

@@ -1,7 +1,7 @@
 import CoordinatorKit
 import Experiments
 import Journeys
-import ShopApp
+import CoordsimApp
 import Simulation
 
 /// N seeded random users, each put in a variant by the experiment's bucketing and sent on a
@@ -31,18 +31,16 @@ public struct SyntheticUsers: Sendable {
     }
 
     /// Runs every user and builds the report. `progress` is called after each user with (done, total).
-    public func run(config: AppConfig, goal: FunnelGoal, language: Language = .en,
-                    registry: CoordinatorRegistry = .standard,
+    public func run(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                     progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticReport {
         let probe = try Assignment.resolve(config: config, user: nil, experiment: experiment)
         guard let key = probe.experiment, let definition = config.experiments?.first(where: { $0.key == key }) else {
             throw AssignmentError(message: "synthetic users need an experiment to assign them; the config defines none")
         }
-        var appConfig = config
-        if let loggedIn = goal.startLoggedIn { appConfig.startLoggedIn = loggedIn }
-        var apps: [String: ShopApp] = [:]
+        var apps: [String: AppVariant] = [:]
         for variant in definition.variants where apps[variant] == nil {
-            apps[variant] = try ShopApp(config: appConfig, variant: variant, language: language, registry: registry)
+            apps[variant] = try AppVariant(app, config: config, variant: variant, language: language,
+                                           parameters: goal.launch ?? [:])
         }
         var results: [String: [UserResult]] = [:]
         var excluded: [Assignment.Reason: Int] = [:]
@@ -60,9 +58,9 @@ public struct SyntheticUsers: Sendable {
     }
 
     /// One user's walk through `app`.
-    func walk(user: String, app: ShopApp, goal: FunnelGoal) -> UserResult {
+    func walk(user: String, app: AppVariant, goal: FunnelGoal) -> UserResult {
         var generator = SplitMix64(seed: seed, salt: user)
-        let simulation = Simulation(app: app)
+        let simulation = Simulation(app)
         var stagesReached = 0
         var outcomes: [Outcome] = []
         func advance(_ snapshot: Snapshot) {

@@ -48,6 +48,15 @@ extension Application {
     }
 
     private func screenSnapshot(_ screen: Screen) -> ScreenSnapshot {
-        ScreenSnapshot(id: screen.id, identifier: screen.identifier, title: screen.title, parameters: screen.parameters)
+        ScreenSnapshot(id: screen.id, identifier: screen.identifier, title: screen.title, parameters: screen.parameters,
+                       owner: owner(of: screen))
+    }
+
+    private func owner(of screen: Screen) -> ScreenOwner? {
+        guard let owned = screen as? OwnedScreen else { return nil }
+        guard let owner = owned.owner else { return .released }
+        // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
+        if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
+        return .object(type: TypeNames.name(of: type(of: owner)))
     }
 }

@@ -49,6 +49,11 @@ public struct Snapshot: Hashable, Codable, Sendable {
 
     /// The stack keys act on: the modal's if one is shown.
     public var activeStack: StackSnapshot? { modal ?? visibleStack }
+
+    /// Every screen in the window: each of the root's stacks, then the modal's.
+    public var allScreens: [ScreenSnapshot] {
+        stacks.flatMap(\.screens) + (modal?.screens ?? [])
+    }
 }
 
 public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
@@ -87,12 +92,32 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
     public var title: String
     /// What the screen was made with and what the user has set on it, e.g. `product=bicycle`.
     public var parameters: [String: String]
+    /// Who the screen reports to, when it is an ``OwnedScreen``; nil when it does not say.
+    public var owner: ScreenOwner?
 
-    public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:]) {
+    public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:],
+                owner: ScreenOwner? = nil) {
         self.id = id
         self.identifier = identifier
         self.title = title
         self.parameters = parameters
+        self.owner = owner
+    }
+}
+
+/// The object an ``OwnedScreen`` reports to, as a value.
+public enum ScreenOwner: Hashable, Codable, Sendable {
+    /// A coordinator of the app.
+    case coordinator(ref: ObjectRef)
+    /// An object that is not a coordinator, by its type's name.
+    case object(type: String)
+    /// The screen's weak owner has been released: its buttons would do nothing.
+    case released
+
+    /// The owning coordinator's ref, when a coordinator owns the screen.
+    public var coordinator: ObjectRef? {
+        if case let .coordinator(ref) = self { return ref }
+        return nil
     }
 }
 
@@ -139,5 +164,10 @@ public struct CoordinatorNode: Hashable, Codable, Sendable {
     /// Every node, depth first, this one included.
     public var allNodes: [CoordinatorNode] {
         [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The first node, depth first, whose coordinator has the type `name`.
+    public func first(ofType name: String) -> CoordinatorNode? {
+        allNodes.first { $0.ref.type == name }
     }
 }

@@ -1,4 +1,4 @@
-import ShopApp
+import CoordsimApp
 
 /// The variant a user runs, and why. Every assignment states its reason.
 ///

@@ -1,4 +1,4 @@
-import ShopApp
+import CoordsimApp
 
 /// Number formatting shared by the reports, so the same figures print the same everywhere.
 public enum Format {

@@ -1,4 +1,4 @@
-import ShopApp
+import CoordsimApp
 
 extension FlowGraph {
     /// A Graphviz digraph with two clusters: the screens and the coordinator tree.

@@ -1,4 +1,4 @@
-import ShopApp
+import CoordsimApp
 
 extension FlowGraph {
     /// A Mermaid flowchart: the screens and their transitions, then the coordinator tree.

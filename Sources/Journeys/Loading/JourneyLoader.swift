@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
@@ -23,9 +24,9 @@ public enum JourneyLoader {
         do {
             journey = try JSONDecoder().decode(Journey.self, from: data)
         } catch let error as DecodingError {
-            let codingPath = Self.codingPath(of: error)
-            throw JourneyFileError(path: path, stepIndex: stepIndex(in: codingPath),
-                                   jsonPath: jsonPath(codingPath), message: message(of: error))
+            let location = error.jsonPath
+            throw JourneyFileError(path: path, stepIndex: stepIndex(in: location), jsonPath: location.description,
+                                   message: error.summary)
         } catch {
             throw JourneyFileError(path: path, message: "not valid JSON: \(error)")
         }
@@ -57,48 +58,10 @@ public enum JourneyLoader {
         }
     }
 
-    static func codingPath(of error: DecodingError) -> [CodingKey] {
-        switch error {
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-            return context.codingPath
-        case let .keyNotFound(key, context):
-            return context.codingPath + [key]
-        @unknown default:
-            return []
-        }
-    }
-
-    /// The index after `steps` in a coding path, if the path goes through a step.
-    static func stepIndex(in codingPath: [CodingKey]) -> Int? {
-        guard let at = codingPath.firstIndex(where: { $0.stringValue == "steps" && $0.intValue == nil }),
-              codingPath.indices.contains(at + 1) else { return nil }
-        return codingPath[at + 1].intValue
-    }
-
-    static func jsonPath(_ codingPath: [CodingKey]) -> String {
-        "$" + codingPath.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-    }
-
-    static func message(of error: DecodingError) -> String {
-        switch error {
-        case let .typeMismatch(type, _): return "wrong type; expected \(typeName(type))"
-        case let .valueNotFound(type, _): return "is null; expected \(typeName(type))"
-        case .keyNotFound: return "is missing"
-        case let .dataCorrupted(context):
-            if let underlying = context.underlyingError {
-                return "not valid JSON: \(underlying)"
-            }
-            return context.debugDescription
-        @unknown default: return "cannot be read"
-        }
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        switch type {
-        case is String.Type: return "a string"
-        case is Int.Type: return "a whole number"
-        case is Bool.Type: return "true or false"
-        default: return "\(type)"
-        }
+    /// The index after `steps` in a path, if the path goes through a step.
+    static func stepIndex(in path: JSONPath) -> Int? {
+        guard let at = path.components.firstIndex(of: .key("steps")), path.components.indices.contains(at + 1),
+              case let .index(index) = path.components[at + 1] else { return nil }
+        return index
     }
 }

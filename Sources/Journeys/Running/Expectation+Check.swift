@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 
 extension Expectation {
     /// Checks the expectation against a state; nil when it holds, else what was expected and what was there.
@@ -19,14 +20,15 @@ extension Expectation {
             return actual == depth ? nil : ("stack depth \(depth)", "stack depth \(actual) (\(screens))")
         }
         if let children {
-            guard let main = snapshot.mainCoordinator else {
-                return ("\(children) child coordinators under MainCoordinator", "no MainCoordinator (logged out)")
+            let expected = "\(children.count) child coordinators under \(children.under)"
+            guard let node = snapshot.coordinators?.first(ofType: children.under) else {
+                let types = Set(snapshot.coordinators?.allNodes.map(\.ref.type) ?? []).sorted()
+                return (expected, "no \(children.under) in the tree"
+                    + (types.isEmpty ? "" : " (coordinators: \(types.joined(separator: ", ")))"))
             }
-            let actual = main.children.count
-            let names = main.children.map(\.ref.description).joined(separator: ", ")
-            return actual == children ? nil
-                : ("\(children) child coordinators under MainCoordinator",
-                   "\(actual)" + (names.isEmpty ? "" : " (\(names))"))
+            let actual = node.children.count
+            let names = node.children.map(\.ref.description).joined(separator: ", ")
+            return actual == children.count ? nil : (expected, "\(actual)" + (names.isEmpty ? "" : " (\(names))"))
         }
         if let noLeaks {
             let leaked = snapshot.leaked
@@ -58,11 +60,6 @@ extension Snapshot {
             case let .list(items, _): return items
             }
         }
-    }
-
-    /// The Main tab's coordinator node, which runs the flows Home starts; nil when logged out.
-    public var mainCoordinator: CoordinatorNode? {
-        coordinators?.allNodes.first { $0.ref.type == "MainCoordinator" }
     }
 
     /// What is on screen as screen identifiers: the visible stack, then the modal's after `^`.

@@ -1,29 +1,21 @@
 import CoordinatorKit
-import ShopApp
+import CoordsimApp
 import Simulation
 
-/// Runs journeys headless on one variant of a config.
+/// Runs journeys headless on one variant of an app.
 public struct JourneyRunner: Sendable {
-    public let config: AppConfig
-    public let variant: String
-    public let language: Language
-    public let registry: CoordinatorRegistry
+    public let app: AppVariant
 
-    /// Fails with ``UnknownVariant`` when `variant` is not in the config or names unknown coordinators.
-    public init(config: AppConfig, variant: String? = nil, language: Language = .en,
-                registry: CoordinatorRegistry = .standard) throws {
-        let app = try ShopApp(config: config, variant: variant, language: language, registry: registry)
-        self.config = config
-        self.variant = app.variant.name
-        self.language = language
-        self.registry = registry
+    public init(_ app: AppVariant) {
+        self.app = app
     }
 
-    /// A fresh simulation of the app as `journey` starts it.
-    public func makeSimulation(for journey: Journey) throws -> Simulation {
-        var config = config
-        if let loggedIn = journey.startLoggedIn { config.startLoggedIn = loggedIn }
-        return Simulation(app: try ShopApp(config: config, variant: variant, language: language, registry: registry))
+    /// The variant's name.
+    public var variant: String { app.name }
+
+    /// A fresh simulation of the app as `journey` starts it: its `launch` parameters override the config's.
+    public func makeSimulation(for journey: Journey) throws(UnknownLaunchParameter) -> Simulation {
+        Simulation(try app.with(parameters: journey.launch ?? [:]))
     }
 
     /// Runs every step in order and stops at the first that fails. The goal is checked

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 // Screens depend only on these small capability protocols (seed 000 §8), never on a concrete
 // coordinator, so the config can swap which coordinators fill them.

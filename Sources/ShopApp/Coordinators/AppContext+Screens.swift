@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Makes each screen with its view model injected (MVVM-C, seed 002), for whichever
 /// coordinator runs the flow: several coordinators show the same screens, and the wiring of a

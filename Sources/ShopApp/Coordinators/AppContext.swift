@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// What every coordinator of one running app shares: the application, the labels of the
 /// chosen language, and the concrete coordinator set the config picked.

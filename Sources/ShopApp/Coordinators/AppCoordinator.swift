@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The root coordinator (seeds 001 and 004): shows Login or the tab bar, and swaps the
 /// window's root between them. Finished children are removed, so they are released.

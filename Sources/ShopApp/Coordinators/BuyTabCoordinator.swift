@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The Buy tab's coordinator: a product list whose choice it pushes onto its own stack.
 public final class BuyTabCoordinator: Coordinator, Buying, Purchasing {

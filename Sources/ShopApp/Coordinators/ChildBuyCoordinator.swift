@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 000 §2–§4: a child coordinator that pushes Buy onto the parent's stack.
 ///

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The Create account flow as a child coordinator on the parent's stack; removed by the
 /// parent's `didShow`, like ``ChildBuyCoordinator``.

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The Create account tab's coordinator: the form at the root, the welcome screen on success.
 public final class CreateAccountTabCoordinator: Coordinator, AccountSubmitting {

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 001's LoginCoordinatorDelegate: how Login reports up the chain.
 public protocol LoginCoordinatorDelegate: AnyObject {

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 004's MainCoordinatorDelegate.
 public protocol MainCoordinatorDelegate: AnyObject {

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Buying in a modal sheet with its own navigation stack: the purchase happens over Home.
 ///

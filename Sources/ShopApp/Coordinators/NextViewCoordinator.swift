@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 004's NextViewCoordinator: NextView reports its pop from `viewDidDisappear`, and
 /// this coordinator passes the news up so the parent removes it.

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Reports logout up to the AppCoordinator (seed 004's MainCoordinatorDelegate).
 public protocol TabCoordinatorDelegate: AnyObject {

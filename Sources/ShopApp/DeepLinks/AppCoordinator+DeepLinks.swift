@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 extension AppCoordinator {
     /// Opens a `coordsim://` link, as `scene(_:openURLContexts:)` hands it to the root coordinator.
@@ -22,19 +22,5 @@ extension AppCoordinator {
         guard let route = pendingRoute else { return }
         pendingRoute = nil
         tabCoordinator?.open(route)
-    }
-}
-
-/// How a Simulation (or any host) hands links to the app.
-public enum DeepLinks {
-    /// A handler for `Simulation.deepLinkHandler`: it finds the app's root coordinator in
-    /// `application` at call time, and throws ``DeepLinkError`` for a bad link.
-    public static func handler(for application: Application) -> (String) throws -> Void {
-        { [weak application] url in
-            guard let coordinator = application?.rootCoordinator as? AppCoordinator else {
-                throw DeepLinkError(url: url, reason: "the app is not running")
-            }
-            try coordinator.open(url)
-        }
     }
 }

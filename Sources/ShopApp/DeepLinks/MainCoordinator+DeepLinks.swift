@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// A child flow that runs in a sheet and can be ended by code, as its Done button would.
 protocol ModalFlow: AnyObject {

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 extension TabCoordinator {
     /// The Main tab's coordinator.

@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// Every text the app shows. The config gives each one in `en` and may give it in `ko`.
 public enum LabelKey: String, CaseIterable, Codable, Sendable {
     case tabMain = "tab.main"
@@ -34,8 +36,11 @@ public enum LabelKey: String, CaseIterable, Codable, Sendable {
     case nextMessage = "next.message"
 }
 
-/// The languages coordsim ships labels for.
-public enum Language: String, CaseIterable, Codable, Sendable {
-    case en
-    case ko
+extension Labels {
+    /// The text of a shop label, with its placeholders filled.
+    public func callAsFunction(_ key: LabelKey, _ arguments: [String: String] = [:]) -> String {
+        self(key.rawValue, arguments)
+    }
+
+    public func product(_ product: Product) -> String { self(product.labelKey) }
 }

@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// The one place that knows the concrete coordinator types: it maps the names a config
 /// uses to factories, role by role.
 public struct CoordinatorRegistry: Sendable {
@@ -40,6 +42,27 @@ public struct CoordinatorRegistry: Sendable {
         var copy = self
         copy.buying.append(flow)
         return copy
+    }
+
+    /// The roles as the app API declares them, for config checking and `validate`.
+    public var roles: [CoordsimApp.Role] {
+        func declare<Input>(_ role: Role, _ flows: [Flow<Input>]) -> CoordsimApp.Role {
+            CoordsimApp.Role(role.rawValue, capability: role.capability,
+                             choices: flows.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) })
+        }
+        return [declare(.buying, buying), declare(.accountCreating, accountCreating), declare(.next, next)]
+    }
+
+    /// The set a launch's variant chose. The config was checked against ``roles``, so every
+    /// name is known; an unknown one is a programming error.
+    func set(for launch: Launch) -> CoordinatorSet {
+        switch resolve(launch.coordinators) {
+        case let .success(set):
+            return set
+        case let .failure(unknown):
+            preconditionFailure("variant \(launch.variant) names unknown \(unknown.role.rawValue) coordinator "
+                + "\"\(unknown.name)\"; launch through AppVariant, which checks it against ShopApp.configuration")
+        }
     }
 
     /// The set a variant names, or the first role whose name is unknown.

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 extension AppCoordinator {
     /// Rebuilds a saved navigation state in a freshly launched app.
@@ -22,9 +22,9 @@ extension AppCoordinator {
             (earlier + restored).forEach(journal.record)
         }
         switch state.root {
-        case .login:
-            guard state.tabs.isEmpty, state.modal == nil else {
-                throw RestoreError("a Login state has no tabs or modal")
+        case .navigation:
+            guard state.stacks.map({ $0.screens.map(\.screen) }) == [["Login"]], state.modal == nil else {
+                throw RestoreError("the shop's only navigation root is Login, alone")
             }
             if let tabs = tabCoordinator { didLoggedOut(tabs) }
         case .tabBar:
@@ -43,13 +43,13 @@ extension AppCoordinator {
 extension TabCoordinator {
     func restore(_ state: NavigationState) throws(RestoreError) {
         let controllers = tabBarController.viewControllers
-        guard state.tabs.count == controllers.count else {
-            throw RestoreError("the state has \(state.tabs.count) tabs; this app has \(controllers.count)")
+        guard state.stacks.count == controllers.count else {
+            throw RestoreError("the state has \(state.stacks.count) tabs; this app has \(controllers.count)")
         }
         guard controllers.allSatisfy({ $0.viewControllers.count == 1 }), context.application.window.modal == nil else {
             throw RestoreError("a state can only be restored into a freshly launched app")
         }
-        for (index, stack) in state.tabs.enumerated() {
+        for (index, stack) in state.stacks.enumerated() {
             // Each tab is rebuilt while it is selected, so its screens get UIKit's appearance calls.
             tabBarController.select(index)
             try Rebuilder.rebuild(stack, in: controllers[index])

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Receives the `User` made by the form (seed 002's `bViewController.user = User(...)`).
 public final class AccountCreatedScreen: Screen, Storyboarded {

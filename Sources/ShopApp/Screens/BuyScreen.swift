@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 000's BuyViewController: shows the product passed from Home (§4) and a purchase step.
 public final class BuyScreen: Screen, Storyboarded {

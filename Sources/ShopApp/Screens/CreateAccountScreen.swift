@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 000's CreateAccountViewController, with seed 002's name and email fields and validation.
 public final class CreateAccountScreen: Screen, Storyboarded {

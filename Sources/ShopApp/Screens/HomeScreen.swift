@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The Main tab's root (seed 000's ViewController, seed 004's MainViewController).
 ///

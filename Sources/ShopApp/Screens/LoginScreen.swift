@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 001's LoginViewController: one Log in button that tells its delegate.
 public final class LoginScreen: Screen, Storyboarded {

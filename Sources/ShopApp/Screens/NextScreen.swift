@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Seed 004's NextViewController: it reports its own pop from `viewDidDisappear`.
 ///

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// Shown after a purchase; Done ends the buy flow.
 public final class ReceiptScreen: Screen, Storyboarded {

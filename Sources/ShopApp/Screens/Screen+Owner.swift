@@ -1,14 +1,6 @@
-import CoordinatorKit
+import CoordsimApp
 
-/// A screen that names the object it reports to: its `coordinator` or `delegate`.
-///
-/// This is the one hook the explorer's ownership invariant needs ("every child coordinator
-/// owns a screen still shown"), and restoration uses it to ask the coordinator of the screen
-/// on top to push the next one. It adds no reference: `owner` reads the existing weak property.
-public protocol OwnedScreen: Screen {
-    var owner: AnyObject? { get }
-}
-
+// Each screen names the object it reports to, read from its existing weak property.
 extension LoginScreen: OwnedScreen { public var owner: AnyObject? { delegate } }
 extension HomeScreen: OwnedScreen { public var owner: AnyObject? { coordinator } }
 extension StoreScreen: OwnedScreen { public var owner: AnyObject? { coordinator } }

@@ -1,4 +1,4 @@
-import CoordinatorKit
+import CoordsimApp
 
 /// The Buy tab's root: a list of products; choosing one starts buying it.
 public final class StoreScreen: Screen, Storyboarded {

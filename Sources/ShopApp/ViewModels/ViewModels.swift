@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 
 // MVVM-C (seed 002): each coordinator makes its screen's view model and injects it.
 // View models hold state and rules, and present their texts: resolved from the labels once,
@@ -109,8 +110,8 @@ public final class CreateAccountViewModel {
 
     /// Checks the form; on success returns the User, else keeps the errors to show.
     public func submit() -> User? {
-        let trimmedName = name.trimmingSpacesAndTabs()
-        let trimmedEmail = email.trimmingSpacesAndTabs()
+        let trimmedName = name.trimmingWhitespace()
+        let trimmedEmail = email.trimmingWhitespace()
         errors = []
         if trimmedName.isEmpty { errors.append(.nameEmpty) }
         if !Self.isValidEmail(trimmedEmail) { errors.append(.emailInvalid) }
@@ -162,5 +163,15 @@ public final class NextViewModel {
     public init(labels: Labels) {
         title = labels(.nextTitle)
         message = labels(.nextMessage)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing whitespace, as a form reads what was typed.
+    fileprivate func trimmingWhitespace() -> String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

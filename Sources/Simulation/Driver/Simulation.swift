@@ -1,11 +1,13 @@
 import CoordinatorKit
-import ShopApp
+import CoordsimApp
 
 /// The deterministic driver. Every way in (terminal keys, journeys, exploration) sends
 /// ``Event``s here one at a time, and gets back the new ``Snapshot`` and the journal
 /// events the event caused. The same launch and events always give the same output.
 public final class Simulation {
     public let application: Application
+    /// The app this simulation launched, when it launched one through ``init(_:viewport:)``.
+    public private(set) var app: (any SimulatedApp)?
     public private(set) var snapshot: Snapshot
     public internal(set) var chrome = Chrome()
     /// Receives `.deepLink` events; nil when the app has no deep links.
@@ -29,10 +31,29 @@ public final class Simulation {
         launchEvents = settle()
     }
 
-    /// Starts the shop app of a config, in the variant and language given.
-    public convenience init(app: ShopApp, viewport: Size = Size(columns: 80, rows: 24)) {
-        self.init(viewport: viewport) { application in app.launch(in: application) }
-        deepLinkHandler = DeepLinks.handler(for: application)
+    /// Starts one variant of an app: makes it, starts it, and hands it the deep links.
+    public convenience init(_ variant: AppVariant, viewport: Size = Size(columns: 80, rows: 24)) {
+        self.init(variant, viewport: viewport, preparing: { _ in })
+    }
+
+    /// Starts `variant` and lets `prepare` act on the started app before the first snapshot,
+    /// as restoration does. When `prepare` throws, the error comes back and there is no simulation.
+    public convenience init<Failure: Error>(_ variant: AppVariant, viewport: Size = Size(columns: 80, rows: 24),
+                                            preparing prepare: (any SimulatedApp) throws(Failure) -> Void) throws(Failure) {
+        var app: (any SimulatedApp)?
+        var failure: Failure?
+        self.init(viewport: viewport) { application in
+            let made = variant.makeApp(in: application)
+            app = made
+            made.start()
+            do throws(Failure) { try prepare(made) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        self.app = app
+        deepLinkHandler = { [weak self] url in
+            guard let app = self?.app else { throw DeepLinkRefused(url: url, reason: "the app is not running") }
+            try app.open(url)
+        }
     }
 
     /// Applies one event and returns what it did.

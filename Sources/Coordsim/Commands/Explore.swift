@@ -8,18 +8,20 @@ import Foundation
 import Journeys
 
 /// `coordsim explore`: every reachable state up to a depth, with its invariants checked.
-struct Explore: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "explore",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Explore every reachable navigation state breadth-first and check its invariants.",
-        discussion: """
-            The inputs are the visible controls (buttons, segmented options, list rows, and for \
-            each text field a fixed valid and a fixed invalid value), the tabs, back and a \
-            cancelled swipe-back. On a broken invariant it prints the shortest path as a journey \
-            that `coordsim script` replays, and exits 1.
-            """)
+struct Explore<App: SimulatedApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "explore",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            abstract: "Explore every reachable navigation state breadth-first and check its invariants.",
+            discussion: """
+                The inputs are the visible controls (buttons, segmented options, list rows, and for \
+                each text field a fixed valid and a fixed invalid value), the tabs, back and a \
+                cancelled swipe-back. On a broken invariant it prints the shortest path as a journey \
+                that `coordsim script` replays, and exits 1.
+                """)
+    }
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: AppOptions<App>
 
     @Option(help: "The longest input path to explore.")
     var depth: Int = Explorer.defaultDepth
@@ -35,7 +37,7 @@ struct Explore: ParsableCommand {
             let result = Explorer(app: app, depth: depth).run()
             printText(result.report)
             guard let violation = result.violations.first else { return }
-            let journey = violation.journey(variant: app.variant.name, startLoggedIn: app.config.startLoggedIn)
+            let journey = violation.journey(variant: app.name, launch: app.parameters)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let json = String(decoding: try encoder.encode(journey), as: UTF8.self)

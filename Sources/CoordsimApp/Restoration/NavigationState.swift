@@ -1,22 +1,22 @@
 import CoordinatorKit
 
-/// What the state file holds: the root, the tabs' stacks with each screen's parameters,
-/// and the modal. Versioned, so a file from another coordsim is reported instead of misread.
+/// What the state file holds: the root, its stacks with each screen's parameters, and the
+/// modal. Versioned, so a file from another coordsim is reported instead of misread.
 ///
 /// ```json
-/// { "version": 1, "variant": "B", "root": "tabBar", "selectedTab": 0,
-///   "tabs": [ { "screens": [ { "screen": "Home", "parameters": { "product": "bicycle" } },
-///                            { "screen": "Buy", "parameters": { "product": "bicycle" } } ] }, … ],
+/// { "version": 2, "variant": "B", "root": "tabBar", "selectedTab": 0,
+///   "stacks": [ { "screens": [ { "screen": "Home", "parameters": { "product": "bicycle" } },
+///                              { "screen": "Buy", "parameters": { "product": "bicycle" } } ] }, … ],
 ///   "modal": { "screens": [ … ] } }
 /// ```
 public struct NavigationState: Codable, Hashable, Sendable {
-    /// The version this coordsim writes and reads.
-    public static let currentVersion = 1
+    /// The version this coordsim writes and reads. Version 1 named the shop's roots (`login`).
+    public static let currentVersion = 2
 
     public enum Root: String, Codable, Hashable, Sendable {
-        /// Logged out: the Login stack.
-        case login
-        /// Logged in: the tab bar.
+        /// One navigation stack as the window's root, such as a login flow.
+        case navigation
+        /// The tab bar, one stack a tab.
         case tabBar
     }
 
@@ -25,17 +25,17 @@ public struct NavigationState: Codable, Hashable, Sendable {
     public var variant: String?
     public var root: Root
     public var selectedTab: Int?
-    /// One stack a tab, bottom to top; empty at Login.
-    public var tabs: [StackState]
+    /// The root's stacks, bottom to top: one for a navigation root, one a tab for the tab bar.
+    public var stacks: [StackState]
     public var modal: StackState?
 
     public init(version: Int = NavigationState.currentVersion, variant: String?, root: Root, selectedTab: Int? = nil,
-                tabs: [StackState] = [], modal: StackState? = nil) {
+                stacks: [StackState] = [], modal: StackState? = nil) {
         self.version = version
         self.variant = variant
         self.root = root
         self.selectedTab = selectedTab
-        self.tabs = tabs
+        self.stacks = stacks
         self.modal = modal
     }
 
@@ -46,14 +46,11 @@ public struct NavigationState: Codable, Hashable, Sendable {
         case .none:
             throw RestoreError("nothing is on screen, so there is no state to save")
         case .navigation:
-            guard snapshot.stacks.count == 1, snapshot.stacks[0].screens.map(\.identifier) == ["Login"],
-                  snapshot.modal == nil else {
-                throw RestoreError("a navigation root other than Login cannot be saved")
-            }
-            self.init(variant: variant, root: .login)
+            self.init(variant: variant, root: .navigation, stacks: snapshot.stacks.map(StackState.init),
+                      modal: snapshot.modal.map(StackState.init))
         case .tabBar:
             self.init(variant: variant, root: .tabBar, selectedTab: snapshot.selectedTab,
-                      tabs: snapshot.stacks.map(StackState.init), modal: snapshot.modal.map(StackState.init))
+                      stacks: snapshot.stacks.map(StackState.init), modal: snapshot.modal.map(StackState.init))
         }
     }
 }
@@ -64,7 +61,7 @@ public struct StackState: Codable, Hashable, Sendable {
 
     public init(screens: [ScreenState]) { self.screens = screens }
 
-    init(_ stack: StackSnapshot) {
+    public init(_ stack: StackSnapshot) {
         screens = stack.screens.map { ScreenState(screen: $0.identifier, parameters: $0.parameters) }
     }
 }

@@ -1,23 +1,25 @@
 import ArgumentParser
 import Exploration
-import ShopApp
+import CoordsimApp
 
 /// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
-struct Graph: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
-        discussion: """
-            Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
-            the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
-            transitions and coordinator-tree edges only one of the two variants has.
-            """)
+struct Graph<App: SimulatedApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
+            discussion: """
+                Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
+                the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
+                transitions and coordinator-tree edges only one of the two variants has.
+                """)
+    }
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case mermaid, dot
     }
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: AppOptions<App>
 
     @Option(help: "The output format: mermaid or dot.")
     var format: Format = .mermaid

@@ -1,14 +1,15 @@
-/// The texts of one language, with English as the fallback for keys a language leaves out.
-/// `{name}` placeholders are filled from the arguments.
+/// The texts of one language, by label key, with English as the fallback for keys a language
+/// leaves out. `{name}` placeholders are filled from the arguments.
 public struct Labels: Sendable, Hashable {
-    private let texts: [LabelKey: String]
+    private let texts: [String: String]
 
-    public init(texts: [LabelKey: String], fallback: [LabelKey: String] = [:]) {
+    public init(texts: [String: String], fallback: [String: String] = [:]) {
         self.texts = fallback.merging(texts) { _, chosen in chosen }
     }
 
-    public func callAsFunction(_ key: LabelKey, _ arguments: [String: String] = [:]) -> String {
-        let text = texts[key] ?? key.rawValue
+    /// The text of `key` with its placeholders filled; the key itself when no text is given.
+    public func callAsFunction(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        let text = texts[key] ?? key
         return arguments.isEmpty ? text : Self.fill(text, arguments)
     }
 
@@ -27,6 +28,4 @@ public struct Labels: Sendable, Hashable {
         }
         return result + template[start...]
     }
-
-    public func product(_ product: Product) -> String { self(product.labelKey) }
 }

@@ -4,39 +4,46 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ShopApp
+import CoordsimApp
 
 /// Checks a config and prints what it defines, without running anything.
-struct Validate: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "validate",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Check a config and print the variants and experiments it defines.",
-        discussion: """
-            Errors name the file, the JSON path and line:column, go to stderr, and exit with code 2.
-            """)
+struct Validate<App: SimulatedApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "validate",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            abstract: "Check a config and print the variants and experiments it defines.",
+            discussion: """
+                Errors name the file, the JSON path and line:column, go to stderr, and exit with code 2.
+                """)
+    }
 
-    @Option(name: .long, help: ArgumentHelp("The JSON config to check.", valueName: "path"))
-    var config: String = "Configs/default.json"
+    @Option(name: .long, help: ArgumentHelp(
+        "The JSON config to check" + (App.configuration.defaultConfigPath.map { " (default: \($0))." } ?? "."),
+        valueName: "path"))
+    var config: String?
 
     @Option(name: .long, help: ArgumentHelp("Also check that this variant exists.", valueName: "name"))
     var variant: String?
 
     func run() throws {
         try reportingErrors {
+            guard let path = config ?? App.configuration.defaultConfigPath else {
+                throw CLIError.usage("\(App.configuration.name) has no default config; pass one with --config PATH")
+            }
             let appConfig: AppConfig
             do {
-                appConfig = try ConfigLoader.load(path: config)
+                appConfig = try ConfigLoader.load(path: path, app: App.configuration)
             } catch let error as ConfigError {
                 throw CLIError.config(error)
             }
             if let variant {
                 do {
-                    _ = try ShopApp(config: appConfig, variant: variant)
+                    _ = try AppVariant(App.self, config: appConfig, variant: variant)
                 } catch let error as UnknownVariant {
-                    throw CLIError.usage("\(error) (in \(config))")
+                    throw CLIError.usage("\(error) (in \(path))")
                 }
             }
-            printText(Self.report(appConfig, file: config), terminator: "")
+            printText(Self.report(appConfig, file: path), terminator: "")
         }
     }
 
@@ -44,17 +51,19 @@ struct Validate: ParsableCommand {
     static func report(_ config: AppConfig, file: String) -> String {
         var out = "\(file): OK\n"
         out += "default variant: \(config.defaultVariant)\n"
-        out += "start logged in: \(config.startLoggedIn ? "yes" : "no")\n"
-        out += "languages: \(config.labels.keys.sorted().joined(separator: ", "))\n"
+        let app = App.configuration
+        let launch = app.launchParameters.map { "\($0.name)=\(config.launch?[$0.name] ?? $0.defaultValue)" }
+        out += "launch: \(launch.isEmpty ? "no parameters" : launch.joined(separator: ", "))\n"
+        out += "languages: \(config.languages.map(\.rawValue).joined(separator: ", "))\n"
         out += "variants:\n"
-        let roles = CoordinatorRegistry.Role.allCases
-        let roleWidth = roles.map(\.rawValue.count).max() ?? 0
+        let roles = app.roles.map(\.name)
+        let roleWidth = roles.map(\.count).max() ?? 0
         for variant in config.variants {
             let tag = variant.name == config.defaultVariant ? " (default)" : ""
             out += "  \(variant.name)\(tag): \(variant.summary)\n"
             for role in roles {
-                let name = role.rawValue + String(repeating: " ", count: roleWidth - role.rawValue.count)
-                out += "    \(name) -> \(variant.coordinators[role.rawValue] ?? "?")\n"
+                let name = role + String(repeating: " ", count: roleWidth - role.count)
+                out += "    \(name) -> \(variant.coordinators[role] ?? "?")\n"
             }
         }
         let experiments = config.experiments ?? []

@@ -6,22 +6,24 @@ import FoundationEssentials
 import Foundation
 #endif
 import Restoration
-import ShopApp
+import CoordsimApp
 import Simulation
 import TerminalUI
 
 /// `coordsim run`: the app in the terminal UI, the default command.
-struct Run: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Run the app in the terminal UI (the default command).",
-        discussion: """
-            Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
-            the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
-            Needs a terminal; for runs without one use `coordsim script`, `compare` or `explore`.
-            """)
+struct Run<App: SimulatedApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            abstract: "Run the app in the terminal UI (the default command).",
+            discussion: """
+                Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
+                the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
+                Needs a terminal; for runs without one use `coordsim script`, `compare` or `explore`.
+                """)
+    }
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: AppOptions<App>
 
     @Flag(name: .customLong("no-inspector"), help: "Start with the inspector hidden (i shows it).")
     var noInspector = false
@@ -39,19 +41,20 @@ struct Run: ParsableCommand {
     var restore = false
 
     @Option(name: .customLong("state-file"), help: ArgumentHelp(
-        "Where the navigation state is saved on quit and read by --restore (default: $XDG_STATE_HOME/coordsim/state.json, else ~/.local/state/coordsim/state.json).",
+        "Where the navigation state is saved on quit and read by --restore (default: $XDG_STATE_HOME/coordsim/\(App.configuration.name)/state.json, else ~/.local/state/coordsim/\(App.configuration.name)/state.json).",
         valueName: "path"))
     var stateFile: String?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Open a deep link after launch, e.g. coordsim://buy?product=bicycle; followed after login if logged out.",
+        "Open a deep link after launch" + (App.configuration.deepLinkRoutes.first.map { ", e.g. \($0)" } ?? "")
+            + "; the app decides what happens when it cannot follow it yet.",
         valueName: "url"))
     var open: String?
 
     func validate() throws {
         if let open {
-            do throws(DeepLinkError) { _ = try Route(url: open) } catch {
-                throw ValidationError(TerminalText.visible(error.description))
+            do { try App.checkDeepLink(open) } catch {
+                throw ValidationError(TerminalText.visible("\(error)"))
             }
         }
         if user?.isEmpty == true { throw ValidationError("--user needs a non-empty id") }
@@ -66,8 +69,8 @@ struct Run: ParsableCommand {
             let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
             let app = try options.makeApp(variant: assignment?.variant)
             let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
-                ?? app.variant.name
-            let statePath = stateFile ?? StateFile.defaultPath()
+                ?? app.name
+            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
             let outcome: TerminalRunner.Outcome
             do {
                 outcome = try MainActor.assumeIsolated {
@@ -76,8 +79,8 @@ struct Run: ParsableCommand {
                     var maySave = true
                     let outcome = try TerminalRunner.run { size in
                         let launch = restore
-                            ? Restoration.launch(app, stateFile: statePath, viewport: size)
-                            : Restoration.Launch(simulation: Simulation(app: app, viewport: size))
+                            ? Restoration.start(app, stateFile: statePath, viewport: size)
+                            : Restoration.Start(simulation: Simulation(app, viewport: size))
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size)
@@ -91,7 +94,7 @@ struct Run: ParsableCommand {
                         return started
                     }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
-                    if let session, maySave { save(session.simulation, variant: app.variant.name, to: statePath) }
+                    if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
                     if let restoreProblem { StandardError.write(TerminalText.visible("coordsim: \(restoreProblem)") + "\n") }
                     return outcome

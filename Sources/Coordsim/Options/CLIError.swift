@@ -4,7 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import ShopApp
+import CoordsimApp
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
 enum CLIError: Error, CustomStringConvertible {

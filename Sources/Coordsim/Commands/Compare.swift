@@ -10,23 +10,25 @@ import Foundation
 import Glibc
 #endif
 import Journeys
-import ShopApp
+import CoordsimApp
 
 /// `coordsim compare`: journeys side by side on variants, or synthetic users through an experiment.
-struct Compare: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "compare",   // spelled out: deriving it costs a String(describing:) of the type at launch
-        abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
-        discussion: """
-            Journeys:  coordsim compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
-            Users:     coordsim compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
-            --goal is a journey file, a journey's name, an outcome (purchase, purchase=bicycle) or screen:ID.
-            A journey that fails on any variant exits 1.
-            The shared --variant option does not apply here: pick the variants with --variants A,B; \
-            with --users, the experiment assigns them.
-            """)
+struct Compare<App: SimulatedApp>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "compare",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
+            discussion: """
+                Journeys:  coordsim compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
+                Users:     coordsim compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
+                --goal is a journey file, a journey's name, an outcome (purchase, purchase=bicycle) or screen:ID.
+                A journey that fails on any variant exits 1.
+                The shared --variant option does not apply here: pick the variants with --variants A,B; \
+                with --users, the experiment assigns them.
+                """)
+    }
 
-    @OptionGroup var options: AppOptions
+    @OptionGroup var options: AppOptions<App>
 
     @Option(name: .long, help: ArgumentHelp("Variants to run the journeys on, comma separated; default: all.",
                                             valueName: "A,B"))
@@ -35,8 +37,12 @@ struct Compare: ParsableCommand {
     @Argument(help: ArgumentHelp("Journey files.", valueName: "journey"))
     var journeys: [String] = []
 
-    @Option(name: .customLong("journeys"), help: ArgumentHelp("Where seed journeys live.", valueName: "dir"))
-    var journeysDirectory: String = "Configs/journeys"
+    @Option(name: .customLong("journeys"), help: ArgumentHelp(
+        "Where journeys live" + (App.configuration.journeysDirectory.map { " (default: \($0))." } ?? "."), valueName: "dir"))
+    var journeysOption: String?
+
+    /// The journeys folder: `--journeys`, else the app's.
+    var journeysDirectory: String? { journeysOption ?? App.configuration.journeysDirectory }
 
     @Option(name: .long, help: ArgumentHelp("Synthetic users to send through the experiment.", valueName: "n"))
     var users: Int?
@@ -55,7 +61,7 @@ struct Compare: ParsableCommand {
     var experiment: String?
 
     @Option(name: .long, help: "text or json.")
-    var format: Script.Format = .text
+    var format: OutputFormat = .text
 
     func validate() throws {
         if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
@@ -86,17 +92,24 @@ struct Compare: ParsableCommand {
         }
         var paths = journeys
         if paths.isEmpty {
+            guard let journeysDirectory else {
+                throw CLIError.usage("no journeys given; name journey files, or a folder with --journeys DIR")
+            }
             let found = (try? FileManager.default.contentsOfDirectory(atPath: journeysDirectory)) ?? []
             paths = found.filter { $0.hasSuffix(".json") }.sorted().map { "\(journeysDirectory)/\($0)" }
             guard !paths.isEmpty else { throw CLIError.usage("no journeys given and none in \(journeysDirectory)") }
         }
+        let apps = try names.map { try options.makeApp(config: config, variant: $0) }
         let comparisons = try paths.map { path in
-            try JourneyComparison.run(Script.loadJourney(path), path: path, config: config, variants: names,
-                                      language: options.lang)
+            do {
+                return try JourneyComparison.run(loadJourneyFile(path), path: path, variants: apps)
+            } catch let error as UnknownLaunchParameter {
+                throw CLIError.usage("journey error: \(path): $.launch: \(error)")
+            }
         }
         switch format {
         case .text: printText(comparisons.map(\.text).joined(separator: "\n"), terminator: "")
-        case .json: print(try Script.Format.json(comparisons))
+        case .json: print(try OutputFormat.json(comparisons))
         }
         let failed = comparisons.filter { !$0.passed }
         if !failed.isEmpty {
@@ -111,22 +124,25 @@ struct Compare: ParsableCommand {
         do {
             let probe = try Assignment.resolve(config: config, user: nil, experiment: experiment)
             let baseline = config.experiments?.first { $0.key == probe.experiment }?.variants.first ?? config.defaultVariant
-            let funnelGoal = try FunnelGoal.resolve(goal ?? "", journeysDirectory: journeysDirectory, config: config,
-                                                    variant: baseline)
+            let funnelGoal = try FunnelGoal.resolve(goal ?? "", journeysDirectory: journeysDirectory ?? "",
+                                                    variant: options.makeApp(config: config, variant: baseline))
             let bar = ProgressBar()
-            report = try synthetic.run(config: config, goal: funnelGoal, language: options.lang,
+            report = try synthetic.run(app: App.self, config: config, goal: funnelGoal,
+                                       language: options.language(in: config),
                                        progress: bar.map { bar in { done, total in bar.update(done, of: total) } })
             bar?.finish()
         } catch let error as AssignmentError {
-            throw CLIError.usage("\(error) (in \(options.config))")
+            throw CLIError.usage("\(error)\(options.configSuffix)")
         } catch let error as FunnelGoalError {
             throw CLIError.usage("--goal: \(error)")
         } catch let error as JourneyFileError {
             throw CLIError.usage("journey error: \(error)")
+        } catch let error as UnknownLaunchParameter {
+            throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }
         switch format {
         case .text: printText(report.text, terminator: "")
-        case .json: print(try Script.Format.json(report))
+        case .json: print(try OutputFormat.json(report))
         }
     }
 }

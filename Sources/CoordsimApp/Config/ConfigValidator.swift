@@ -2,7 +2,7 @@
 /// Errors point at the offending value in the file when the parsed document is at hand.
 struct ConfigValidator {
     let file: String
-    let registry: CoordinatorRegistry
+    let app: AppConfiguration
     let document: JSONNode?
 
     /// An error at `path`; `atKey` points at the key itself, for keys that should not be there.
@@ -30,7 +30,8 @@ struct ConfigValidator {
         guard config.variant(named: config.defaultVariant) != nil else {
             throw error(root.appending("defaultVariant"), unknownName("variant", config.defaultVariant, valid: config.variantNames))
         }
-        try validateLabels(config.labels, at: root.appending("labels"))
+        try validateLaunch(config.launch ?? [:], at: root.appending("launch"))
+        try validateLabels(config.labels ?? [:], at: root.appending("labels"))
         for (index, experiment) in (config.experiments ?? []).enumerated() {
             try validate(experiment, at: root.appending("experiments").appending(index), in: config)
         }
@@ -45,41 +46,53 @@ struct ConfigValidator {
     }
 
     private func validateCoordinators(_ coordinators: [String: String], at path: JSONPath) throws(ConfigError) {
-        let roles = CoordinatorRegistry.Role.allCases.map(\.rawValue)
-        for role in sortedByPosition(coordinators.keys, at: path) where CoordinatorRegistry.Role(rawValue: role) == nil {
-            throw error(path.appending(role), atKey: true, unknownName("role", role, valid: roles))
+        let roles = app.roles.map(\.name)
+        for role in sortedByPosition(coordinators.keys, at: path) where app.role(named: role) == nil {
+            let message = roles.isEmpty ? "unknown role \"\(role)\"; \(app.name) has no roles, so leave coordinators empty"
+                                        : unknownName("role", role, valid: roles)
+            throw error(path.appending(role), atKey: true, message)
         }
-        for role in CoordinatorRegistry.Role.allCases {
-            let valid = registry.names(for: role)
-            guard let name = coordinators[role.rawValue] else {
-                throw error(path.appending(role.rawValue),
-                            "is missing; set \"\(role.rawValue)\" to one of: \(valid.joined(separator: ", "))")
+        for role in app.roles {
+            let valid = role.choiceNames
+            guard let name = coordinators[role.name] else {
+                throw error(path.appending(role.name),
+                            "is missing; set \"\(role.name)\" to one of: \(valid.joined(separator: ", "))")
             }
             guard valid.contains(name) else {
-                throw error(path.appending(role.rawValue), unknownName("\(role.rawValue) coordinator", name, valid: valid))
+                throw error(path.appending(role.name), unknownName("\(role.name) coordinator", name, valid: valid))
             }
         }
     }
 
+    private func validateLaunch(_ launch: [String: Bool], at path: JSONPath) throws(ConfigError) {
+        let valid = app.launchParameters.map(\.name)
+        for name in sortedByPosition(launch.keys, at: path) where app.launchParameter(named: name) == nil {
+            let message = valid.isEmpty ? "unknown launch parameter \"\(name)\"; \(app.name) has no launch parameters"
+                                        : unknownName("launch parameter", name, valid: valid)
+            throw error(path.appending(name), atKey: true, message)
+        }
+    }
+
     private func validateLabels(_ labels: [String: [String: String]], at path: JSONPath) throws(ConfigError) {
-        let languages = Language.allCases.map(\.rawValue)
+        let languages = app.languages.map(\.rawValue)
         for language in sortedByPosition(labels.keys, at: path) {
-            guard Language(rawValue: language) != nil else {
+            guard languages.contains(language) else {
                 throw error(path.appending(language), atKey: true, unknownName("language", language, valid: languages))
             }
             let table = labels[language] ?? [:]
-            for key in sortedByPosition(table.keys, at: path.appending(language)) where LabelKey(rawValue: key) == nil {
-                throw error(path.appending(language).appending(key), atKey: true,
-                            unknownName("label key", key, valid: LabelKey.allCases.map(\.rawValue)))
+            for key in sortedByPosition(table.keys, at: path.appending(language)) where !app.labelKeys.contains(key) {
+                let message = app.labelKeys.isEmpty ? "unknown label key \"\(key)\"; \(app.name) has no labels"
+                                                    : unknownName("label key", key, valid: app.labelKeys)
+                throw error(path.appending(language).appending(key), atKey: true, message)
             }
         }
+        guard !app.labelKeys.isEmpty else { return }
         guard let english = labels[Language.en.rawValue] else {
             throw error(path.appending(Language.en.rawValue), "is missing; English labels are required")
         }
-        let missing = LabelKey.allCases.filter { english[$0.rawValue] == nil }
+        let missing = app.labelKeys.filter { english[$0] == nil }
         if !missing.isEmpty {
-            throw error(path.appending(Language.en.rawValue),
-                        "missing label keys: \(missing.map(\.rawValue).joined(separator: ", "))")
+            throw error(path.appending(Language.en.rawValue), "missing label keys: \(missing.joined(separator: ", "))")
         }
     }
 

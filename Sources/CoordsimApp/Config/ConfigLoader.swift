@@ -11,10 +11,11 @@ import Foundation
 /// 1. syntax, with the strict ``JSONParser``;
 /// 2. shape: types, unknown and missing keys, against ``ConfigShape/appConfig``, which
 ///    is read from ``AppConfig``'s own `Decodable` conformance;
-/// 3. names: variants, roles, coordinators, languages, label keys and experiments.
+/// 3. names, against the app's ``AppConfiguration``: variants, roles, coordinators, launch
+///    parameters, languages, label keys and experiments.
 public enum ConfigLoader {
     /// Loads `path`, or throws a ``ConfigError`` naming the file (and nothing else).
-    public static func load(path: String, registry: CoordinatorRegistry = .standard) throws -> AppConfig {
+    public static func load(path: String, app: AppConfiguration) throws -> AppConfig {
         #if canImport(FoundationEssentials)
         var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -25,7 +26,8 @@ public enum ConfigLoader {
         #endif
         guard exists else {
             throw ConfigError(file: path,
-                message: "no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
+                message: "no such file; pass an existing config with --config PATH"
+                    + (app.defaultConfigPath.map { " (the default is \($0), relative to the working directory)" } ?? ""))
         }
         guard !isDirectory else {
             throw ConfigError(file: path, message: "is a directory; pass a JSON file with --config PATH")
@@ -33,16 +35,22 @@ public enum ConfigLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ConfigError(file: path, message: "cannot read the file; check its permissions")
         }
-        return try parse(data, file: path, registry: registry)
+        return try parse(data, file: path, app: app)
     }
 
     /// Parses and validates config bytes; `file` only labels errors.
-    public static func parse(_ data: Data, file: String, registry: CoordinatorRegistry = .standard) throws -> AppConfig {
+    public static func parse(_ data: Data, file: String, app: AppConfiguration) throws -> AppConfig {
         let document: JSONNode
         do {
             document = try JSONParser.parse(data)
         } catch {
             throw ConfigError(file: file, location: error.position.description, message: "JSON syntax error: \(error.message)")
+        }
+        if let moved = movedLaunchParameter(in: document, app: app) {
+            throw ConfigError(file: file, path: JSONPath.root.appending(moved.key).description,
+                              location: moved.keyPosition.description,
+                              message: "\"\(moved.key)\" is a launch parameter now; move it into \"launch\": "
+                                + "\"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
         }
         if let problem = ConfigShape.appConfig.firstProblem(in: document) {
             throw ConfigError(file: file, path: problem.path.description, location: problem.position.description,
@@ -54,46 +62,30 @@ public enum ConfigLoader {
         } catch {
             // The shape check above should have caught anything the decoder rejects; if it
             // did not, still say where.
-            let path = (error as? DecodingError).map(Self.path(of:)) ?? .root
+            let path = (error as? DecodingError)?.jsonPath ?? .root
             throw ConfigError(file: file, path: path.description, location: document.position(of: path).description,
-                              message: "cannot be read: \(Self.message(of: error))")
+                              message: "cannot be read: \((error as? DecodingError)?.summary ?? "\(error)")")
         }
-        try ConfigValidator(file: file, registry: registry, document: document).validate(config)
+        try ConfigValidator(file: file, app: app, document: document).validate(config)
         return config
     }
 
     /// Checks names: the default variant, each variant's coordinators, label keys and experiments.
     /// Without the file's parsed `document`, errors have a path but no `line:column`.
-    public static func validate(_ config: AppConfig, file: String, registry: CoordinatorRegistry,
+    public static func validate(_ config: AppConfig, file: String, app: AppConfiguration,
                                 document: JSONNode? = nil) throws(ConfigError) {
-        try ConfigValidator(file: file, registry: registry, document: document).validate(config)
+        try ConfigValidator(file: file, app: app, document: document).validate(config)
+    }
+
+    /// A top-level key that names one of the app's launch parameters: the form configs had
+    /// before launch parameters were named (`"startLoggedIn": false` beside `variants`).
+    static func movedLaunchParameter(in document: JSONNode, app: AppConfiguration) -> JSONNode.Member? {
+        guard case let .object(members) = document.value else { return nil }
+        return members.first { app.launchParameter(named: $0.key) != nil }
     }
 
     private static func withoutByteOrderMark(_ data: Data) -> Data {
         data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
-    }
-
-    static func path(of error: DecodingError) -> JSONPath {
-        let codingPath: [CodingKey]
-        switch error {
-        case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
-            codingPath = context.codingPath
-        case let .keyNotFound(key, context):
-            codingPath = context.codingPath + [key]
-        @unknown default:
-            codingPath = []
-        }
-        return JSONPath(codingPath.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) })
-    }
-
-    static func message(of error: Error) -> String {
-        switch error as? DecodingError {
-        case let .typeMismatch(type, _)?: return "wrong type; expected \(type)"
-        case let .valueNotFound(type, _)?: return "is null; expected \(type)"
-        case .keyNotFound?: return "is missing"
-        case let .dataCorrupted(context)?: return context.debugDescription
-        default: return "\(error)"
-        }
     }
 }
 

@@ -1,21 +1,34 @@
-/// The JSON config users edit (`Configs/default.json`): the variants, which concrete
-/// coordinator fills each role in each, the start state, and the labels.
+/// The JSON config users edit (the shop's is `Configs/default.json`): the variants, which
+/// concrete coordinator fills each of the app's roles in each, the launch parameters, and the labels.
 public struct AppConfig: Codable, Hashable, Sendable {
     public var defaultVariant: String
-    public var startLoggedIn: Bool
+    /// Launch parameter name to value, e.g. `startLoggedIn`; the app's defaults fill the rest.
+    public var launch: [String: Bool]?
     public var variants: [VariantConfig]
     /// Language code to label key to text. `en` must be complete; others fall back to it.
-    public var labels: [String: [String: String]]
+    public var labels: [String: [String: String]]?
     /// A/B experiments that assign users to variants; optional.
     public var experiments: [ExperimentConfig]?
 
-    public init(defaultVariant: String, startLoggedIn: Bool, variants: [VariantConfig],
-                labels: [String: [String: String]], experiments: [ExperimentConfig]? = nil) {
+    public init(defaultVariant: String, launch: [String: Bool]? = nil, variants: [VariantConfig],
+                labels: [String: [String: String]]? = nil, experiments: [ExperimentConfig]? = nil) {
         self.defaultVariant = defaultVariant
-        self.startLoggedIn = startLoggedIn
+        self.launch = launch
         self.variants = variants
         self.labels = labels
         self.experiments = experiments
+    }
+
+    /// The config an app runs with when it has no config file: one variant, `default`, that
+    /// picks each role's first choice, and English labels that are the keys themselves.
+    public static func derived(from app: AppConfiguration) -> AppConfig {
+        var coordinators: [String: String] = [:]
+        for role in app.roles { coordinators[role.name] = role.choices.first?.name ?? "" }
+        let english = Dictionary(app.labelKeys.map { ($0, $0) }, uniquingKeysWith: { first, _ in first })
+        return AppConfig(defaultVariant: "default",
+                         variants: [VariantConfig(name: "default", summary: "each role's first choice",
+                                                  coordinators: coordinators)],
+                         labels: english.isEmpty ? nil : [Language.en.rawValue: english])
     }
 
     public var variantNames: [String] { variants.map(\.name) }
@@ -26,14 +39,13 @@ public struct AppConfig: Codable, Hashable, Sendable {
 
     /// The labels of `language`, English filling any gaps.
     public func labels(for language: Language) -> Labels {
-        func table(_ code: String) -> [LabelKey: String] {
-            var result: [LabelKey: String] = [:]
-            for (key, text) in labels[code] ?? [:] {
-                if let labelKey = LabelKey(rawValue: key) { result[labelKey] = text }
-            }
-            return result
-        }
-        return Labels(texts: table(language.rawValue), fallback: table(Language.en.rawValue))
+        Labels(texts: labels?[language.rawValue] ?? [:], fallback: labels?[Language.en.rawValue] ?? [:])
+    }
+
+    /// The languages the config gives labels in, English first.
+    public var languages: [Language] {
+        let codes = (labels ?? [:]).keys.filter { $0 != Language.en.rawValue }.sorted()
+        return [.en] + codes.map(Language.init(rawValue:))
     }
 }
 

@@ -1,0 +1,79 @@
+import ArgumentParser
+import CoordsimApp
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The options every command that runs the app shares.
+struct AppOptions<App: SimulatedApp>: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp(
+        "The JSON config to use" + (App.configuration.defaultConfigPath.map { " (default: \($0))." }
+            ?? " (default: one variant with each role's first choice)."),
+        valueName: "path"))
+    var config: String?
+
+    @Option(name: .long, help: ArgumentHelp("The variant to run; defaults to the config's defaultVariant.",
+                                            valueName: "name"))
+    var variant: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The labels' language: " + App.configuration.languages.map(\.rawValue).joined(separator: " or ") + ".",
+        valueName: "code"))
+    var lang: Language = .en
+
+    /// The config file in use, for messages; nil when the app runs with its derived config.
+    var configPath: String? { config ?? App.configuration.defaultConfigPath }
+
+    /// `(in PATH)` for messages about the config, or nothing for the derived config.
+    var configSuffix: String { configPath.map { " (in \($0))" } ?? "" }
+
+    /// Loads the config, or exits with its error on stderr.
+    func loadConfig() throws -> AppConfig {
+        guard let path = configPath else { return AppConfig.derived(from: App.configuration) }
+        do {
+            return try ConfigLoader.load(path: path, app: App.configuration)
+        } catch let error as ConfigError {
+            throw CLIError.config(error)
+        }
+    }
+
+    /// `--lang`, checked against the app and the config: a language without labels is refused
+    /// rather than silently shown in English.
+    func language(in config: AppConfig) throws -> Language {
+        let languages = App.configuration.languages
+        guard languages.contains(lang) else {
+            throw CLIError.usage("unknown language \"\(lang)\"; \(App.configuration.name) has "
+                + languages.map(\.rawValue).joined(separator: ", "))
+        }
+        guard lang == .en || config.labels?[lang.rawValue] != nil else {
+            throw CLIError.usage("the config gives no \"\(lang)\" labels\(configSuffix); "
+                + "add them under \"labels\", or use --lang "
+                + config.languages.map(\.rawValue).joined(separator: " or "))
+        }
+        return lang
+    }
+
+    /// Loads the config and picks the variant to run.
+    func makeApp(variant override: String? = nil) throws -> AppVariant {
+        try makeApp(config: loadConfig(), variant: override)
+    }
+
+    /// Picks a variant of an already loaded config.
+    func makeApp(config: AppConfig, variant override: String? = nil) throws -> AppVariant {
+        let language = try language(in: config)
+        do {
+            return try AppVariant(App.self, config: config, variant: override ?? variant, language: language)
+        } catch let error as UnknownVariant {
+            throw CLIError.usage("\(error)\(configSuffix)")
+        }
+    }
+}
+
+extension Language: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard !argument.isEmpty else { return nil }
+        self.init(rawValue: argument)
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Journeys
+
+/// The output formats of the headless A/B commands.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+
+    /// Pretty JSON with sorted keys, so the same run prints the same bytes.
+    static func json<Value: Encodable>(_ value: Value) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+/// Loads a journey file, turning its errors into usage errors (exit 2).
+func loadJourneyFile(_ path: String) throws -> Journey {
+    do {
+        return try JourneyLoader.load(path: path)
+    } catch let error as JourneyFileError {
+        throw CLIError.usage("journey error: \(error)")
+    }
+}

@@ -1,0 +1,140 @@
+/// What the runtime knows about an app before launching it, as a value.
+///
+/// Only ``name`` is required. Everything else describes an optional part: roles a config can
+/// fill, named launch parameters, labels, outcomes, sample text for fields, deep links and
+/// invariants of the app's own.
+public struct AppConfiguration: Sendable {
+    /// The app's name, as help and the terminal UI's header show it.
+    public var name: String
+    /// One line on what the app is, for `--help`.
+    public var abstract: String
+    /// The roles a config's variants fill, each with the coordinator types it may choose.
+    public var roles: [Role]
+    /// Named launch parameters, set in the config's `launch` and overridden by a journey's.
+    public var launchParameters: [LaunchParameter]
+    /// Every label key the config gives texts for; English must give all of them.
+    public var labelKeys: [String]
+    /// The languages the config may give labels in; English always.
+    public var languages: [Language]
+    /// The business outcomes the app records with `Application.recordOutcome`, e.g. `purchase`:
+    /// goals that name another are refused.
+    public var outcomes: [String]
+    /// The text typed into fields by `explore` and by synthetic users, by element id.
+    public var sampleText: [String: SampleText]
+    /// The deep links the app opens, as an error for a bad link lists them.
+    public var deepLinkRoutes: [String]
+    /// Checks of the app's own, run by `explore` on every state it reaches.
+    public var invariants: [AppInvariant]
+    /// The config used when `--config` is not given, relative to the working directory. Nil: a
+    /// config with one variant, `default`, that picks each role's first choice.
+    public var defaultConfigPath: String?
+    /// Where `compare` looks for journeys when none are given.
+    public var journeysDirectory: String?
+
+    public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
+                labelKeys: [String] = [], languages: [Language] = [.en], outcomes: [String] = [],
+                sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
+                invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil) {
+        self.name = name
+        self.abstract = abstract
+        self.roles = roles
+        self.launchParameters = launchParameters
+        self.labelKeys = labelKeys
+        self.languages = languages.contains(.en) ? languages : [.en] + languages
+        self.outcomes = outcomes
+        self.sampleText = sampleText
+        self.deepLinkRoutes = deepLinkRoutes
+        self.invariants = invariants
+        self.defaultConfigPath = defaultConfigPath
+        self.journeysDirectory = journeysDirectory
+    }
+
+    /// The role called `name`, if the app has one.
+    public func role(named name: String) -> Role? {
+        roles.first { $0.name == name }
+    }
+
+    /// The launch parameter called `name`, if the app has one.
+    public func launchParameter(named name: String) -> LaunchParameter? {
+        launchParameters.first { $0.name == name }
+    }
+
+    /// The text typed into the field `id`: its ``SampleText``, or `text` and a blank.
+    public func sampleText(for id: String) -> SampleText {
+        sampleText[id] ?? SampleText(valid: "text", invalid: " ")
+    }
+}
+
+/// A part of the app a config swaps: a capability protocol and the concrete coordinator types
+/// that may fill it, chosen by name per variant (`"buying": "ChildBuyCoordinator"`).
+public struct Role: Hashable, Sendable {
+    /// The key in a variant's `coordinators`, e.g. `buying`.
+    public var name: String
+    /// The capability protocol the role fills, e.g. `Buying`.
+    public var capability: String
+    /// The types a config may name, in the order `validate` lists them.
+    public var choices: [Choice]
+
+    public init(_ name: String, capability: String, choices: [Choice]) {
+        self.name = name
+        self.capability = capability
+        self.choices = choices
+    }
+
+    /// The names a config may use for this role.
+    public var choiceNames: [String] { choices.map(\.name) }
+
+    /// One concrete type a role may be filled with.
+    public struct Choice: Hashable, Sendable {
+        /// The type's name, which the config uses.
+        public var name: String
+        /// How the type runs the flow, for `validate` and the docs.
+        public var summary: String
+
+        public init(_ name: String, summary: String = "") {
+            self.name = name
+            self.summary = summary
+        }
+    }
+}
+
+/// A named switch an app reads at launch, such as whether the user starts logged in.
+public struct LaunchParameter: Hashable, Sendable {
+    public var name: String
+    public var defaultValue: Bool
+    public var summary: String
+
+    public init(_ name: String, default defaultValue: Bool, summary: String = "") {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// What `explore` and synthetic users type into a text field: one value the app accepts and
+/// one it refuses, so a form's states stay finite.
+public struct SampleText: Hashable, Sendable {
+    public var valid: String
+    public var invalid: String
+
+    public init(valid: String, invalid: String) {
+        self.valid = valid
+        self.invalid = invalid
+    }
+}
+
+/// An invariant of the app's own, checked by `explore` on every state it reaches.
+public struct AppInvariant: Sendable {
+    /// A short name, e.g. `nothingUnderLogin`: how reports and `Violation`s name it.
+    public var name: String
+    /// The rule, in a sentence.
+    public var summary: String
+    /// What is wrong with `snapshot`, or nil when the invariant holds.
+    public var check: @Sendable (Snapshot) -> String?
+
+    public init(_ name: String, summary: String, check: @escaping @Sendable (Snapshot) -> String?) {
+        self.name = name
+        self.summary = summary
+        self.check = check
+    }
+}

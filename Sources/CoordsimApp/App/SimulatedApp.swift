@@ -1,0 +1,74 @@
+@_exported import CoordinatorKit
+
+/// An app coordsim can simulate: the one protocol a user's app adopts.
+///
+/// The runtime (the terminal UI, journeys, compare, explore, graph, restore) knows an app only
+/// through this protocol and its ``configuration``. A launch makes a new instance with the
+/// coordinator set the config's variant picked, then calls ``start()``, as a scene delegate's
+/// `scene(_:willConnectTo:)` would.
+///
+/// ```swift
+/// final class NotesApp: SimulatedApp {
+///     static let configuration = AppConfiguration(name: "notes")
+///     let launch: Launch
+///     init(launch: Launch) { self.launch = launch }
+///     func start() {
+///         let coordinator = NotesCoordinator(navigationController: NavigationController(launch.application))
+///         launch.application.rootCoordinator = coordinator
+///         coordinator.start()
+///         launch.application.window.setRootViewController(coordinator.navigationController)
+///     }
+/// }
+/// ```
+public protocol SimulatedApp: AnyObject {
+    /// What the runtime knows before it launches the app: roles, launch parameters, labels
+    /// and the optional parts.
+    static var configuration: AppConfiguration { get }
+
+    /// Makes the app for one launch. Keep the object graph for ``start()``.
+    init(launch: Launch)
+
+    /// Builds the first screens: sets `launch.application.rootCoordinator`, starts it, and
+    /// puts a root controller in the window.
+    func start()
+
+    /// Follows a deep link in the running app, as `scene(_:openURLContexts:)` would. The default
+    /// refuses every link.
+    func open(_ url: String) throws
+
+    /// Checks a link before anything runs (`run --open` checks it before the terminal is
+    /// touched). The default refuses every link; an app with ``AppConfiguration/deepLinkRoutes``
+    /// parses it here.
+    static func checkDeepLink(_ url: String) throws
+
+    /// Rebuilds a saved navigation state in the freshly started app. The default refuses, and
+    /// `run --restore` then starts fresh and says why.
+    func restore(_ state: NavigationState) throws(RestoreError)
+}
+
+extension SimulatedApp {
+    public func open(_ url: String) throws {
+        try Self.checkDeepLink(url)
+    }
+
+    public static func checkDeepLink(_ url: String) throws {
+        throw DeepLinkRefused(url: url, reason: "\(configuration.name) handles no deep links")
+    }
+
+    public func restore(_ state: NavigationState) throws(RestoreError) {
+        throw RestoreError("\(Self.configuration.name) does not restore saved states")
+    }
+}
+
+/// A deep link an app refuses, for apps that need no error type of their own.
+public struct DeepLinkRefused: Error, Hashable, Sendable, CustomStringConvertible {
+    public var url: String
+    public var reason: String
+
+    public init(url: String, reason: String) {
+        self.url = url
+        self.reason = reason
+    }
+
+    public var description: String { "cannot open \(url): \(reason)" }
+}

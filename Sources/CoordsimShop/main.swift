@@ -1,0 +1,4 @@
+import Coordsim
+import ShopApp
+
+CoordsimCommand<ShopApp>.main()
