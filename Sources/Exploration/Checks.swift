@@ -113,7 +113,10 @@ struct OwnershipAudit {
         for screen in snapshot.allScreens {
             switch screen.owner {
             case let .coordinator(ref)?: owners.insert(ref.id)
-            case .released?: abandoned.append(ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
+            case .released?:
+                // The live list names the screen by its type, as the rest of the report does.
+                abandoned.append(snapshot.live.first { $0.id == screen.id }
+                    ?? ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
             case .object?, nil: break
             }
         }

@@ -1,4 +1,4 @@
-import CoordsimApp
+@_exported import CoordsimApp
 
 /// The shop of the seed tutorials, as a ``SimulatedApp``: the entry point, like a scene delegate.
 ///

@@ -34,15 +34,15 @@ import Testing
         let path = scratch.url.appendingPathComponent("nope.json").path
         let result = try CoordsimBinary.run([command, "--config", path])
         Self.expectConfigError(result,
-            "\(path): no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
+            "\(path): no such file; pass an existing config with --config PATH (the default is Configs/default.json, relative to the working directory)")
     }
 
     @Test(arguments: commands)
     func syntaxErrorWithLineAndColumn(command: String) throws {
         let scratch = try ScratchDirectory()
-        // Drop the comma after "startLoggedIn": false (line 3), so line 4's key is unexpected.
-        let (path, result) = try Self.runEdited(command, replacing: "\"startLoggedIn\": false,",
-                                                with: "\"startLoggedIn\": false", in: scratch)
+        // Drop the comma after "launch" (line 3), so line 4's key is unexpected.
+        let (path, result) = try Self.runEdited(command, replacing: "\"launch\": { \"startLoggedIn\": false },",
+                                                with: "\"launch\": { \"startLoggedIn\": false }", in: scratch)
         Self.expectConfigError(result,
             "\(path):4:3: JSON syntax error: expected ',' or '}' after an object member, found '\"'")
     }
@@ -100,7 +100,7 @@ import Testing
         #expect(result.stdout == """
             Configs/default.json: OK
             default variant: B
-            start logged in: no
+            launch: startLoggedIn=false
             languages: en, ko
             variants:
               A: MainCoordinator pushes Buy, Create account and Next itself (seed 000 §1)
@@ -125,7 +125,7 @@ import Testing
     @Test func aConfigWithoutExperimentsSaysSo() throws {
         let scratch = try ScratchDirectory()
         let config = """
-            {"defaultVariant": "Solo", "startLoggedIn": true,
+            {"defaultVariant": "Solo", "launch": {"startLoggedIn": true},
              "variants": [{"name": "Solo", "summary": "one", "coordinators":
                {"buying": "ModalBuyCoordinator", "accountCreating": "MainCoordinator", "next": "NextViewCoordinator"}}],
              "labels": {"en": {\(LabelKey.allCases.map { "\"\($0.rawValue)\": \"x\"" }.joined(separator: ", "))}}}
@@ -137,7 +137,7 @@ import Testing
         #expect(result.stdout == """
             \(path): OK
             default variant: Solo
-            start logged in: yes
+            launch: startLoggedIn=true
             languages: en
             variants:
               Solo (default): one

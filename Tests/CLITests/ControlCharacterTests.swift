@@ -22,7 +22,7 @@ import Testing
     @Test func scriptShowsARejectedLabelWithAControlCharacterAsText() throws {
         let scratch = try ScratchDirectory()
         let journey = try scratch.write("journey.json", #"""
-            { "name": "tap \u001b[31mred", "startLoggedIn": true,
+            { "name": "tap \u001b[31mred", "launch": {"startLoggedIn": true},
               "steps": [ { "tap": "\u001b[2JBuy" } ] }
             """#)
         let result = try CoordsimBinary.run(["script", journey, "--variant", "B"])

@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aFailedExpectationExitsOneWithExpectedActualAndStep() throws {
-        let path = try temporaryJourney(#"{"name": "wrong", "startLoggedIn": true, "steps": [{"key": "b"}, {"expect": {"title": "Basket"}}]}"#)
+        let path = try temporaryJourney(#"{"name": "wrong", "launch": {"startLoggedIn": true}, "steps": [{"key": "b"}, {"expect": {"title": "Basket"}}]}"#)
         let result = try coordsim("script", path, "--variant", "A")
         #expect(result.status == 1)
         #expect(result.stderr == """

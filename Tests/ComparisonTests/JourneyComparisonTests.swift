@@ -8,10 +8,10 @@ import Testing
 @Suite struct JourneyComparisonTests {
     static let journeys = Fixtures.repositoryRoot.appendingPathComponent("Configs/journeys").path
 
-    func compare(_ file: String, registry: CoordinatorRegistry = .standard) throws -> JourneyComparison {
+    func compare(_ file: String) throws -> JourneyComparison {
         let path = "\(Self.journeys)/\(file)"
-        return try JourneyComparison.run(JourneyLoader.load(path: path), path: path, config: Fixtures.defaultConfig,
-                                         variants: ["A", "B", "C"], registry: registry)
+        return try JourneyComparison.run(JourneyLoader.load(path: path), path: path, app: ShopApp.self,
+                                         config: Fixtures.defaultConfig, variants: ["A", "B", "C"])
     }
 
     /// Per variant A, B, C: keys, deepest stack, children created / released, final tab.
@@ -83,19 +83,13 @@ import Testing
     }
 
     @Test func aLeakingCoordinatorShowsInTheLeaksRowAndFailsNothingElse() throws {
-        let registry = CoordinatorRegistry.standard.adding(buying: Flow(name: "LeakyBuyCoordinator",
-                                                                        summary: "retains itself") { host, product in
-            let child = LeakyBuyCoordinator(navigationController: host.navigationController, context: host.context)
-            host.startChild(child)
-            child.buySubscription(product)
-        })
         var config = Fixtures.defaultConfig
         config.variants.append(VariantConfig(name: "L", summary: "leaks", coordinators: [
             "buying": "LeakyBuyCoordinator", "accountCreating": "MainCoordinator", "next": "MainCoordinator",
         ]))
-        let journey = Journey(name: "buy and back", startLoggedIn: true,
+        let journey = Journey(name: "buy and back", launch: ["startLoggedIn": true],
                               steps: [.key(.character("b")), .key(.escape)])
-        let comparison = try JourneyComparison.run(journey, config: config, variants: ["A", "L"], registry: registry)
+        let comparison = try JourneyComparison.run(journey, app: LeakyShop.self, config: config, variants: ["A", "L"])
         #expect(comparison.variants[0].leaks == [])
         #expect(comparison.variants[1].leaks == ["LeakyBuyCoordinator#13"])
         #expect(comparison.text.contains("leaks              0               1: LeakyBuyCoordinator#13"))
@@ -141,4 +135,15 @@ final class LeakyBuyCoordinator: Coordinator, Purchasing {
 
     func purchase(_ product: Product) {}
     func finishPurchase() {}
+}
+
+/// The shop with a buy flow that retains itself.
+final class LeakyShop: ShopWithRegistry {
+    override class var registry: CoordinatorRegistry {
+        CoordinatorRegistry.standard.adding(buying: Flow(name: "LeakyBuyCoordinator", summary: "retains itself") { host, product in
+            let child = LeakyBuyCoordinator(navigationController: host.navigationController, context: host.context)
+            host.startChild(child)
+            child.buySubscription(product)
+        })
+    }
 }

@@ -9,16 +9,16 @@ import Testing
     static let journeys = Fixtures.repositoryRoot.appendingPathComponent("Configs/journeys").path
 
     func goal(_ name: String, variant: String = "A") throws -> FunnelGoal {
-        try FunnelGoal.resolve(name, journeysDirectory: Self.journeys, config: Fixtures.defaultConfig, variant: variant)
+        try FunnelGoal.resolve(name, journeysDirectory: Self.journeys, variant: Fixtures.shop(variant))
     }
 
     @Test func theSameSeedGivesTheSameReportAndAnotherSeedAnother() throws {
         let goal = try goal("purchase")
-        let first = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
-        let again = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
+        let first = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
+        let again = try SyntheticUsers(users: 120, seed: 11, budget: 25).run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
         #expect(first == again)
         #expect(first.text == again.text)
-        let other = try SyntheticUsers(users: 120, seed: 12, budget: 25).run(config: Fixtures.defaultConfig, goal: goal)
+        let other = try SyntheticUsers(users: 120, seed: 12, budget: 25).run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
         #expect(other.assignment.observed != first.assignment.observed || other.funnels != first.funnels)
         #expect(SyntheticUsers(users: 5, seed: 11).userIDs() == SyntheticUsers(users: 5, seed: 11).userIDs())
         #expect(Set(SyntheticUsers(users: 5, seed: 11).userIDs()).isDisjoint(with: SyntheticUsers(users: 5, seed: 12).userIDs()))
@@ -26,7 +26,7 @@ import Testing
 
     @Test func theFunnelAddsUp() throws {
         let report = try SyntheticUsers(users: 150, seed: 3, budget: 30, experiment: "purchase-sheet")
-            .run(config: Fixtures.defaultConfig, goal: goal("purchase"))
+            .run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal("purchase"))
         #expect(report.experiment == "purchase-sheet")
         #expect(report.funnels.map(\.variant) == ["B", "C"])
         // Coverage is 0.8: some users are not in the experiment, and every user is counted once.
@@ -52,7 +52,7 @@ import Testing
     @Test func usersWhoCannotReachTheGoalPrintZeroVariance() throws {
         // Nobody reaches a screen that does not exist: both rates are 0.
         let report = try SyntheticUsers(users: 40, seed: 1, budget: 5)
-            .run(config: Fixtures.defaultConfig, goal: goal("screen:Nowhere"))
+            .run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal("screen:Nowhere"))
         #expect(report.funnels.allSatisfy { $0.converted.successes == 0 && $0.medianInputsToGoal == nil })
         #expect(report.text.contains("two-proportion z-test: n/a (zero variance)"))
         #expect(report.text.contains("95% CI of the difference: n/a (zero variance)"))
@@ -64,7 +64,7 @@ import Testing
         #expect(purchase.goal == Goal(outcome: "purchase"))
         #expect(purchase.stages == ["Home", "Buy"])
         #expect(purchase.source.hasSuffix("buy-bicycle.json"))
-        #expect(purchase.startLoggedIn == true)
+        #expect(purchase.launch == ["startLoggedIn": true])
         let bicycle = try goal("purchase=bicycle")
         #expect(bicycle.goal == Goal(outcome: "purchase", value: "bicycle"))
         let account = try goal("accountCreated")

@@ -85,15 +85,23 @@ final class UnretainedBuyCoordinator: Coordinator, Purchasing {
     }
 }
 
+/// The shop with the broken buy flows above as extra `buying` choices.
+final class BrokenShop: ShopWithRegistry {
+    override class var registry: CoordinatorRegistry {
+        CoordinatorRegistry.standard.adding(buying: StrongParentBuyCoordinator.flow)
+            .adding(buying: UnretainedBuyCoordinator.flow)
+    }
+}
+
 enum BrokenApps {
     /// The default config plus a variant "Broken" whose buying role is `flow`.
-    static func app(buying flow: Flow<Product>) -> ShopApp {
+    static func app(buying flow: Flow<Product>) -> AppVariant {
         var config = Fixtures.defaultConfig
         config.variants.append(VariantConfig(name: "Broken", summary: "a deliberately broken buy flow", coordinators: [
             "buying": flow.name, "accountCreating": "ChildCreateAccountCoordinator", "next": "NextViewCoordinator",
         ]))
         do {
-            return try ShopApp(config: config, variant: "Broken", registry: CoordinatorRegistry.standard.adding(buying: flow))
+            return try AppVariant(BrokenShop.self, config: config, variant: "Broken")
         } catch {
             fatalError("the broken variant does not build: \(error)")
         }

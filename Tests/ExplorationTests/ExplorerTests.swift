@@ -19,7 +19,7 @@ import Testing
         // Every state was reached by a path no longer than the depth, and the paths replay to it.
         for index in stride(from: 0, to: result.states.count, by: 97) {
             let state = result.states[index]
-            let simulation = Simulation(app: SeedExplorations.app(variant))
+            let simulation = Simulation(SeedExplorations.app(variant))
             for input in result.path(to: index) { for event in input.events { simulation.send(event) } }
             #expect(simulation.snapshot.structural == state.snapshot, "state \(index) of \(variant) does not replay")
             #expect(state.depth <= result.depth)
@@ -33,7 +33,7 @@ import Testing
         #expect(violation.invariant == .childOwnsScreen)
         #expect(violation.path == [.tap("Log in"), .tap("Buy subscription"), .back])
         #expect(violation.message.hasPrefix("owning no screen in the window: StrongParentBuyCoordinator#"))
-        #expect(violation.expectation == Expectation(children: 0))
+        #expect(violation.expectation == Expectation(children: ChildCount(0, under: "MainCoordinator")))
     }
 
     @Test func strongParentLeaksAtLogoutWithItsShortestPath() throws {
@@ -44,12 +44,12 @@ import Testing
         #expect(violation.expectation == Expectation(noLeaks: true))
 
         // The journey replays the path and shows the leak: the pair and the Home screen they hold.
-        let journey = violation.journey(variant: "Broken", startLoggedIn: false)
+        let journey = violation.journey(variant: "Broken", launch: ["startLoggedIn": false])
         #expect(journey.steps == [.tap("Log in"), .tap("Buy subscription"), .back, .tap("Log out"),
                                   .expect(Expectation(noLeaks: true))])
         let data = try JSONEncoder().encode(journey)
         #expect(try JSONDecoder().decode(Journey.self, from: data) == journey)
-        let simulation = Simulation(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow))
+        let simulation = Simulation(BrokenApps.app(buying: StrongParentBuyCoordinator.flow))
         for case let event? in journey.steps.map(\.event) { simulation.send(event) }
         #expect(simulation.snapshot.leaked.map(\.type).sorted()
             == ["HomeScreen", "MainCoordinator", "StrongParentBuyCoordinator"])
@@ -74,12 +74,12 @@ import Testing
 
     @Test func alphabetOfHomeAndOfTheForm() throws {
         let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
-        #expect(Input.alphabet(of: simulation.snapshot) == [
+        #expect(Input.alphabet(of: simulation.snapshot, sampleText: ShopApp.configuration.sampleText(for:)) == [
             .tap("Computer"), .tap("Bicycle"), .tap("Buy subscription"), .tap("Create account"), .tap("Next"),
             .tap("Log out"), .tab(1), .tab(2), .tab(3), .back, .cancelledSwipeBack,
         ])
         simulation.send([.selectTab(2), .tap("Name"), .text("Al")])
-        #expect(Input.alphabet(of: simulation.snapshot) == [
+        #expect(Input.alphabet(of: simulation.snapshot, sampleText: ShopApp.configuration.sampleText(for:)) == [
             .fill(field: "Name", value: "Ada", clearing: 2), .fill(field: "Name", value: " ", clearing: 2),
             .fill(field: "Email", value: "ada@example.com", clearing: 0), .fill(field: "Email", value: "ada@", clearing: 0),
             .tap("Sign up"), .tab(1), .tab(2), .tab(3), .back, .cancelledSwipeBack,
@@ -92,7 +92,7 @@ import Testing
 
 /// The transition checks on hand-made snapshots: each one must catch what it is about.
 @Suite struct CheckTests {
-    let checks = Checks(enabled: Set(Invariant.allCases))
+    let checks = Checks(enabled: Set(Invariant.all(of: ShopApp.configuration)), app: ShopApp.configuration)
 
     func tabs(_ stacks: [[String]], selected: Int = 0, modal: [String]? = nil) -> Snapshot {
         func stack(_ names: [String]) -> StackSnapshot {

@@ -6,8 +6,8 @@ import Testing
 
 @Suite struct JourneyRunnerTests {
     func run(_ steps: [JourneyStep], variant: String = "B", goal: Goal? = nil) throws -> JourneyRun {
-        let journey = Journey(name: "test", startLoggedIn: true, goal: goal, steps: steps)
-        return try JourneyRunner(config: Fixtures.defaultConfig, variant: variant).run(journey)
+        let journey = Journey(name: "test", launch: ["startLoggedIn": true], goal: goal, steps: steps)
+        return try JourneyRunner(Fixtures.shop(variant)).run(journey)
     }
 
     @Test func aFailedExpectationGivesTheStepTheExpectedAndTheActualValue() throws {
@@ -30,7 +30,9 @@ import Testing
             (Expectation(text: "Selected product"), #"text "Selected product" on screen"#,
              #"Home shows "Home", "Product", "Computer", "Bicycle", "Buy subscription", "Create account", "Next", "Log out""#),
             (Expectation(depth: 3), "stack depth 3", "stack depth 1 (Home)"),
-            (Expectation(children: 1), "1 child coordinators under MainCoordinator", "0"),
+            (Expectation(children: ChildCount(1, under: "MainCoordinator")), "1 child coordinators under MainCoordinator", "0"),
+            (Expectation(children: ChildCount(0, under: "LoginCoordinator")), "0 child coordinators under LoginCoordinator",
+             "no LoginCoordinator in the tree (coordinators: AppCoordinator, BuyTabCoordinator, CreateAccountTabCoordinator, MainCoordinator, TabCoordinator)"),
             (Expectation(noLeaks: false), "a leak", "no leaks"),
             (Expectation(screen: "Buy"), "screen Buy", "screen Home"),
         ]
@@ -38,7 +40,7 @@ import Testing
             let failure = try #require(run([.expect(expectation)]).failure)
             #expect(failure.kind == .expectation(expected: expected, actual: actual))
         }
-        let children = try run([.key(.character("b")), .expect(Expectation(children: 0))]).failure
+        let children = try run([.key(.character("b")), .expect(Expectation(children: ChildCount(0, under: "MainCoordinator")))]).failure
         #expect(children?.kind == .expectation(expected: "0 child coordinators under MainCoordinator",
                                                actual: "1 (ChildBuyCoordinator#13)"))
     }
@@ -64,15 +66,22 @@ import Testing
         #expect(!wrongValue.passed)
     }
 
-    @Test func startLoggedInOverridesTheConfig() throws {
+    @Test func launchParametersOverrideTheConfig() throws {
         var journey = Journey(name: "x", steps: [.expect(Expectation(title: "Login"))])
-        #expect(try JourneyRunner(config: Fixtures.defaultConfig).run(journey).passed)
-        journey.startLoggedIn = true
-        #expect(try !JourneyRunner(config: Fixtures.defaultConfig).run(journey).passed)
+        #expect(try JourneyRunner(Fixtures.shop()).run(journey).passed)
+        journey.launch = ["startLoggedIn": true]
+        #expect(try !JourneyRunner(Fixtures.shop()).run(journey).passed)
+    }
+
+    @Test func anUnknownLaunchParameterIsRefusedWithTheValidOnes() {
+        let journey = Journey(name: "x", launch: ["startLogedIn": true], steps: [.key(.escape)])
+        let error = #expect(throws: UnknownLaunchParameter.self) { try JourneyRunner(Fixtures.shop()).run(journey) }
+        #expect(error?.description
+                == #"unknown launch parameter "startLogedIn" (did you mean "startLoggedIn"?); valid launch parameters: startLoggedIn"#)
     }
 
     @Test func anUnknownVariantIsRefused() {
-        #expect(throws: UnknownVariant.self) { try JourneyRunner(config: Fixtures.defaultConfig, variant: "Z") }
+        #expect(throws: UnknownVariant.self) { try AppVariant(ShopApp.self, config: Fixtures.defaultConfig, variant: "Z") }
     }
 
     @Test func theJournalIsTheLaunchThenEveryStep() throws {

@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: SeedJourneys.files, Fixtures.variants)
     func everySeedJourneyReachesItsGoalWithoutLeaks(file: String, variant: String) throws {
         let journey = try SeedJourneys.load(file)
-        let run = try JourneyRunner(config: Fixtures.defaultConfig, variant: variant).run(journey)
+        let run = try JourneyRunner(Fixtures.shop(variant)).run(journey)
         #expect(run.failure == nil, "\(run.failure.map(\.description) ?? "")")
         #expect(run.goalReached)
         #expect(run.passed)
@@ -28,7 +28,7 @@ import Testing
     func everyVariantEndsWithTheSameBusinessOutcome(file: String) throws {
         let journey = try SeedJourneys.load(file)
         let outcomes = try Fixtures.variants.map { variant in
-            try JourneyRunner(config: Fixtures.defaultConfig, variant: variant).run(journey).outcomes
+            try JourneyRunner(Fixtures.shop(variant)).run(journey).outcomes
         }
         let expected: [String: [Outcome]] = [
             "buy-bicycle.json": [Outcome(name: "purchase", value: "bicycle")],

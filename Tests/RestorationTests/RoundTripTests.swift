@@ -33,8 +33,8 @@ import Testing
 
     @Test func parametersComeBackAndTheScreensAreWired() throws {
         let json = """
-            {"version": 1, "variant": "B", "root": "tabBar", "selectedTab": 0,
-             "tabs": [
+            {"version": 2, "variant": "B", "root": "tabBar", "selectedTab": 0,
+             "stacks": [
                {"screens": [{"screen": "Home", "parameters": {"product": "bicycle"}},
                             {"screen": "Buy", "parameters": {"product": "bicycle"}}]},
                {"screens": [{"screen": "Store", "parameters": {"selected": "bicycle"}}]},
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func theModalComesBackInVariantC() throws {
-        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, tabs: [
+        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, stacks: [
             StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),
             StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
             StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
@@ -84,29 +84,29 @@ import Testing
     }
 
     @Test func aStateOfAnotherVariantStartsFresh() throws {
-        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, tabs: [
+        let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, stacks: [
             StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),
             StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
             StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
         ], modal: StackState(screens: [ScreenState(screen: "Buy", parameters: ["product": "bicycle"])]))
         let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("B"))
         #expect(problem?.message == "it was saved in variant C; this run is variant B")
-        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        #expect(simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
 
         // Without a variant name the coordinators themselves refuse: B pushes Buy, it has no sheet.
         var unnamed = state
         unnamed.variant = nil
         let (fresh, refusal) = Simulation.restoring(unnamed, app: SeedExplorations.app("B"))
         #expect(refusal?.message == "asked Home's coordinator for Buy in a sheet; this variant shows it without one")
-        #expect(fresh.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        #expect(fresh.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
     }
 
     /// `parameters` may be left out; a refusal then says "no parameters", not a dangling "with".
     @Test func parametersMayBeLeftOutAndARefusalSaysThereAreNone() throws {
         func state(_ top: String) -> String {
             """
-            {"version": 1, "root": "tabBar", "selectedTab": 0,
-             "tabs": [
+            {"version": 2, "root": "tabBar", "selectedTab": 0,
+             "stacks": [
                {"screens": [{"screen": "Home", "parameters": {"product": "computer"}},
                             {"screen": "Buy", "parameters": {"product": "computer"}}\(top)]},
                {"screens": [{"screen": "Store", "parameters": {"selected": "computer"}}]},
@@ -115,10 +115,10 @@ import Testing
             """
         }
         let withNext = try StateFile.decode(Data(state(#", {"screen": "Next"}"#).utf8), path: "memory").get()
-        #expect(withNext.tabs[0].screens.last == ScreenState(screen: "Next", parameters: [:]))
+        #expect(withNext.stacks[0].screens.last == ScreenState(screen: "Next", parameters: [:]))
         let (simulation, problem) = Simulation.restoring(withNext, app: SeedExplorations.app("B"))
         #expect(problem?.message == "Buy's coordinator cannot show Next with no parameters")
-        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        #expect(simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
 
         let plain = try StateFile.decode(Data(state("").utf8), path: "memory").get()
         let (restored, none) = Simulation.restoring(plain, app: SeedExplorations.app("B"))
@@ -127,7 +127,7 @@ import Testing
     }
 
     @Test func aScreenNoCoordinatorOffersStartsFresh() throws {
-        let state = NavigationState(variant: "A", root: .tabBar, selectedTab: 0, tabs: [
+        let state = NavigationState(variant: "A", root: .tabBar, selectedTab: 0, stacks: [
             StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"]),
                                  ScreenState(screen: "Checkout")]),
             StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
@@ -135,14 +135,13 @@ import Testing
         ])
         let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("A"))
         #expect(problem?.message == "no coordinator shows a screen called \"Checkout\"")
-        #expect(simulation.snapshot == Simulation(app: SeedExplorations.app("A")).snapshot)
+        #expect(simulation.snapshot == Simulation(SeedExplorations.app("A")).snapshot)
     }
 
     @Test func loginRestoresIntoAnAppThatStartsLoggedIn() throws {
-        var config = Fixtures.defaultConfig
-        config.startLoggedIn = true
-        let app = try ShopApp(config: config, variant: "B")
-        let (restored, problem) = Simulation.restoring(NavigationState(variant: "B", root: .login), app: app)
+        let app = Fixtures.app(variant: "B", loggedIn: true)
+        let login = NavigationState(variant: "B", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])])
+        let (restored, problem) = Simulation.restoring(login, app: app)
         #expect(problem == nil)
         #expect(restored.activeStackIdentifiers == ["Login"])
         #expect(restored.snapshot.live.map(\.type).sorted() == ["AppCoordinator", "LoginCoordinator", "LoginScreen"])

@@ -26,33 +26,35 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
         #expect(try StateFile.load(path).get() == nil)
-        let launch = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
         #expect(launch.message == nil)
         #expect(launch.maySaveOnQuit)
-        #expect(launch.simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
     }
 
     @Test(arguments: [
         ("{ not json", StateFileError.Kind.corrupt, "it is not valid JSON"),
         ("[1, 2]", .corrupt, "it is not a JSON object"),
         (#"{"version": "1", "root": "login"}"#, .corrupt,
-         #"$.version has the wrong type: expected a whole number (this coordsim reads version 1), found the string "1""#),
+         #"$.version has the wrong type: expected a whole number (this coordsim reads version 2), found the string "1""#),
         (#"{"version": 1.5, "root": "login"}"#, .corrupt,
-         "$.version has the wrong type: expected a whole number (this coordsim reads version 1), found a fraction"),
-        (#"{"version": 1, "root": "tabBar", "tabs": [{"screens": "Home"}]}"#, .corrupt,
-         "$.tabs[0].screens has the wrong type; expected Array<Any>"),
-        (#"{"version": 1, "root": "attic", "tabs": []}"#, .corrupt, "$.root: Cannot initialize Root from invalid String value attic"),
+         "$.version has the wrong type: expected a whole number (this coordsim reads version 2), found a fraction"),
+        (#"{"version": 2, "root": "tabBar", "stacks": [{"screens": "Home"}]}"#, .corrupt,
+         "$.stacks[0].screens: wrong type; expected Array<Any>"),
+        (#"{"version": 2, "root": "attic", "stacks": []}"#, .corrupt, "$.root: Cannot initialize Root from invalid String value attic"),
+        (#"{"version": 2, "root": "tabBar"}"#, .corrupt, "$.stacks: is missing"),
         (#"{"root": "login"}"#, .incompatible, "it has no \"version\""),
-        (#"{"version": 2, "root": "login", "tabs": []}"#, .incompatible, "it is version 2; this coordsim reads version 1"),
+        // Version 1 named the shop's own roots ("login"); it is reported, not misread.
+        (#"{"version": 1, "root": "login", "tabs": []}"#, .incompatible, "it is version 1; this coordsim reads version 2"),
     ])
     func unusableFileIsReportedAndStartsFresh(_ contents: String, _ kind: StateFileError.Kind, _ message: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(contents, in: directory)
         #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind, message: message)))
-        let launch = Restoration.launch(SeedExplorations.app("B"), stateFile: path)
+        let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
         #expect(launch.message == "state file \(path) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
-        #expect(launch.simulation.snapshot == Simulation(app: SeedExplorations.app("B")).snapshot)
+        #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
         // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
         #expect(!FileManager.default.fileExists(atPath: path))
         #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
@@ -72,8 +74,8 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
-        try StateFile.save(NavigationState(variant: "C", root: .login), to: path)
-        let launch = Restoration.launch(SeedExplorations.app("A"), stateFile: path)
+        try StateFile.save(NavigationState(variant: "C", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])]), to: path)
+        let launch = Restoration.start(SeedExplorations.app("A"), stateFile: path)
         #expect(launch.message == "state file \(path) is incompatible: it was saved in variant C; this run is variant A; starting fresh (the file was kept as \(path).bad)")
         #expect(FileManager.default.fileExists(atPath: path + ".bad"))
     }
@@ -86,17 +88,17 @@ import Testing
         simulation.send([.tap("Bicycle"), .tap("Buy subscription")])
         try Restoration.save(simulation, variant: "B", to: path)
         let first = try StateFile.load(path).get()
-        #expect(first?.tabs.first?.screens == [ScreenState(screen: "Home", parameters: ["product": "bicycle"]),
+        #expect(first?.stacks.first?.screens == [ScreenState(screen: "Home", parameters: ["product": "bicycle"]),
                                                 ScreenState(screen: "Buy", parameters: ["product": "bicycle"])])
         // Overwriting replaces the file by a rename: still one file, the new contents.
         simulation.send(.back)
         try Restoration.save(simulation, variant: "B", to: path)
         let listing = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("nested/coordsim").path)
         #expect(listing == ["state.json"])
-        #expect(try StateFile.load(path).get()?.tabs.first?.screens.count == 1)
+        #expect(try StateFile.load(path).get()?.stacks.first?.screens.count == 1)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix("{\n  \"root\" : \"tabBar\",\n"))
-        #expect(text.contains("\"version\" : 1\n}\n"))
+        #expect(text.contains("\"version\" : 2\n}\n"))
     }
 
     @Test func saveThatCannotWriteThrowsAndLeavesNothing() throws {
@@ -104,15 +106,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let blocker = try write("a file, not a directory", in: directory)
         let path = blocker + "/state.json"
-        #expect(throws: StateFileError.self) { try StateFile.save(NavigationState(variant: "B", root: .login), to: path) }
+        #expect(throws: StateFileError.self) { try StateFile.save(NavigationState(variant: "B", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])]), to: path) }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["state.json"])
     }
 
-    @Test func defaultPathFollowsXDG() {
-        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
-            == "/x/state/coordsim/state.json")
-        #expect(StateFile.defaultPath(environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
-            == "/home/ada/.local/state/coordsim/state.json")
-        #expect(StateFile.defaultPath(environment: ["HOME": "/home/ada"]) == "/home/ada/.local/state/coordsim/state.json")
+    @Test func defaultPathFollowsXDGAndIsTheAppsOwn() {
+        #expect(StateFile.defaultPath(app: "shop", environment: ["XDG_STATE_HOME": "/x/state", "HOME": "/home/ada"])
+            == "/x/state/coordsim/shop/state.json")
+        #expect(StateFile.defaultPath(app: "shop", environment: ["XDG_STATE_HOME": "relative", "HOME": "/home/ada"])
+            == "/home/ada/.local/state/coordsim/shop/state.json")
+        #expect(StateFile.defaultPath(app: "reader", environment: ["HOME": "/home/ada"])
+            == "/home/ada/.local/state/coordsim/reader/state.json")
     }
 }

@@ -25,6 +25,15 @@ public enum Fixtures {
     /// The variant names of the default config: every seed flow runs on each.
     public static var variants: [String] { defaultConfig.variantNames }
 
+    /// A variant of the shop exactly as the default config launches it (logged out); its default variant when nil.
+    public static func shop(_ variant: String? = nil) -> AppVariant {
+        do {
+            return try AppVariant(ShopApp.self, config: defaultConfig, variant: variant)
+        } catch {
+            fatalError("variant \(variant ?? "default") does not start: \(error)")
+        }
+    }
+
     /// A variant of the shop (or of `app`, a shop with other choices) under the default config,
     /// optionally starting logged in.
     public static func app(variant: String, loggedIn: Bool = true, language: Language = .en,

@@ -53,10 +53,10 @@ import Testing
     /// Loads `bytes`; a success must start in every variant, a failure must be a clear ConfigError.
     static func check(_ bytes: [UInt8], file: String, sourceLocation: SourceLocation = #_sourceLocation) -> Outcome {
         do {
-            let config = try ConfigLoader.parse(Data(bytes), file: file)
+            let config = try ConfigLoader.parse(Data(bytes), file: file, app: ShopApp.configuration)
             for variant in config.variantNames {
                 #expect(throws: Never.self, "\(file): variant \(variant) does not start", sourceLocation: sourceLocation) {
-                    _ = try ShopApp(config: config, variant: variant)
+                    _ = try AppVariant(ShopApp.self, config: config, variant: variant)
                 }
             }
             return .loaded
@@ -184,7 +184,7 @@ import Testing
     @Test func serializingTheDefaultConfigGivesTheSameConfig() throws {
         let document = try JSONParser.parse(Self.original)
         let text = Self.serialize(document)
-        let again = try ConfigLoader.parse(Data(text.utf8), file: "round-trip.json")
+        let again = try ConfigLoader.parse(Data(text.utf8), file: "round-trip.json", app: ShopApp.configuration)
         #expect(again == Fixtures.defaultConfig)
     }
 }

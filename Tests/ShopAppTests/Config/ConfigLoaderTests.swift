@@ -9,7 +9,7 @@ import Testing
     static let base = """
         {
           "defaultVariant": "A",
-          "startLoggedIn": false,
+          "launch": {"startLoggedIn": false},
           "variants": [
             {"name": "A", "summary": "a", "coordinators": {"buying": "MainCoordinator", "accountCreating": "MainCoordinator", "next": "MainCoordinator"}},
             {"name": "B", "summary": "b", "coordinators": {"buying": "ChildBuyCoordinator", "accountCreating": "MainCoordinator", "next": "MainCoordinator"}}
@@ -29,7 +29,7 @@ import Testing
     static let errorCases: [ErrorCase] = [
         // Wrong types, with the path and the value's position.
         ErrorCase(replacing: "\"startLoggedIn\": false", with: "\"startLoggedIn\": \"no\"",
-                  expected: "test.json:3:20: $.startLoggedIn: wrong type: expected a boolean (true or false), found a string (\"no\")"),
+                  expected: "test.json:3:31: $.launch.startLoggedIn: wrong type: expected a boolean (true or false), found a string (\"no\")"),
         ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": 2",
                   expected: "test.json:6:30: $.variants[1].summary: wrong type: expected a string, found a number (2)"),
         ErrorCase(replacing: "\"buying\": \"ChildBuyCoordinator\"", with: "\"buying\": [\"ChildBuyCoordinator\"]",
@@ -45,8 +45,13 @@ import Testing
         ErrorCase(replacing: "\"labels\": {\"en\": {", with: "\"labels\": {\"en\": [], \"ko\": {",
                   expected: "test.json:9:20: $.labels.en: wrong type: expected an object, found an array"),
         // Unknown keys at every level, pointing at the key.
+        ErrorCase(replacing: "\"launch\": {", with: "\"lunch\": {",
+                  expected: "test.json:3:3: $.lunch: unknown key \"lunch\" (did you mean \"launch\"?); valid keys here: defaultVariant, launch, variants, labels, experiments"),
         ErrorCase(replacing: "\"startLoggedIn\": false", with: "\"startLogedIn\": false",
-                  expected: "test.json:3:3: $.startLogedIn: unknown key \"startLogedIn\" (did you mean \"startLoggedIn\"?); valid keys here: defaultVariant, startLoggedIn, variants, labels, experiments"),
+                  expected: "test.json:3:14: $.launch.startLogedIn: unknown launch parameter \"startLogedIn\" (did you mean \"startLoggedIn\"?); valid launch parameters: startLoggedIn"),
+        // The form configs had before launch parameters were named.
+        ErrorCase(replacing: "\"launch\": {\"startLoggedIn\": false}", with: "\"startLoggedIn\": true",
+                  expected: "test.json:3:3: $.startLoggedIn: \"startLoggedIn\" is a launch parameter now; move it into \"launch\": \"launch\": {\"startLoggedIn\": true}"),
         ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": \"b\", \"colour\": \"red\"",
                   expected: "test.json:6:35: $.variants[1].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators"),
         ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"weight\": [1]}",
@@ -90,49 +95,49 @@ import Testing
         #expect(Self.base.contains(errorCase.replacing), "the case edits text that is not in the base config")
         let text = Self.base.replacingOccurrences(of: errorCase.replacing, with: errorCase.with)
         let error = #expect(throws: ConfigError.self) {
-            try ConfigLoader.parse(Data(text.utf8), file: "test.json")
+            try ConfigLoader.parse(Data(text.utf8), file: "test.json", app: ShopApp.configuration)
         }
         #expect(error?.description == errorCase.expected)
     }
 
     @Test func aTopLevelValueThatIsNotAnObject() {
-        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data("\n  [1]".utf8), file: "test.json") }
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data("\n  [1]".utf8), file: "test.json", app: ShopApp.configuration) }
         #expect(error?.description == "test.json:2:3: $: wrong type: expected an object, found an array")
     }
 
     @Test func theBaseConfigIsValid() throws {
-        let config = try ConfigLoader.parse(Data(Self.base.utf8), file: "test.json")
+        let config = try ConfigLoader.parse(Data(Self.base.utf8), file: "test.json", app: ShopApp.configuration)
         #expect(config.variantNames == ["A", "B"])
         #expect(config.experiments == [ExperimentConfig(key: "k", variants: ["A", "B"])])
     }
 
     @Test func aByteOrderMarkIsTolerated() throws {
-        let config = try ConfigLoader.parse(Data([0xEF, 0xBB, 0xBF] + Array(Self.base.utf8)), file: "test.json")
+        let config = try ConfigLoader.parse(Data([0xEF, 0xBB, 0xBF] + Array(Self.base.utf8)), file: "test.json", app: ShopApp.configuration)
         #expect(config.variantNames == ["A", "B"])
     }
 
     @Test func nullForAnOptionalIsTheSameAsLeavingItOut() throws {
         let text = Self.base.replacingOccurrences(of: "\"experiments\": [{\"key\": \"k\", \"variants\": [\"A\", \"B\"]}]",
                                                   with: "\"experiments\": null")
-        #expect(try ConfigLoader.parse(Data(text.utf8), file: "test.json").experiments == nil)
+        #expect(try ConfigLoader.parse(Data(text.utf8), file: "test.json", app: ShopApp.configuration).experiments == nil)
     }
 
     @Test func syntaxErrorsNameTheFileAndPosition() {
-        let text = Self.base.replacingOccurrences(of: "\"startLoggedIn\": false,", with: "\"startLoggedIn\": false")
-        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data(text.utf8), file: "Configs/x.json") }
+        let text = Self.base.replacingOccurrences(of: "{\"startLoggedIn\": false},", with: "{\"startLoggedIn\": false}")
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.parse(Data(text.utf8), file: "Configs/x.json", app: ShopApp.configuration) }
         #expect(error == ConfigError(file: "Configs/x.json", location: "4:3",
                                      message: "JSON syntax error: expected ',' or '}' after an object member, found '\"'"))
     }
 
     @Test func aMissingFileIsNamed() {
-        let error = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: "/nonexistent/config.json") }
-        #expect(error?.description == "/nonexistent/config.json: no such file; pass an existing config with --config PATH (the default is Configs/default.json)")
-        let directory = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: Fixtures.repositoryRoot.path) }
+        let error = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: "/nonexistent/config.json", app: ShopApp.configuration) }
+        #expect(error?.description == "/nonexistent/config.json: no such file; pass an existing config with --config PATH (the default is Configs/default.json, relative to the working directory)")
+        let directory = #expect(throws: ConfigError.self) { try ConfigLoader.load(path: Fixtures.repositoryRoot.path, app: ShopApp.configuration) }
         #expect(directory?.description == "\(Fixtures.repositoryRoot.path): is a directory; pass a JSON file with --config PATH")
     }
 
     @Test func theDefaultConfigLoads() throws {
-        let config = try ConfigLoader.load(path: Fixtures.defaultConfigPath)
+        let config = try ConfigLoader.load(path: Fixtures.defaultConfigPath, app: ShopApp.configuration)
         #expect(config.variantNames == ["A", "B", "C"])
         #expect(config.defaultVariant == "B")
         #expect(config.experiments?.map(\.key) == ["buy-flow", "purchase-sheet"])
@@ -158,9 +163,9 @@ import Testing
         ])
         #expect(ConfigShape.appConfig == .object([
             .init(name: "defaultVariant", shape: .string, isRequired: true),
-            .init(name: "startLoggedIn", shape: .bool, isRequired: true),
+            .init(name: "launch", shape: .map(.bool), isRequired: false),
             .init(name: "variants", shape: .array(variant), isRequired: true),
-            .init(name: "labels", shape: .map(.map(.string)), isRequired: true),
+            .init(name: "labels", shape: .map(.map(.string)), isRequired: false),
             .init(name: "experiments", shape: .array(experiment), isRequired: false),
         ]))
     }

@@ -52,7 +52,13 @@ import Testing
     @Test func objectKeysMatchTheConfigTypes() throws {
         let schema = try Self.loadSchema()
         let defs = try Self.object(schema["$defs"], "$defs")
-        try Self.expectSameKeys(schema, .appConfig, "the top level")
+        // The shop has labels, so its schema requires them; an app without labels may leave them out.
+        var topLevel = ConfigShape.appConfig
+        if case var .object(fields) = topLevel, let labels = fields.firstIndex(where: { $0.name == "labels" }) {
+            fields[labels].isRequired = !ShopApp.configuration.labelKeys.isEmpty
+            topLevel = .object(fields)
+        }
+        try Self.expectSameKeys(schema, topLevel, "the top level")
         try Self.expectSameKeys(try Self.object(defs["variant"], "$defs.variant"),
                                 Self.elementShape(ConfigShape.appConfig["variants"]), "a variant")
         try Self.expectSameKeys(try Self.object(defs["experiment"], "$defs.experiment"),
@@ -89,8 +95,16 @@ import Testing
 
         let languages = try Self.object(try Self.object(schema["properties"], "properties")["labels"], "labels")
         let languageNames = try Self.object(languages["properties"], "labels.properties")
-        #expect(Set(languageNames.keys) == Set(Language.allCases.map(\.rawValue)))
+        #expect(Set(languageNames.keys) == Set(ShopApp.configuration.languages.map(\.rawValue)))
         #expect(languages["required"] as? [String] == [Language.en.rawValue])
         #expect(languages["additionalProperties"] as? Bool == false)
+    }
+
+    @Test func launchListsTheAppsLaunchParameters() throws {
+        let schema = try Self.loadSchema()
+        let launch = try Self.object(try Self.object(schema["properties"], "properties")["launch"], "launch")
+        let parameters = try Self.object(launch["properties"], "launch.properties")
+        #expect(Set(parameters.keys) == Set(ShopApp.configuration.launchParameters.map(\.name)))
+        #expect(launch["additionalProperties"] as? Bool == false)
     }
 }

@@ -55,12 +55,17 @@ import Testing
             "push AccountCreatedScreen#\(createdID) over CreateAccountScreen#12 on #1",
         ])
         #expect(good.snapshot.active == Expected.accountCreated(id: createdID, name: "Kim", email: "kim@example.com"))
+        // Home is the Main tab's; the form and the welcome belong to whoever runs the flow.
+        let main = ScreenOwner.coordinator(ref: ObjectRef(id: ObjectID(9), kind: .coordinator, type: "MainCoordinator"))
+        let flow = variant == "A" ? main
+            : .coordinator(ref: ObjectRef(id: ObjectID(13), kind: .coordinator, type: "ChildCreateAccountCoordinator"))
         #expect(good.snapshot.stacks[0].screens == [
-            ScreenSnapshot(id: ObjectID(4), identifier: "Home", title: "Home", parameters: ["product": "computer"]),
+            ScreenSnapshot(id: ObjectID(4), identifier: "Home", title: "Home", parameters: ["product": "computer"],
+                           owner: main),
             ScreenSnapshot(id: ObjectID(12), identifier: "CreateAccount", title: "Create account",
-                           parameters: ["name": "Kim", "email": "kim@example.com"]),
+                           parameters: ["name": "Kim", "email": "kim@example.com"], owner: flow),
             ScreenSnapshot(id: ObjectID(createdID), identifier: "AccountCreated", title: "Welcome",
-                           parameters: ["name": "Kim", "email": "kim@example.com"]),
+                           parameters: ["name": "Kim", "email": "kim@example.com"], owner: flow),
         ])
 
         let done = sim.press("d")

@@ -93,7 +93,8 @@ import Testing
         return Snapshot(
             rootKind: .navigation,
             stacks: [StackSnapshot(id: ObjectID(stack), screens: [
-                ScreenSnapshot(id: ObjectID(screen), identifier: "Login", title: "Login"),
+                ScreenSnapshot(id: ObjectID(screen), identifier: "Login", title: "Login",
+                               owner: .coordinator(ref: loginCoordinator)),
             ])],
             coordinators: CoordinatorNode(ref: appCoordinator, children: [CoordinatorNode(ref: loginCoordinator)]),
             active: ActiveScreen(id: ObjectID(screen), identifier: "Login", title: "Login", backTitle: nil, isModal: false,

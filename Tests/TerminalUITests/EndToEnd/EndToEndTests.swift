@@ -87,7 +87,7 @@ import Testing
         ], environment: environment)
         #expect(first.error == nil)
         #expect(first.status == 0)
-        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("coordsim/state.json").path))
+        #expect(FileManager.default.fileExists(atPath: home.appendingPathComponent("coordsim/shop/state.json").path))
 
         let second = try PseudoTerminalRun(arguments: ["run", "--restore"], steps: [
             "wait=Selected product: Bicycle", "screen", "key=q", "signal=CONT",
@@ -112,7 +112,7 @@ import Testing
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
         let config = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
             .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
-            .replacingOccurrences(of: #""startLoggedIn": false"#, with: #""startLoggedIn": true"#)
+            .replacingOccurrences(of: #""launch": { "startLoggedIn": false }"#, with: #""launch": { "startLoggedIn": true }"#)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-escape-\(getpid()).json")
         try config.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -1,0 +1,32 @@
+import CoordsimApp
+
+/// The Search tab's coordinator: the query screen at the root; a result opens the same
+/// ``ArticleCoordinator`` flow as the Feed, on this tab's stack.
+public final class SearchCoordinator: StackCoordinator, ArticleOpening {
+    public var childCoordinators: [Coordinator] = []
+    public let navigationController: NavigationController
+    let context: AppContext
+
+    public init(navigationController: NavigationController, context: AppContext) {
+        self.navigationController = navigationController
+        self.context = context
+    }
+
+    public func start() {
+        navigationController.delegate = self
+        let screen = SearchScreen.instantiate()
+        screen.labels = context.labels
+        screen.catalog = context.catalog
+        screen.tabItem = TabItem(title: context.labels(.tabSearch), tag: 1)
+        screen.coordinator = self
+        navigationController.pushViewController(screen)
+    }
+
+    public func openArticle(_ article: Article) {
+        startChild(ArticleCoordinator(navigationController: navigationController, context: context, article: article))
+    }
+
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+        removeChildIfItsFlowLeft(navigationController)
+    }
+}

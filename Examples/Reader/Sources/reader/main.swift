@@ -1,0 +1,4 @@
+import Coordsim
+import ReaderApp
+
+CoordsimCommand<ReaderApp>.main()

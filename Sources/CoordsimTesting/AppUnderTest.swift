@@ -1,0 +1,82 @@
+@_exported import Comparison
+@_exported import CoordsimApp
+@_exported import Exploration
+@_exported import Journeys
+@_exported import Simulation
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An app and its config, ready to run journeys, compare variants and explore from an app's own
+/// tests (Swift Testing or XCTest).
+///
+/// ```swift
+/// import CoordsimTesting
+/// import Testing
+///
+/// @Test func theSheetReleasesItsChildLikeThePushedFlow() throws {
+///     let app = try AppUnderTest<ReaderApp>(config: "Configs/reader.json")
+///     let journey = try Journey(json: #"{"name": "sign in", "steps": [{"tab": 3}, {"tap": "Sign in"}, {"key": "esc"}]}"#)
+///     let comparison = try app.compare(journey, variants: ["sheet", "pushed"])
+///     #expect(comparison["sheet"]?.childrenReleased == comparison["pushed"]?.childrenReleased)
+/// }
+/// ```
+public struct AppUnderTest<App: SimulatedApp>: Sendable {
+    public let config: AppConfig
+    public var language: Language
+
+    /// The app under `config`; by default the config it runs with when it has no file.
+    public init(config: AppConfig = .derived(from: App.configuration), language: Language = .en) {
+        self.config = config
+        self.language = language
+    }
+
+    /// The app under the config file at `path`, checked as `coordsim validate` checks it.
+    /// Throws a ``ConfigError`` that names the file, the JSON path and `line:column`.
+    public init(config path: String, language: Language = .en) throws {
+        self.init(config: try ConfigLoader.load(path: path, app: App.configuration), language: language)
+    }
+
+    /// One variant (the config's default when nil), with launch parameters overridden.
+    public func variant(_ name: String? = nil, launch: [String: Bool] = [:]) throws -> AppVariant {
+        try AppVariant(App.self, config: config, variant: name, language: language, parameters: launch)
+    }
+
+    /// A fresh simulation of a variant, to send events to and read snapshots from.
+    public func simulation(_ variant: String? = nil, launch: [String: Bool] = [:],
+                           viewport: Size = Size(columns: 80, rows: 24)) throws -> Simulation {
+        Simulation(try self.variant(variant, launch: launch), viewport: viewport)
+    }
+
+    /// Runs `journey` on one variant: every step's snapshot and journal, the goal and any failure.
+    public func run(_ journey: Journey, on variant: String? = nil) throws -> JourneyRun {
+        try JourneyRunner(self.variant(variant)).run(journey)
+    }
+
+    /// Runs `journey` on each variant side by side; the first is the baseline of the differences.
+    public func compare(_ journey: Journey, variants: [String]) throws -> JourneyComparison {
+        try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
+    }
+
+    /// Explores every state reachable from launch up to `depth` inputs and checks the invariants,
+    /// the generic ones and the app's own.
+    public func explore(_ variant: String? = nil, depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
+        Explorer(app: try self.variant(variant), depth: depth).run()
+    }
+}
+
+extension JourneyComparison {
+    /// The metrics of one variant, by name.
+    public subscript(variant: String) -> VariantMetrics? {
+        variants.first { $0.variant == variant }
+    }
+}
+
+extension Journey {
+    /// A journey from the JSON a journey file holds, checked as `coordsim script` checks a file.
+    public init(json: String) throws {
+        self = try JourneyLoader.parse(Data(json.utf8), path: "(inline journey)")
+    }
+}

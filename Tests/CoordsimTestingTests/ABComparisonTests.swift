@@ -1,0 +1,53 @@
+import CoordsimTesting
+import ShopApp
+import TestSupport
+import Testing
+
+/// What an app's own tests look like: only the public API, no @testable.
+@Suite struct ABComparisonTests {
+    let shop: AppUnderTest<ShopApp>
+
+    init() throws {
+        shop = try AppUnderTest<ShopApp>(config: Fixtures.defaultConfigPath)
+    }
+
+    @Test func childCoordinatorsAreCreatedAndReleasedOnlyWhereTheVariantUsesThem() throws {
+        let journey = try Journey(json: """
+            {"name": "buy and back", "launch": {"startLoggedIn": true},
+             "steps": [{"key": "b"}, {"expect": {"title": "Buy"}}, {"key": "esc"},
+                       {"expect": {"children": {"count": 0, "under": "MainCoordinator"}}}]}
+            """)
+        let comparison = try shop.compare(journey, variants: ["A", "B", "C"])
+        #expect(comparison.passed)
+        #expect(comparison["A"]?.childrenCreated == 0)
+        #expect(comparison["B"]?.childrenCreated == 1)
+        #expect(comparison["B"]?.childrenReleased == comparison["B"]?.childrenCreated)
+        #expect(comparison["C"]?.screensVisited == ["Home", "Buy", "Home"])
+        #expect(comparison["Z"] == nil)
+        #expect(comparison.variants.allSatisfy { $0.leaks.isEmpty })
+    }
+
+    @Test func theFirstDifferenceIsWhereTheSheetAppears() throws {
+        let journey = Journey(name: "buy", launch: ["startLoggedIn": true], steps: [.tap("Buy subscription")])
+        let comparison = try shop.compare(journey, variants: ["B", "C"])
+        #expect(comparison.differences.first?.summary == #"step 0 {"tap":"Buy subscription"}: B Home>Buy vs C Home ^Buy"#)
+    }
+
+    @Test func aSimulationAndAnExplorationOfOneVariant() throws {
+        let simulation = try shop.simulation("B", launch: ["startLoggedIn": true])
+        simulation.send(.tap("Buy subscription"))
+        #expect(simulation.snapshot.activeStack?.screens.map(\.identifier) == ["Home", "Buy"])
+        #expect(simulation.snapshot.activeStack?.top?.owner?.coordinator?.type == "ChildBuyCoordinator")
+
+        let result = try shop.explore("A", depth: 3)
+        #expect(result.violations.isEmpty, "\(result.report)")
+        #expect(result.states.count > 1)
+    }
+
+    @Test func aBadInlineJourneySaysWhere() {
+        let error = #expect(throws: JourneyFileError.self) {
+            try Journey(json: #"{"name": "x", "startLoggedIn": true, "steps": [{"key": "b"}]}"#)
+        }
+        #expect(error?.description == #"(inline journey) ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#)
+    }
+}
