@@ -21,17 +21,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// A swipe-back abandoned halfway: it must pop nothing.
     case cancelledSwipeBack
 
-    /// The Simulation events this input sends, in order.
-    public var events: [Event] {
-        switch self {
-        case let .tap(label): return [.tap(label)]
-        case let .fill(field, value, clearing):
-            return [.tap(field)] + Array(repeating: .key(.backspace), count: clearing) + [.text(value)]
-        case let .tab(number): return [.selectTab(number - 1)]
-        case .back: return [.back]
-        case .cancelledSwipeBack: return [.swipeBack(completes: false)]
-        }
-    }
+    /// The Simulation events this input sends, in order: its journey steps' events.
+    public var events: [Event] { steps.compactMap(\.event) }
 
     /// The same input as journey steps, so `coordsim script` replays it.
     public var steps: [JourneyStep] {
@@ -66,24 +57,27 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         return false
     }
 
-    /// The alphabet of the state `snapshot` shows, in a fixed order: controls top to bottom,
-    /// then tabs, back and the cancelled swipe-back.
+    /// The alphabet of the state `snapshot` shows, read from its ``Snapshot/affordances`` in
+    /// their order: each control (a text field gets its sample valid and invalid text), each tab,
+    /// then back and a cancelled swipe-back. Back and the swipe are tried even where nothing
+    /// offers them, because `backMatchesDepth` checks that they are refused there.
     public static func alphabet(of snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Input] {
         var inputs: [Input] = []
-        for element in snapshot.active?.elements ?? [] {
-            switch element.kind {
-            case let .button(label, _): inputs.append(.tap(label))
-            case let .segmented(options, _): inputs += options.map(Input.tap)
-            case let .list(items, _): inputs += items.map(Input.tap)
-            case let .textField(label, value, _):
-                let sample = sampleText(element.id)
+        for affordance in snapshot.affordances {
+            switch affordance {
+            case let .button(label, _, _), let .option(label, _, _, _), let .row(label, _, _):
+                inputs.append(.tap(label))
+            case let .field(label, element, value):
+                let sample = sampleText(element)
                 for text in [sample.valid, sample.invalid] where text != value {
                     inputs.append(.fill(field: label, value: text, clearing: value.count))
                 }
-            case .text: break
+            case let .tab(number):
+                inputs.append(.tab(number))
+            case .back, .swipeBack:
+                break
             }
         }
-        if snapshot.rootKind == .tabBar { inputs += snapshot.stacks.indices.map { .tab($0 + 1) } }
         inputs += [.back, .cancelledSwipeBack]
         var seen = Set<Input>()
         return inputs.filter { seen.insert($0).inserted }

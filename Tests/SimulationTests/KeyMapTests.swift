@@ -148,3 +148,37 @@ import Testing
         #expect(simulation.snapshot.stacks.map(\.tabTitle) == ["메인", "구매", "계정 만들기"])
     }
 }
+
+/// The one answer to "what can a person do here", read by taps, the explorer and synthetic users.
+@Suite struct AffordanceTests {
+    @Test func homeOffersItsControlsTheTabsAndNoBack() {
+        let home = Fixtures.simulation(variant: "B")
+        #expect(home.snapshot.affordances == [
+            .option(label: "Computer", element: "product", index: 0, isSelected: true),
+            .option(label: "Bicycle", element: "product", index: 1, isSelected: false),
+            .button(label: "Buy subscription", element: "buy", shortcut: "b"),
+            .button(label: "Create account", element: "createAccount", shortcut: "c"),
+            .button(label: "Next", element: "next", shortcut: "n"),
+            .button(label: "Log out", element: "logout", shortcut: "o"),
+            .tab(1), .tab(2), .tab(3),
+        ])
+    }
+
+    @Test func aPushedScreenOffersBackAndSwipeAndASheetOnlyBack() {
+        let pushed = Fixtures.simulation(variant: "B")
+        pushed.press("b")
+        #expect(pushed.snapshot.affordances.suffix(2) == [.back, .swipeBack])
+        let sheet = Fixtures.simulation(variant: "C")
+        sheet.press("b")
+        #expect(sheet.snapshot.affordances == [.button(label: "Purchase", element: "purchase", shortcut: "p"), .back],
+                "a sheet covers the tab bar, and swipe-back inside a sheet is not simulated")
+    }
+
+    @Test func aTapOnALabelNotOfferedListsWhatIs() {
+        let form = Fixtures.simulation(variant: "A")
+        form.press("c")
+        #expect(form.snapshot.affordances.first == .field(label: "Name", element: "name", value: ""))
+        let step = form.send(.tap("Submit"))
+        #expect(step.rejection == #"no element labelled "Submit" on CreateAccount; on screen: Name, Email, Sign up"#)
+    }
+}

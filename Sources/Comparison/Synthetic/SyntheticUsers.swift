@@ -61,6 +61,7 @@ public struct SyntheticUsers: Sendable {
     func walk(user: String, app: AppVariant, goal: FunnelGoal) -> UserResult {
         var generator = SplitMix64(seed: seed, salt: user)
         let simulation = Simulation(app)
+        let sampleText = app.app.configuration.sampleText(for:)
         var stagesReached = 0
         var outcomes: [Outcome] = []
         func advance(_ snapshot: Snapshot) {
@@ -72,7 +73,9 @@ public struct SyntheticUsers: Sendable {
         for case let .outcome(name, value) in simulation.launchEvents { outcomes.append(Outcome(name: name, value: value)) }
         var inputs = 0
         while inputs < budget {
-            guard let event = RandomWalker.pick(for: simulation.snapshot, using: &generator) else { break }
+            guard let event = RandomWalker.pick(for: simulation.snapshot, sampleText: sampleText, using: &generator) else {
+                break
+            }
             let step = simulation.send(event)
             inputs += 1
             for case let .outcome(name, value) in step.events { outcomes.append(Outcome(name: name, value: value)) }

@@ -77,42 +77,37 @@ extension Simulation {
         return nil
     }
 
-    /// Taps the element a person would name by `label`: a button, a text field, or one option
-    /// of a segmented control or list.
+    /// Taps the control a person would name by `label` (see ``Affordance/controls(in:)``): a
+    /// button, a text field, or one option of a segmented control or list.
     func tap(_ label: String) -> String? {
         guard let screen = application.window.activeScreen else { return "nothing is on screen" }
-        for element in screen.elements {
-            switch element.kind {
-            case let .button(buttonLabel, _) where buttonLabel == label:
-                setFocus(element.id, on: screen)
-                isEditing = false
-                screen.handle(.activate(element: element.id))
-                return nil
-            case let .textField(fieldLabel, _, _) where fieldLabel == label:
-                setFocus(element.id, on: screen)
-                isEditing = true
-                editingScreen = screen.id
-                return nil
-            case let .segmented(options, _):
-                if let index = options.firstIndex(of: label) {
-                    setFocus(element.id, on: screen)
-                    isEditing = false
-                    screen.handle(.select(element: element.id, index: index))
-                    return nil
-                }
-            case let .list(items, _):
-                if let index = items.firstIndex(of: label) {
-                    setFocus(element.id, on: screen)
-                    isEditing = false
-                    screen.handle(.select(element: element.id, index: index))
-                    screen.handle(.activate(element: element.id))
-                    return nil
-                }
-            default:
-                break
-            }
+        let controls = Affordance.controls(in: screen.elements)
+        guard let control = controls.first(where: { $0.label == label }) else {
+            return "no element labelled \"\(label)\" on \(screen.identifier); on screen: "
+                + controls.compactMap(\.label).joined(separator: ", ")
         }
-        return "no element labelled \"\(label)\" on \(screen.identifier); on screen: \(tappableLabels(on: screen).joined(separator: ", "))"
+        switch control {
+        case let .button(_, element, _):
+            setFocus(element, on: screen)
+            isEditing = false
+            screen.handle(.activate(element: element))
+        case let .field(_, element, _):
+            setFocus(element, on: screen)
+            isEditing = true
+            editingScreen = screen.id
+        case let .option(_, element, index, _):
+            setFocus(element, on: screen)
+            isEditing = false
+            screen.handle(.select(element: element, index: index))
+        case let .row(_, element, index):
+            setFocus(element, on: screen)
+            isEditing = false
+            screen.handle(.select(element: element, index: index))
+            screen.handle(.activate(element: element))
+        case .tab, .back, .swipeBack:
+            break
+        }
+        return nil
     }
 
     /// Types into the focused text field, starting to edit it.
@@ -126,17 +121,6 @@ extension Simulation {
         editingScreen = screen.id
         screen.handle(.setText(element: element.id, text: value + text))
         return nil
-    }
-
-    func tappableLabels(on screen: Screen) -> [String] {
-        screen.elements.flatMap { element -> [String] in
-            switch element.kind {
-            case let .button(label, _), let .textField(label, _, _): return [label]
-            case let .segmented(options, _): return options
-            case let .list(items, _): return items
-            case .text: return []
-            }
-        }
     }
 
     // MARK: Focus

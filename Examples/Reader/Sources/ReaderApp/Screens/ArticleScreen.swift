@@ -14,7 +14,7 @@ public final class ArticleScreen: Screen, Storyboarded {
             .text("title", article.title, .heading),
             .text("byline", labels(.articleByline, ["author": article.author])),
             .text("body", article.body),
-            .button("comments", labels(.articleComments, ["count": "\(article.comments.count)"]), shortcut: "c"),
+            .button("comments", labels(.articleComments), shortcut: "c"),
             .button("done", labels(.articleDone), shortcut: "d"),
         ]
     }
