@@ -40,7 +40,7 @@ final class ReaderHarness {
 
     /// The type names of the coordinators `coordinator` has as children.
     func children(of coordinator: Coordinator) -> [String] {
-        coordinator.childCoordinators.map { String(describing: type(of: $0)) }
+        coordinator.childCoordinators.map { String(describing: Swift.type(of: $0)) }
     }
 
     // MARK: Acting as a person
