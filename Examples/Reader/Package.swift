@@ -23,9 +23,12 @@ let package = Package(
             "ReaderApp",
             .product(name: "Coordsim", package: "coordsim"),
         ]),
+        // The flows driven through CoordinatorKit directly, and the journeys and exploration
+        // through CoordsimTesting.
         .testTarget(name: "ReaderAppTests", dependencies: [
             "ReaderApp",
             .product(name: "CoordsimApp", package: "coordsim"),
+            .product(name: "CoordsimTesting", package: "coordsim"),
         ]),
     ],
     swiftLanguageModes: [.v6]

@@ -13,8 +13,7 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             // Spelled out: deriving it costs a String(describing:) of the type at launch.
-            commandName: CommandLine.arguments.first.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-                ?? "coordsim",
+            commandName: executableName,
             abstract: App.configuration.abstract.isEmpty
                 ? "\(App.configuration.name) in coordsim, a terminal simulator of an iOS app's navigation built with the Coordinator pattern."
                 : App.configuration.abstract,
@@ -34,6 +33,13 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
 
     public init() {}
 }
+
+/// The name the person ran the program by, such as `coordsim` or `reader`: usage, the terminal
+/// UI's header and advice name it.
+let executableName: String = {
+    guard let path = CommandLine.arguments.first, let name = path.split(separator: "/").last else { return "coordsim" }
+    return String(name)
+}()
 
 /// The version `--version` prints.
 public let coordsimVersion = "0.2.0"

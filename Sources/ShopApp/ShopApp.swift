@@ -77,8 +77,3 @@ public final class ShopApp: SimulatedApp {
         try appCoordinator.restore(state)
     }
 }
-
-extension Language {
-    /// Korean: the shop's second language.
-    public static let ko: Language = "ko"
-}

@@ -19,8 +19,8 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             commandName: "compare",   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
             discussion: """
-                Journeys:  coordsim compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
-                Users:     coordsim compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
+                Journeys:  \(executableName) compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
+                Users:     \(executableName) compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
                 --goal is a journey file, a journey's name, an outcome (purchase, purchase=bicycle) or screen:ID.
                 A journey that fails on any variant exits 1.
                 The shared --variant option does not apply here: pick the variants with --variants A,B; \

@@ -17,7 +17,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 The inputs are the visible controls (buttons, segmented options, list rows, and for \
                 each text field a fixed valid and a fixed invalid value), the tabs, back and a \
                 cancelled swipe-back. On a broken invariant it prints the shortest path as a journey \
-                that `coordsim script` replays, and exits 1.
+                that `\(executableName) script` replays, and exits 1.
                 """)
     }
 
@@ -41,7 +41,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
-            printText("\nshortest failing path, as a journey (replay with `coordsim script`):\n\(json)")
+            printText("\nshortest failing path, as a journey (replay with `\(executableName) script`):\n\(json)")
             if let journeyOut {
                 do {
                     try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)

@@ -19,7 +19,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             discussion: """
                 Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
                 the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
-                Needs a terminal; for runs without one use `coordsim script`, `compare` or `explore`.
+                Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)
     }
 
@@ -29,7 +29,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
     var noInspector = false
 
     @Option(name: .long, help: ArgumentHelp(
-        "Run as this user: the variant comes from the config's experiment (see `coordsim assign`).",
+        "Run as this user: the variant comes from the config's experiment (see `\(executableName) assign`).",
         valueName: "id"))
     var user: String?
 
@@ -83,7 +83,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                             : Restoration.Start(simulation: Simulation(app, viewport: size))
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
-                        let started = TerminalSession(simulation: simulation, variant: header, size: size)
+                        let started = TerminalSession(simulation: simulation, variant: header, size: size,
+                                                      title: executableName)
                         if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
@@ -96,11 +97,11 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
-                    if let restoreProblem { StandardError.write(TerminalText.visible("coordsim: \(restoreProblem)") + "\n") }
+                    if let restoreProblem { StandardError.write(TerminalText.visible("\(executableName): \(restoreProblem)") + "\n") }
                     return outcome
                 }
             } catch let error as TerminalError {
-                throw CLIError.usage(error.description)
+                throw CLIError.usage(error.description(command: executableName))
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
@@ -111,7 +112,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
         do throws(StateFileError) {
             try Restoration.save(simulation, variant: variant, to: path)
         } catch {
-            StandardError.write(TerminalText.visible("coordsim: the navigation state was not saved: \(error)") + "\n")
+            StandardError.write(TerminalText.visible("\(executableName): the navigation state was not saved: \(error)") + "\n")
         }
     }
 }

@@ -37,7 +37,7 @@ extension ParsableCommand {
         do {
             try body()
         } catch let error as CLIError {
-            StandardError.write(TerminalText.visible("coordsim: \(error.description)") + "\n")
+            StandardError.write(TerminalText.visible("\(executableName): \(error.description)") + "\n")
             throw error.exitCode
         }
     }

@@ -9,6 +9,12 @@ public struct Language: RawRepresentable, Hashable, Codable, Sendable, CustomStr
 
     /// English: every app's labels are complete in it, and other languages fall back to it.
     public static let en: Language = "en"
+    public static let ko: Language = "ko"
+    public static let ja: Language = "ja"
+    public static let zh: Language = "zh"
+    public static let de: Language = "de"
+    public static let fr: Language = "fr"
+    public static let es: Language = "es"
 
     public var description: String { rawValue }
 }

@@ -64,7 +64,7 @@ public struct FrameRenderer: Sendable {
     private func drawHeader(_ scene: Scene, layout: Layout, into frame: inout Frame) {
         let row = layout.header
         frame.fill(row, style: Theme.header)
-        let title = " coordsim · variant \(scene.variant) "
+        let title = " \(scene.title) · variant \(scene.variant) "
         let used = frame.put(title, x: row.x, y: row.y, maxWidth: row.width, style: Theme.header)
         let right: String
         let style: Style

@@ -15,9 +15,11 @@ public struct Scene: Hashable, Sendable {
     public var freshEvents: Int
     /// A one-line message for the header, such as why the last key did nothing.
     public var status: String?
+    /// What the header calls the program: the executable's name, such as `coordsim`.
+    public var title: String
 
     public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
-                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil) {
+                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim") {
         self.snapshot = snapshot
         self.chrome = chrome
         self.variant = variant
@@ -25,5 +27,6 @@ public struct Scene: Hashable, Sendable {
         self.events = events
         self.freshEvents = freshEvents
         self.status = status
+        self.title = title
     }
 }

@@ -6,6 +6,8 @@ import Simulation
 public final class TerminalSession {
     public let simulation: Simulation
     public let variant: String
+    /// The header's name for the program, such as `coordsim`.
+    public let title: String
     public let renderer = FrameRenderer()
     public private(set) var size: Size
     /// The frame for the current state; hit-testing of clicks uses it.
@@ -17,9 +19,10 @@ public final class TerminalSession {
     private var freshEvents = 0
     private var status: String?
 
-    public init(simulation: Simulation, variant: String, size: Size) {
+    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim") {
         self.simulation = simulation
         self.variant = variant
+        self.title = title
         self.size = size
         self.frame = Frame(size: size)
         if simulation.snapshot.viewport != size {
@@ -35,7 +38,7 @@ public final class TerminalSession {
     /// The scene the current frame is drawn from.
     public var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
-              events: events, freshEvents: freshEvents, status: status)
+              events: events, freshEvents: freshEvents, status: status, title: title)
     }
 
     /// Applies one input and renders the frame that shows its effect.

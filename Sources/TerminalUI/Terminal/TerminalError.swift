@@ -8,22 +8,27 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// TERM names a terminal that cannot move the cursor (no `cup`), such as `dumb`.
     case noCursorAddressing(String)
 
-    static let headless = """
-        For a run without a terminal, use the headless commands: `coordsim script` (play a journey), \
-        `coordsim compare` (A/B) or `coordsim explore` (every reachable state).
-        """
+    /// The headless commands to use instead, named by the executable the person ran.
+    static func headless(_ command: String) -> String {
+        "For a run without a terminal, use the headless commands: `\(command) script` (play a journey), "
+            + "`\(command) compare` (A/B) or `\(command) explore` (every reachable state)."
+    }
 
-    public var description: String {
+    public var description: String { description(command: "coordsim") }
+
+    /// The message, naming `command` (the executable's name, e.g. `reader`) in its advice.
+    public func description(command: String) -> String {
+        let headless = Self.headless(command)
         switch self {
         case let .notATerminal(stream):
-            return "the terminal UI needs a terminal, but \(stream) is not one. \(Self.headless)"
+            return "the terminal UI needs a terminal, but \(stream) is not one. \(headless)"
         case .termUnset:
-            return "the terminal UI needs TERM to be set (e.g. TERM=xterm-256color). \(Self.headless)"
+            return "the terminal UI needs TERM to be set (e.g. TERM=xterm-256color). \(headless)"
         case let .unknownTerminal(name):
-            return "the terminal type \"\(name)\" (TERM) is unknown to terminfo; try TERM=xterm-256color. \(Self.headless)"
+            return "the terminal type \"\(name)\" (TERM) is unknown to terminfo; try TERM=xterm-256color. \(headless)"
         case let .noCursorAddressing(name):
             return "the terminal type \"\(name)\" (TERM) cannot move the cursor, which the terminal UI needs; "
-                + "try TERM=xterm-256color. \(Self.headless)"
+                + "try TERM=xterm-256color. \(headless)"
         }
     }
 }

@@ -70,8 +70,3 @@ public final class ReaderApp: SimulatedApp {
         _ = try ReaderRoute(url: url)
     }
 }
-
-extension Language {
-    /// Korean: the reader's second language.
-    public static let ko: Language = "ko"
-}

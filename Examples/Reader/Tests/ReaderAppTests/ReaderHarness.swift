@@ -47,33 +47,44 @@ final class ReaderHarness {
 
     /// Taps the button labelled `label` on the active screen.
     func tapButton(_ label: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let screen = activeScreen,
-              let element = screen.elements.first(where: { $0.label == label }) else {
-            Issue.record("no button \"\(label)\" on \(activeScreen?.identifier ?? "nothing")", sourceLocation: sourceLocation)
-            return
+        act(sourceLocation) { screen in
+            screen.elements.first { $0.label == label }.map { ElementAction.activate(element: $0.id) }
+                .map { [$0] } ?? []
         }
-        screen.handle(.activate(element: element.id))
-        settle()
     }
 
-    /// Taps the row labelled `row` in the active screen's list.
+    /// Taps the row labelled `row` in the active screen's list: selects it, then activates it.
     func tapRow(_ row: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        guard let screen = activeScreen else { return }
-        for element in screen.elements {
-            if case let .list(items, _) = element.kind, let index = items.firstIndex(of: row) {
-                screen.handle(.select(element: element.id, index: index))
-                screen.handle(.activate(element: element.id))
-                settle()
+        act(sourceLocation) { screen in
+            for element in screen.elements {
+                if case let .list(items, _) = element.kind, let index = items.firstIndex(of: row) {
+                    return [.select(element: element.id, index: index), .activate(element: element.id)]
+                }
+            }
+            return []
+        }
+    }
+
+    /// Sends the actions `actions` picks on the active screen, then settles. The screen is held
+    /// only inside this call: a screen still held while the graph is swept would count as leaked.
+    private func act(_ sourceLocation: SourceLocation, _ actions: (Screen) -> [ElementAction]) {
+        do {
+            guard let screen = activeScreen else {
+                Issue.record("nothing is on screen", sourceLocation: sourceLocation)
                 return
             }
+            let chosen = actions(screen)
+            if chosen.isEmpty {
+                Issue.record("no such control on \(screen.identifier)", sourceLocation: sourceLocation)
+            }
+            chosen.forEach(screen.handle)
         }
-        Issue.record("no row \"\(row)\" on \(screen.identifier)", sourceLocation: sourceLocation)
+        settle()
     }
 
     /// Replaces the text of the field `id` on the active screen.
     func type(_ text: String, into id: String) {
-        activeScreen?.handle(.setText(element: id, text: text))
-        settle()
+        act(#_sourceLocation) { _ in [.setText(element: id, text: text)] }
     }
 
     /// The nav bar's back button, or at a sheet's root the swipe-down, as Esc does.
@@ -110,7 +121,7 @@ final class ReaderHarness {
         }
     }
 
-    /// Every texts a person reads on the active screen: title, texts, labels and field values.
+    /// Every text a person reads on the active screen: title, texts, labels and field values.
     var screenTexts: [String] {
         guard let screen = activeScreen else { return [] }
         return [screen.title] + screen.elements.flatMap { element -> [String] in
