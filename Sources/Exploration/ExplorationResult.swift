@@ -68,7 +68,7 @@ public struct ExplorationResult: Sendable {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let screens = screensReached
         var lines = [
-            "coordsim explore: variant \(variant), depth \(depth)",
+            "explore: variant \(variant), depth \(depth)",
             "  states       \(states.count) (\(frontier) at the depth limit)",
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",

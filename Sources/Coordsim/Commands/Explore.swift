@@ -35,7 +35,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             let app = try options.makeApp()
             let result = Explorer(app: app, depth: depth).run()
-            printText(result.report)
+            printText("\(executableName) \(result.report)")
             guard let violation = result.violations.first else { return }
             let journey = violation.journey(variant: app.name, launch: app.parameters)
             let encoder = JSONEncoder()

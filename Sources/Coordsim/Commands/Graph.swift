@@ -42,7 +42,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                     throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
                 }
                 let graphs = try names.map { try makeGraph(variant: $0) }
-                printText(FlowGraph.diff(graphs[0], graphs[1]).text)
+                printText("\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
                 return
             }
             let graph = try makeGraph(variant: nil)

@@ -17,7 +17,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
-                Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
+                Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
                 the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
                 Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)

@@ -25,7 +25,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
 
     @OptionGroup var options: AppOptions<App>
 
-    @Argument(help: ArgumentHelp("The journey file (JSON; see the README's Journeys section).", valueName: "journey"))
+    @Argument(help: ArgumentHelp("The journey file (JSON; see docs/journeys.md).", valueName: "journey"))
     var journey: String
 
     @Option(name: .long, help: "text: the final screen as plain text; json: the final Snapshot and the whole journal.")

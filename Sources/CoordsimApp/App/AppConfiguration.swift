@@ -4,7 +4,7 @@
 /// fill, named launch parameters, labels, outcomes, sample text for fields, deep links and
 /// invariants of the app's own.
 public struct AppConfiguration: Sendable {
-    /// The app's name, as help and the terminal UI's header show it.
+    /// The app's name: messages name the app by it, and its state file lives under it.
     public var name: String
     /// One line on what the app is, for `--help`.
     public var abstract: String
@@ -17,7 +17,7 @@ public struct AppConfiguration: Sendable {
     /// The languages the config may give labels in; English always.
     public var languages: [Language]
     /// The business outcomes the app records with `Application.recordOutcome`, e.g. `purchase`:
-    /// goals that name another are refused.
+    /// what `compare --users --goal` accepts besides the outcomes of the journeys it finds.
     public var outcomes: [String]
     /// The text typed into fields by `explore` and by synthetic users, by element id.
     public var sampleText: [String: SampleText]

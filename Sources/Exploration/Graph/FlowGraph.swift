@@ -109,9 +109,9 @@ public struct FlowGraphDiff: Hashable, Sendable {
 
     public var isEmpty: Bool { onlyA.isEmpty && onlyB.isEmpty && treeOnlyA.isEmpty && treeOnlyB.isEmpty }
 
-    /// The text `coordsim graph --diff A,B` prints.
+    /// The text `graph --diff A,B` prints.
     public var text: String {
-        var lines = ["coordsim graph --diff \(a),\(b)"]
+        var lines = ["graph --diff \(a),\(b)"]
         func section(_ title: String, _ items: [String]) {
             lines.append("\(title) (\(items.count)):")
             lines += items.isEmpty ? ["  (none)"] : items.map { "  " + $0 }
