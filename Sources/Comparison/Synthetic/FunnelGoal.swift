@@ -47,7 +47,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         }
         if name.hasPrefix("screen:") {
             let screen = String(name.dropFirst("screen:".count))
-            guard !screen.isEmpty else { throw FunnelGoalError(message: "screen: needs an identifier, e.g. screen:Receipt") }
+            guard !screen.isEmpty else { throw FunnelGoalError(message: "screen: needs a screen identifier, as screen:IDENTIFIER") }
             return FunnelGoal(name: name, goal: Goal(screen: screen), stages: [], source: "--goal \(name)")
         }
         let parts = name.split(separator: "=", maxSplits: 1).map(String.init)

@@ -21,7 +21,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             discussion: """
                 Journeys:  \(executableName) compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
                 Users:     \(executableName) compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
-                --goal is a journey file, a journey's name, an outcome (purchase, purchase=bicycle) or screen:ID.
+                --goal is a journey file, a journey's name, an outcome (NAME or NAME=VALUE) or screen:ID.
                 A journey that fails on any variant exits 1.
                 The shared --variant option does not apply here: pick the variants with --variants A,B; \
                 with --users, the experiment assigns them.

@@ -9,7 +9,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
             discussion: """
-                Screens are nodes, named by tab (Main/Buy) or sheet (sheet/Buy); edges are labelled by the input and \
+                Screens are nodes, named by tab (TAB/SCREEN) or sheet (sheet/SCREEN); edges are labelled by the input and \
                 the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
                 transitions and coordinator-tree edges only one of the two variants has.
                 """)
