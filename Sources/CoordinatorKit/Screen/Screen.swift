@@ -31,6 +31,34 @@ open class Screen: ViewController {
 
     public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
+    // Snapshots ask every screen for its owner after every event; a conformance check and a
+    // tracker lookup each time cost more than the rest of the screen's snapshot.
+    /// This screen as an ``OwnedScreen``, once looked up; nil when it is not one.
+    private unowned(unsafe) var ownedSelf: (any OwnedScreen)?
+    private var isOwnedSelfLookedUp = false
+    /// The owner seen by the last snapshot and what it was reported as.
+    private weak var lastOwner: AnyObject?
+    private var lastOwnerValue: ScreenOwner?
+
+    /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``.
+    /// `describe` turns an owner not seen before into a value.
+    func ownerValue(describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
+        if !isOwnedSelfLookedUp {
+            ownedSelf = self as? OwnedScreen
+            isOwnedSelfLookedUp = true
+        }
+        guard let ownedSelf else { return nil }
+        guard let owner = ownedSelf.owner else { return .released }
+        if owner === lastOwner, let lastOwnerValue { return lastOwnerValue }
+        let value = describe(owner)
+        // A coordinator's ref never changes; an object that is not (yet) one may join the tree later.
+        if value.coordinator != nil {
+            lastOwner = owner
+            lastOwnerValue = value
+        }
+        return value
+    }
+
     /// What the screen shows, top to bottom.
     open var elements: [Element] { [] }
 

@@ -53,10 +53,10 @@ extension Application {
     }
 
     private func owner(of screen: Screen) -> ScreenOwner? {
-        guard let owned = screen as? OwnedScreen else { return nil }
-        guard let owner = owned.owner else { return .released }
-        // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
-        if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
-        return .object(type: TypeNames.name(of: type(of: owner)))
+        screen.ownerValue { owner in
+            // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
+            if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
+            return .object(type: TypeNames.name(of: type(of: owner)))
+        }
     }
 }
