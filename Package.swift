@@ -4,6 +4,13 @@ import PackageDescription
 // coordsim is a library with apps on top (see ARCHITECTURE.md). The library products never pull
 // in the shop: ShopApp is only in the `coordsim` executable and the tests.
 
+// Release builds of the object graph skip Swift's dynamic exclusivity checks on its hot stored
+// properties: those carry `@exclusivity(unchecked)` under `#if UNCHECKED_EXCLUSIVITY`. The graph runs
+// on one thread, the compile-time checks still apply, and debug builds (the tests) keep the dynamic
+// ones. A define, not `-enforce-exclusivity=unchecked`: SwiftPM refuses unsafeFlags in a package
+// that others depend on by version. The runtime checks cost ~20% of headless keys/s (see DECISIONS.md).
+let releaseSpeed: [SwiftSetting] = [.define("UNCHECKED_EXCLUSIVITY", .when(configuration: .release))]
+
 let package = Package(
     name: "coordsim",
     products: [
@@ -23,11 +30,11 @@ let package = Package(
     ],
     targets: [
         // UIKit-shaped navigation model. Pure Swift: no C, no terminal.
-        .target(name: "CoordinatorKit"),
+        .target(name: "CoordinatorKit", swiftSettings: releaseSpeed),
         // The app API: what an app adopts to be simulated, its JSON config, labels and saved state.
         .target(name: "CoordsimApp", dependencies: ["CoordinatorKit"]),
         // Deterministic driver: events in, Snapshot + journal out.
-        .target(name: "Simulation", dependencies: ["CoordinatorKit", "CoordsimApp"]),
+        .target(name: "Simulation", dependencies: ["CoordinatorKit", "CoordsimApp"], swiftSettings: releaseSpeed),
         // ncursesw, seen only by TerminalUI.
         .systemLibrary(name: "CNcursesw", pkgConfig: "ncursesw", providers: [.apt(["libncurses-dev"])]),
         // Snapshot -> Frame, and the ncurses / in-memory backends.
@@ -53,7 +60,7 @@ let package = Package(
             "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Comparison", "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
-        .target(name: "ShopApp", dependencies: ["CoordsimApp"]),
+        .target(name: "ShopApp", dependencies: ["CoordsimApp"], swiftSettings: releaseSpeed),
         // `coordsim`: the shop in the runtime.
         .executableTarget(name: "CoordsimShop", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).

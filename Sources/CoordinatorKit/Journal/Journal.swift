@@ -7,6 +7,9 @@ import Foundation
 /// Collects ``JournalEvent``s as they happen. The ``Simulation`` drains it after every step,
 /// so memory stays flat however long a run is.
 public final class Journal {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var pending: [JournalEvent] = []
 
     public init() {}

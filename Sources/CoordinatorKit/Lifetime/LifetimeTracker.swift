@@ -16,8 +16,17 @@ public final class LifetimeTracker {
     }
 
     /// Ordered by id, which is the order objects were first seen.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var entries: [Entry] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var indexByObject: [ObjectIdentifier: Int] = [:]
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var previousTree: CoordinatorNode?
 
     public init() {}
@@ -51,20 +60,22 @@ public final class LifetimeTracker {
     }
 
     /// Every tracked object alive at the last sweep, in id order.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var live: [ObjectRef] = []
 
     /// Objects alive at the last sweep that had left the app.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var leaked: [ObjectRef] = []
 
     func sweep(tree: CoordinatorNode?, reachableScreens: [Int], journal: Journal) {
         // Reachable ids, sorted, are walked alongside the entries (also in id order): no hashing
         // on a path that runs after every event.
         var reachable = reachableScreens
-        func collect(_ node: CoordinatorNode) {
-            reachable.append(node.ref.id.rawValue)
-            node.children.forEach(collect)
-        }
-        if let tree { collect(tree) }
+        if let tree { Self.collect(tree, into: &reachable) }
         reachable.sort()
         // Most events leave the coordinator tree as it was: only diff it when it changed.
         if tree != previousTree {
@@ -114,6 +125,13 @@ public final class LifetimeTracker {
         }
     }
 
+    /// Appends the ids of `node` and its descendants. `ids` is `inout`, checked at compile time; a nested
+    /// function capturing a local `var` would cost a run-time exclusivity check on every append.
+    private static func collect(_ node: CoordinatorNode, into ids: inout [Int]) {
+        ids.append(node.ref.id.rawValue)
+        for child in node.children { collect(child, into: &ids) }
+    }
+
     /// Children added and removed, parent by parent in tree order; then "start" for coordinators
     /// seen in the tree for the first time.
     private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, journal: Journal) {
@@ -149,6 +167,9 @@ public final class LifetimeTracker {
 
 /// A weak reference in a box, for arrays that are walked and copied often.
 final class WeakBox {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     weak var object: AnyObject?
 
     init(_ object: AnyObject) { self.object = object }

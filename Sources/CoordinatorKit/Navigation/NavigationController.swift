@@ -4,9 +4,18 @@
 /// journal events always come in UIKit's order: the leaving screen's `viewWillDisappear`,
 /// the arriving screen's `viewWillAppear`, `willShow`, then the two `did` calls and `didShow`.
 public final class NavigationController: ViewController {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var viewControllers: [Screen] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var delegate: NavigationControllerDelegate?
     /// Set only while a transition runs, as UIKit's `transitionCoordinator`: it names the *from* screen.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var transitionCoordinator: TransitionCoordinator?
 
     public init(_ application: Application, rootViewController: Screen? = nil) {

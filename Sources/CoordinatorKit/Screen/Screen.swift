@@ -6,10 +6,19 @@
 open class Screen: ViewController {
     enum Appearance { case disappeared, appearing, appeared, disappearing }
 
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var isViewLoaded = false
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     var appearance = Appearance.disappeared
     /// True inside the disappear callbacks of a screen that is being removed from its
     /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) var isMovingFromParent = false
 
     /// The registry identifier of this screen's type, computed once: type names are costly to build.

@@ -1,13 +1,28 @@
 /// The `UIViewController` analogue that screens, navigation controllers and tab bar
 /// controllers share: an identity, a title, a tab item and modal presentation.
 open class ViewController {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) var id: ObjectID = .unassigned
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) weak var application: Application?
     /// The container this controller is in: a navigation or tab bar controller.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) weak var parent: ViewController?
     /// Set on a presented modal: the controller it was presented from.
     public internal(set) weak var presentingViewController: ViewController?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var title: String = ""
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var tabItem: TabItem?
     /// Told when the user swipes a presented sheet down (`presentationControllerDidDismiss`).
     public weak var presentationDelegate: PresentationDelegate?

@@ -2,7 +2,13 @@
 ///
 /// Stacks survive tab switches. Reselecting the selected tab pops it to its root.
 public final class TabBarController: ViewController {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var viewControllers: [NavigationController] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var selectedIndex = 0
     public weak var delegate: TabBarControllerDelegate?
 

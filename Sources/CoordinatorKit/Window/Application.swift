@@ -6,15 +6,28 @@
 public final class Application {
     public let journal = Journal()
     public let tracker = LifetimeTracker()
-    public private(set) lazy var window = Window(application: self)
+    /// Made in `init` (it needs `self`) rather than `lazy`: `@exclusivity` takes plain stored properties only.
+    public var window: Window { windowStorage.unsafelyUnwrapped }
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var windowStorage: Window?
     /// The scene delegate's strong reference to the app coordinator (seeds 001, 004).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var rootCoordinator: Coordinator?
     private var nextID = 0
     /// The last coordinator tree, and the coordinators it was built from in depth-first order
     /// with their child counts: most events leave the tree as it was, and building it is not free.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var treeCache: (tree: CoordinatorNode, shape: [(coordinator: WeakBox, children: Int)])?
 
-    public init() {}
+    public init() {
+        windowStorage = Window(application: self)
+    }
 
     /// Assigns an id to `controller` the first time it joins this app, and tracks it.
     func attach(_ controller: ViewController) {
@@ -67,27 +80,37 @@ public final class Application {
         }
         if let cache = treeCache, Self.tree(of: root, matches: cache.shape) { return cache.tree }
         var shape: [(coordinator: WeakBox, children: Int)] = []
-        func build(_ coordinator: Coordinator) -> CoordinatorNode {
-            let (ref, box) = tracked(coordinator)
-            let children = coordinator.childCoordinators
-            shape.append((box, children.count))
-            return CoordinatorNode(ref: ref, children: children.map(build))
-        }
-        let tree = build(root)
+        let tree = build(root, shape: &shape)
         treeCache = (tree, shape)
         return tree
     }
 
+    // The two walks below pass their running state `inout`, which the compiler checks statically,
+    // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
+
+    private func build(_ coordinator: Coordinator, shape: inout [(coordinator: WeakBox, children: Int)]) -> CoordinatorNode {
+        let (ref, box) = tracked(coordinator)
+        let children = coordinator.childCoordinators
+        shape.append((box, children.count))
+        var nodes: [CoordinatorNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children { nodes.append(build(child, shape: &shape)) }
+        return CoordinatorNode(ref: ref, children: nodes)
+    }
+
     private static func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
         var index = 0
-        func walk(_ coordinator: Coordinator) -> Bool {
-            guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
-            let children = coordinator.childCoordinators
-            guard shape[index].children == children.count else { return false }
-            index += 1
-            return children.allSatisfy(walk)
-        }
-        return walk(root) && index == shape.count
+        return walk(root, matching: shape, at: &index) && index == shape.count
+    }
+
+    private static func walk(_ coordinator: Coordinator, matching shape: [(coordinator: WeakBox, children: Int)],
+                             at index: inout Int) -> Bool {
+        guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
+        let children = coordinator.childCoordinators
+        guard shape[index].children == children.count else { return false }
+        index += 1
+        for child in children where !walk(child, matching: shape, at: &index) { return false }
+        return true
     }
 
 }

@@ -4,8 +4,14 @@
 /// if nothing else holds it, it is released, and the tracker journals the deinits.
 public final class Window {
     unowned let application: Application
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var rootViewController: ViewController?
     /// The presented sheet: a screen, or a navigation controller with its own stack.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var modal: ViewController?
 
     init(application: Application) {

@@ -2,7 +2,13 @@ import CoordsimApp
 
 /// Receives the `User` made by the form (seed 002's `bViewController.user = User(...)`).
 public final class AccountCreatedScreen: Screen, Storyboarded {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var coordinator: AccountSubmitting?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var viewModel: AccountCreatedViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

@@ -2,7 +2,13 @@ import CoordsimApp
 
 /// Seed 000's CreateAccountViewController, with seed 002's name and email fields and validation.
 public final class CreateAccountScreen: Screen, Storyboarded {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var coordinator: AccountSubmitting?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var viewModel: CreateAccountViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

@@ -5,7 +5,13 @@ import CoordsimApp
 /// It knows nothing of the screens it leads to: it only calls its coordinator's
 /// capabilities, held weakly (seed 000 §8).
 public final class HomeScreen: Screen, Storyboarded {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var coordinator: HomeCoordinating?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var viewModel: HomeViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

@@ -2,7 +2,13 @@ import CoordsimApp
 
 /// Shown after a purchase; Done ends the buy flow.
 public final class ReceiptScreen: Screen, Storyboarded {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var coordinator: Purchasing?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var viewModel: ReceiptViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

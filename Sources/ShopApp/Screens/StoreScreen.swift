@@ -2,7 +2,13 @@ import CoordsimApp
 
 /// The Buy tab's root: a list of products; choosing one starts buying it.
 public final class StoreScreen: Screen, Storyboarded {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var coordinator: Buying?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var viewModel: StoreViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

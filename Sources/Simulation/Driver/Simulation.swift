@@ -8,17 +8,35 @@ public final class Simulation {
     public let application: Application
     /// The app this simulation launched, when it launched one through ``init(_:viewport:)``.
     public private(set) var app: (any SimulatedApp)?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var snapshot: Snapshot
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) var chrome = Chrome()
     /// Receives `.deepLink` events; nil when the app has no deep links.
     public var deepLinkHandler: ((String) throws -> Void)?
     /// The journal events of the launch itself, before the first event.
     public private(set) var launchEvents: [JournalEvent] = []
 
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     var viewport: Size
     /// The focused element of each screen, so focus is where the user left it when they come back.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     var focusByScreen: [ObjectID: String] = [:]
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     var isEditing = false
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     var editingScreen: ObjectID?
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
