@@ -8,7 +8,7 @@ import PackageDescription
 // properties: those carry `@exclusivity(unchecked)` under `#if UNCHECKED_EXCLUSIVITY`. The graph runs
 // on one thread, the compile-time checks still apply, and debug builds (the tests) keep the dynamic
 // ones. A define, not `-enforce-exclusivity=unchecked`: SwiftPM refuses unsafeFlags in a package
-// that others depend on by version. The runtime checks cost ~20% of headless keys/s (see DECISIONS.md).
+// that others depend on by version. The runtime checks cost ~20-25% of headless keys/s (DECISIONS.md).
 let releaseSpeed: [SwiftSetting] = [.define("UNCHECKED_EXCLUSIVITY", .when(configuration: .release))]
 
 let package = Package(

@@ -29,7 +29,7 @@ if ! "$venv/bin/python" -c "import pyte" 2>/dev/null; then
 fi
 
 if [ "$build" = 1 ]; then
-  swift build -c release --product coordsim >&2
+  swift build -c release --static-swift-stdlib --product coordsim >&2
 fi
 cc -O2 -o /tmp/limit "$bench/limit.c" $(pkg-config --cflags --libs ncursesw)
 # limit.c's Home is simpler than coordsim's default config; this floor draws coordsim's own phone.

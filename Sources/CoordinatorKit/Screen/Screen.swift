@@ -43,10 +43,22 @@ open class Screen: ViewController {
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.
     /// This screen as an ``OwnedScreen``, once looked up; nil when it is not one.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private unowned(unsafe) var ownedSelf: (any OwnedScreen)?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var isOwnedSelfLookedUp = false
     /// The owner seen by the last snapshot and what it was reported as.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private weak var lastOwner: AnyObject?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var lastOwnerValue: ScreenOwner?
 
     /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``.

@@ -6,9 +6,6 @@ public final class AccountCreatedScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var coordinator: AccountSubmitting?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: AccountCreatedViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

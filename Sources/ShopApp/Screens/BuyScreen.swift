@@ -6,9 +6,6 @@ public final class BuyScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var coordinator: Purchasing?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: BuyViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

@@ -6,9 +6,6 @@ public final class CreateAccountScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var coordinator: AccountSubmitting?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: CreateAccountViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

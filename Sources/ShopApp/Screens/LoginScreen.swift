@@ -6,9 +6,6 @@ public final class LoginScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var delegate: LoggingIn?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: LoginViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

@@ -9,9 +9,6 @@ public final class NextScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var delegate: NextFinishing?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: NextViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

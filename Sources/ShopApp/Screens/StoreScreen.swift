@@ -6,9 +6,6 @@ public final class StoreScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var coordinator: Buying?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var viewModel: StoreViewModel? {
         didSet { title = viewModel?.title ?? title }
     }

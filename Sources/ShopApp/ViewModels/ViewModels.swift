@@ -23,9 +23,6 @@ public final class LoginViewModel {
 
 public final class HomeViewModel {
     public let products = Product.allCases
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var selectedProduct: Product = .computer
     let title: String
     let productLabel: String
@@ -48,9 +45,6 @@ public final class HomeViewModel {
 
 public final class StoreViewModel {
     public let products = Product.allCases
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var selectedIndex = 0
     let title: String
     let message: String
@@ -94,18 +88,9 @@ public final class ReceiptViewModel {
 public final class CreateAccountViewModel {
     public enum ValidationError: String, Hashable, Sendable { case nameEmpty, emailInvalid }
 
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var name = ""
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var email = ""
     /// Settable inside ShopApp so a restored form shows the errors it was saved with.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public internal(set) var errors: [ValidationError] = []
     let title: String
     let nameLabel: String
