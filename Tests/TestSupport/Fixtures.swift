@@ -112,8 +112,8 @@ extension Simulation {
 }
 
 extension Array where Element == JournalEvent {
-    /// The events without lifecycle calls, printed one a line: easy to compare in tests.
+    /// The events without lifecycle and delegate calls, printed one a line: easy to compare in tests.
     public var navigationLines: [String] {
-        filter { !$0.isLifecycle }.map(\.description)
+        filter { !$0.isCallback }.map(\.description)
     }
 }

@@ -25,6 +25,13 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case reselectTab(index: Int)
     case setRoot(screen: ObjectRef?)
     case lifecycle(screen: ObjectRef, call: LifecycleCall)
+    /// The navigation delegate's `navigationController(_:willShow:)`, journaled when a delegate is set.
+    case willShow(stack: ObjectID, screen: ObjectRef)
+    /// The navigation delegate's `navigationController(_:didShow:)` (seed 000 §3 reads pops from it).
+    case didShow(stack: ObjectID, screen: ObjectRef)
+    /// A child coordinator that owns no screen on screen, though it is still in the tree: the bug
+    /// the tutorials teach you to fix (a flow that ended and was never removed).
+    case staleChild(parent: ObjectRef, child: ObjectRef)
     case childAdded(parent: ObjectRef, child: ObjectRef)
     case childRemoved(parent: ObjectRef, child: ObjectRef)
     case coordinatorStarted(coordinator: ObjectRef)
@@ -58,6 +65,12 @@ extension JournalEvent: CustomStringConvertible {
             return "root = \(screen.map(\.description) ?? "none")"
         case let .lifecycle(screen, call):
             return "\(screen).\(call.rawValue)"
+        case let .willShow(stack, screen):
+            return "willShow \(screen) on \(stack)"
+        case let .didShow(stack, screen):
+            return "didShow \(screen) on \(stack)"
+        case let .staleChild(parent, child):
+            return "STALE \(child) of \(parent): owns no screen"
         case let .childAdded(parent, child):
             return "+child \(child) of \(parent)"
         case let .childRemoved(parent, child):
@@ -78,4 +91,16 @@ extension JournalEvent: CustomStringConvertible {
         if case .lifecycle = self { return true }
         return false
     }
+
+    /// The navigation delegate's `willShow`/`didShow`.
+    public var isDelegateCall: Bool {
+        switch self {
+        case .willShow, .didShow: return true
+        default: return false
+        }
+    }
+
+    /// Lifecycle and delegate calls: the callbacks UIKit makes around each transition. The
+    /// inspector hides them unless asked, and `navigationLines` in tests leaves them out.
+    public var isCallback: Bool { isLifecycle || isDelegateCall }
 }

@@ -45,7 +45,25 @@ public final class Application {
 
     /// Records a business outcome, such as a completed purchase, in the journal.
     public func recordOutcome(_ name: String, _ value: String) {
-        journal.record(.outcome(name: name, value: value))
+        record(.outcome(name: name, value: value))
+    }
+
+    /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
+    /// `append` to `childCoordinators` cannot be intercepted; instead, before each event the graph
+    /// records, an identity walk checks whether the tree changed since the last sweep. The first
+    /// change marks its place, and the sweep at the end of the step puts the tree's events there:
+    /// a child appended and started is journaled before the push its `start()` makes. Ids are
+    /// still handed out by the sweep, so they don't depend on how often the tree is looked at.
+    func record(_ event: JournalEvent) {
+        if !journal.hasTreeChangeMark, coordinatorTreeChanged() { journal.markTreeChange() }
+        journal.record(event)
+    }
+
+    /// True when the coordinators (by identity) or their child counts differ from the last tree built.
+    private func coordinatorTreeChanged() -> Bool {
+        guard let root = rootCoordinator else { return treeCache != nil }
+        guard let cache = treeCache else { return true }
+        return !Self.tree(of: root, matches: cache.shape)
     }
 
     /// Compares the object graph with the last look: records children added and removed,

@@ -64,6 +64,11 @@ public final class Simulation {
         return Step(snapshot: snapshot, events: events, rejection: rejection)
     }
 
+    /// Asks to quit whatever has focus, as `q` does when no text field takes it.
+    public func requestQuit() {
+        chrome.quitRequested = true
+    }
+
     /// Sends events in order and returns every step.
     @discardableResult
     public func send(_ events: [Event]) -> [Step] {
@@ -75,6 +80,10 @@ public final class Simulation {
         let tree = application.sweep()
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
+        if let screen, let request = screen.takeFocusRequest() {
+            setFocus(request, on: screen)
+            isEditing = false
+        }
         let elements = screen?.elements ?? []
         let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
         if isEditing, let focus, !isTextField(focus) { isEditing = false }

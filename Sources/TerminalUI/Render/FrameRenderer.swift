@@ -71,6 +71,12 @@ public struct FrameRenderer: Sendable {
         if let status = scene.status {
             right = status + " "
             style = Theme.header
+        } else if let field = Self.focusedField(scene.snapshot) {
+            // A focused field takes every printable key: say so, since `q` and the letters don't act.
+            right = scene.snapshot.active?.isEditing == true
+                ? "typing into \(field) · Enter/Tab/Esc: done "
+                : "\(field) focused: keys type · Tab: next "
+            style = Theme.headerHint
         } else {
             right = layout.inspectorHidden ? "? help · q quit · inspector ≥\(Self.phoneWidth + 1 + Self.minimumInspectorWidth) cols "
                                            : "? help · i inspector · q quit "
@@ -80,6 +86,14 @@ public struct FrameRenderer: Sendable {
         guard room > 0 else { return }
         let width = min(right.displayWidth, room)
         frame.put(right, x: row.maxX - width, y: row.y, maxWidth: width, style: style)
+    }
+
+    /// The label of the focused text field on the active screen, if a text field has focus.
+    static func focusedField(_ snapshot: Snapshot) -> String? {
+        guard let active = snapshot.active, let focus = active.focus,
+              let element = active.elements.first(where: { $0.id == focus }),
+              case let .textField(label, _, _) = element.kind else { return nil }
+        return VisibleText.escape(label)
     }
 
     // MARK: Too small

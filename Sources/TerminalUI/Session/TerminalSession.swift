@@ -46,6 +46,11 @@ public final class TerminalSession {
     public func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
+        case let .key(key) where isTooSmall:
+            // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
+            if key == .character("q") { simulation.requestQuit() }
+        case .click where isTooSmall:
+            break
         case let .key(key):
             apply(.key(key))
         case let .click(x, y):
@@ -71,6 +76,11 @@ public final class TerminalSession {
     public func send(_ event: Event) {
         apply(event)
         frame = render()
+    }
+
+    /// True while the terminal is below ``FrameRenderer/minimumSize`` and shows only a message.
+    public var isTooSmall: Bool {
+        size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
     }
 
     private func apply(_ event: Event) {
