@@ -124,7 +124,7 @@ import Testing
         simulation.expectAccepted(.text("Kim"))
         simulation.expectAccepted(.tap("Sign up"))
         #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is empty: enter an address such as name@example.com."])
-        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "email")
         simulation.expectAccepted(.text("kim@"))
         simulation.expectAccepted(.tap("Sign up"))
         #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is malformed: use the form name@example.com."])

@@ -90,7 +90,7 @@ public final class TerminalSession {
     }
 
     private func record(_ new: [JournalEvent]) {
-        let shown = new.filter { !$0.isLifecycle }
+        let shown = new.filter { !$0.isCallback }
         freshEvents = shown.count
         guard !shown.isEmpty else { return }
         events += shown
