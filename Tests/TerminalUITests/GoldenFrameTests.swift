@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 import ShopApp
 import Simulation
 import Testing
@@ -58,5 +59,17 @@ import Testing
         let session = Sessions.shop()
         session.press("?")
         Golden.expect(session.frame, matches: "help-80x24")
+    }
+}
+
+/// Frames added with issue 11.
+@Suite struct InspectorGoldenFrameTests {
+    /// The tutorials' bug: a sheet swiped down that nobody reported leaves its child in the tree.
+    @Test func staleChild() {
+        let size = Size(columns: 100, rows: 30)
+        let session = TerminalSession(simulation: ForgetfulBuyShop.simulation(viewport: size), variant: "Forgetful", size: size)
+        session.press("b", "esc")
+        #expect(session.frame.contains("ForgetfulBuyCoordinator#14 STALE"))
+        Golden.expect(session.frame, matches: "stale-child-100x30")
     }
 }

@@ -20,6 +20,8 @@ public final class Simulation {
     var focusByScreen: [ObjectID: String] = [:]
     var isEditing = false
     var editingScreen: ObjectID?
+    /// The children found stale at the last step, so each is journaled once when it becomes stale.
+    private var staleChildren: [Snapshot.StaleChild] = []
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
     public init(viewport: Size = Size(columns: 80, rows: 24), launch: (Application) -> Void) {
@@ -91,7 +93,19 @@ public final class Simulation {
         snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
                                         activeElements: elements)
         pruneFocus()
-        return application.journal.drain()
+        var events = application.journal.drain()
+        noteStaleChildren(into: &events)
+        return events
+    }
+
+    /// Journals children that became stale in this step (see ``Snapshot/staleChildren``).
+    private func noteStaleChildren(into events: inout [JournalEvent]) {
+        let stale = snapshot.staleChildren
+        guard stale != staleChildren else { return }
+        for entry in stale where !staleChildren.contains(entry) {
+            events.append(.staleChild(parent: entry.parent, child: entry.child))
+        }
+        staleChildren = stale
     }
 
     /// Forgets focus of screens that are gone, so memory stays flat over long runs.

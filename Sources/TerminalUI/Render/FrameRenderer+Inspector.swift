@@ -12,7 +12,8 @@ extension FrameRenderer {
         var lines: [(text: String, style: Style)] = []
 
         // The tree gives way to the journal when rows run short.
-        var tree = snapshot.coordinators.map { Self.treeLines($0) } ?? [("none", Theme.placeholder)]
+        let stale = Set(snapshot.staleChildren.map(\.child.id))
+        var tree = snapshot.coordinators.map { Self.treeLines($0, stale: stale) } ?? [("none", Theme.placeholder)]
         let stacks = stackLines(snapshot)
         let objects = objectLines(snapshot)
         let fixed = 1 + 1 + stacks.count + 1 + objects.count + 1   // headings, modal line
@@ -61,12 +62,16 @@ extension FrameRenderer {
         return blocks.reversed().flatMap { $0 }
     }
 
-    /// `AppCoordinator#0`, then children drawn as a tree: `├─ MainCoordinator#2`.
-    static func treeLines(_ node: CoordinatorNode, prefix: String = "", childPrefix: String = "") -> [(text: String, style: Style)] {
-        var lines: [(text: String, style: Style)] = [(prefix + node.ref.description, .plain)]
+    /// `AppCoordinator#0`, then children drawn as a tree: `├─ MainCoordinator#2`. A stale child
+    /// (it owns no screen) is marked `STALE` in the leak colour.
+    static func treeLines(_ node: CoordinatorNode, stale: Set<ObjectID> = [], prefix: String = "",
+                          childPrefix: String = "") -> [(text: String, style: Style)] {
+        let isStale = stale.contains(node.ref.id)
+        var lines: [(text: String, style: Style)] = [(prefix + node.ref.description + (isStale ? " STALE" : ""),
+                                                      isStale ? Theme.leak : .plain)]
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
-            lines += treeLines(child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+            lines += treeLines(child, stale: stale, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
                                childPrefix: childPrefix + (isLast ? "   " : "│  "))
         }
         return lines
@@ -115,7 +120,7 @@ extension FrameRenderer {
         switch event {
         case .childAdded, .coordinatorStarted: return Theme.added
         case .childRemoved, .deinitialized: return Theme.released
-        case .leak: return Theme.leak
+        case .leak, .staleChild: return Theme.leak
         default: return Theme.fresh
         }
     }

@@ -48,6 +48,22 @@ import Testing
         #expect(!run.alternateScreen)
     }
 
+    /// The keyboard trap of issue 11: `quinn` on the focused Name field is typed, not a quit and
+    /// four letters for the shell. After Tab to the button, `q` quits.
+    @Test func typingQuinnIntoTheNameFieldTypesIt() throws {
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
+            "key=quinn", "wait=quinn", "screen",
+            #"key=\t"#, #"key=\t"#, "wait=Sign up", "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        let screen = run.screens.first ?? []
+        #expect(screen.contains { $0.contains("Name:") && $0.contains("quinn") })
+        #expect(screen.contains { $0.contains("typing into Name") })
+        #expect(run.status == 0, "q with the button focused quits")
+        #expect(run.modesRestored)
+    }
+
     @Test func quitRestoresTheTerminal() throws {
         let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=q", "signal=CONT"])
         #expect(run.error == nil)
