@@ -40,7 +40,7 @@ config=/tmp/coordsim-bench-config.json
 "$venv/bin/python" - "$repo/Configs/default.json" "$config" <<'PY'
 import json, sys
 config = json.load(open(sys.argv[1]))
-config["startLoggedIn"] = True
+config.setdefault("launch", {})["startLoggedIn"] = True
 json.dump(config, open(sys.argv[2], "w"))
 PY
 

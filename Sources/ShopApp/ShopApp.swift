@@ -28,7 +28,8 @@ public final class ShopApp: SimulatedApp {
             deepLinkRoutes: Route.known,
             invariants: [ShopInvariants.nothingUnderLogin],
             defaultConfigPath: "Configs/default.json",
-            journeysDirectory: "Configs/journeys")
+            journeysDirectory: "Configs/journeys",
+            defaultConfigText: BuiltInConfig.json)
     }
 
     /// The launch parameters' names.

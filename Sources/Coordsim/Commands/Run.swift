@@ -67,10 +67,19 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             // print on a normal screen.
             // --user picks the variant as `coordsim assign` does; the header says which and why.
             let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
-            let app = try options.makeApp(variant: assignment?.variant)
+            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
+            // --restore brings back the variant the state was saved in; asking for another is refused
+            // here, before the terminal is touched, rather than restoring into the wrong variant.
+            let saved = restore ? savedVariant(at: statePath) : nil
+            if let saved, let asked = options.variant ?? assignment?.variant, asked != saved {
+                throw CLIError.usage("""
+                    the state in \(statePath) was saved in variant \(saved), and --restore brings back that variant; \
+                    drop --variant \(asked) to restore it, or drop --restore to start variant \(asked) fresh
+                    """)
+            }
+            let app = try options.makeApp(variant: saved ?? assignment?.variant)
             let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
                 ?? app.name
-            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
             let outcome: TerminalRunner.Outcome
             do {
                 outcome = try MainActor.assumeIsolated {
@@ -105,6 +114,13 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
+    }
+
+    /// The variant a readable state file was saved in; nil when there is none (restoration then
+    /// reports the file's problem itself and starts fresh).
+    private func savedVariant(at path: String) -> String? {
+        guard case let .success(state?) = StateFile.load(path) else { return nil }
+        return state.variant
     }
 
     /// Saves the state atomically; a failure is told on stderr (the terminal is already restored).

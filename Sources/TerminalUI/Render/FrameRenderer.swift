@@ -31,6 +31,9 @@ public struct FrameRenderer: Sendable {
         if scene.chrome.showsHelp {
             drawHelp(into: &frame)
         }
+        if let notice = scene.notice {
+            drawNotice(notice, into: &frame)
+        }
         return frame
     }
 
@@ -94,6 +97,28 @@ public struct FrameRenderer: Sendable {
               let element = active.elements.first(where: { $0.id == focus }),
               case let .textField(label, _, _) = element.kind else { return nil }
         return VisibleText.escape(label)
+    }
+
+    // MARK: Notice
+
+    /// A message in a box under the header, wrapped to fit, with how to dismiss it.
+    private func drawNotice(_ message: String, into frame: inout Frame) {
+        let width = min(frame.width - 2, 72)
+        let hint = "press any key to continue"
+        var lines = TextWrap.lines(VisibleText.escape(message), width: width - 4)
+        let room = frame.height - 5
+        if lines.count > room, room > 0 {
+            lines = Array(lines.prefix(room))
+            lines[room - 1] = Self.suffix(lines[room - 1] + " …", width: width - 4)
+        }
+        let box = Rect(x: (frame.width - width) / 2, y: 2, width: width, height: lines.count + 4)
+        frame.removeHitRegions(inside: box)
+        frame.fill(box)
+        frame.box(box, style: Theme.heading)
+        for (row, line) in lines.enumerated() {
+            frame.put(line, x: box.x + 2, y: box.y + 1 + row, maxWidth: width - 4)
+        }
+        frame.put(hint, x: box.x + 2, y: box.maxY - 2, maxWidth: width - 4, style: Theme.placeholder)
     }
 
     // MARK: Too small

@@ -17,9 +17,13 @@ public struct Scene: Hashable, Sendable {
     public var status: String?
     /// What the header calls the program: the executable's name, such as `coordsim`.
     public var title: String
+    /// A message shown in a box until a key dismisses it, such as why a saved state was not restored.
+    public var notice: String?
 
     public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
-                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim") {
+                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
+                notice: String? = nil) {
+        self.notice = notice
         self.snapshot = snapshot
         self.chrome = chrome
         self.variant = variant

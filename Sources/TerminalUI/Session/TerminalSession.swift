@@ -18,6 +18,8 @@ public final class TerminalSession {
     private var events: [JournalEvent] = []
     private var freshEvents = 0
     private var status: String?
+    /// A message that stays, wrapped in a box, until a key or click dismisses it.
+    private var notice: String?
 
     public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim") {
         self.simulation = simulation
@@ -38,13 +40,24 @@ public final class TerminalSession {
     /// The scene the current frame is drawn from.
     public var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
-              events: events, freshEvents: freshEvents, status: status, title: title)
+              events: events, freshEvents: freshEvents, status: status, title: title, notice: notice)
     }
 
     /// Applies one input and renders the frame that shows its effect.
     @discardableResult
     public func handle(_ input: TerminalInput) -> Frame {
         status = nil
+        switch input {
+        case .key, .click:
+            if notice != nil {
+                // The key that dismisses a notice does nothing else: it was read, not aimed at the app.
+                notice = nil
+                frame = render()
+                return frame
+            }
+        case .resize:
+            break
+        }
         switch input {
         case let .key(key) where isTooSmall:
             // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
@@ -66,9 +79,10 @@ public final class TerminalSession {
         return frame
     }
 
-    /// Shows `message` in the header until the next input, e.g. why a saved state was not restored.
+    /// Shows `message` in a box over the app until a key dismisses it, wrapped to the terminal's
+    /// width, e.g. why a saved state was not restored.
     public func announce(_ message: String) {
-        status = message
+        notice = message
         frame = render()
     }
 

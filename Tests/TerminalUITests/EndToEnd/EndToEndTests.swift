@@ -115,6 +115,42 @@ import Testing
         #expect(second.status == 0)
     }
 
+    /// `--restore` brings back the variant the state was saved in, and refuses another.
+    @Test func restoreBringsBackAVariantCState() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-restore-c-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_STATE_HOME": home.path]
+        let first = try PseudoTerminalRun(arguments: ["run", "--variant", "C"], steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=b", "wait=Purchase", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(first.error == nil)
+        #expect(first.status == 0)
+
+        let second = try PseudoTerminalRun(arguments: ["run", "--restore"], steps: [
+            "wait=Purchase", "screen", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(second.error == nil)
+        let screen = second.screens.first ?? []
+        #expect(screen.first?.contains("variant C") == true, "the header names the restored variant: \(screen.first ?? "")")
+        #expect(screen.contains { $0.contains("ModalBuyCoordinator") })
+        #expect(second.status == 0)
+
+        let refused = try PseudoTerminalRun(arguments: ["run", "--restore", "--variant", "B"], steps: ["exit", "screen"],
+                                            environment: environment)
+        #expect(refused.status == 2)
+        let text = (refused.screens.first ?? []).joined(separator: " ")
+        #expect(text.contains("saved in variant C"), "\(text)")
+    }
+
+    /// The default config ships inside the tool: `coordsim` runs from a directory without `Configs/`.
+    @Test func runsFromAnotherDirectory() throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=l", "wait=Buy subscription", "screen", "key=q", "signal=CONT"],
+                                        directory: FileManager.default.temporaryDirectory)
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("[b] Buy subscription") } == true)
+        #expect(run.status == 0)
+    }
+
     @Test func aLinkOpenedWhileLoggedOutIsFollowedAfterLogin() throws {
         let run = try PseudoTerminalRun(arguments: ["run", "--open", "coordsim://buy?product=bicycle"], steps: [
             "wait=Log in", "screen", "key=l", "wait=Selected product: Bicycle", "screen", "key=q", "signal=CONT",
@@ -151,7 +187,8 @@ struct PseudoTerminalRun {
     var error: String?
 
     init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
-         term: String = "xterm-256color", sourceLocation: SourceLocation = #_sourceLocation) throws {
+         term: String = "xterm-256color", directory: URL? = nil,
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
@@ -160,7 +197,7 @@ struct PseudoTerminalRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--term", term] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
-        process.currentDirectoryURL = Fixtures.repositoryRoot
+        process.currentDirectoryURL = directory ?? Fixtures.repositoryRoot
         // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stateHome) }
