@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Journeys
 import Restoration
 import CoordsimApp
 import Simulation
@@ -51,7 +52,19 @@ struct Run<App: SimulatedApp>: ParsableCommand {
         valueName: "url"))
     var open: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the session as a journey file on quit; `\(executableName) script PATH --variant NAME` replays it to the same final screen.",
+        valueName: "path"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the journal as JSON Lines while the app runs, one event a line.",
+                                            valueName: "path"))
+    var journal: String?
+
     func validate() throws {
+        if record != nil && restore {
+            throw ValidationError("--record starts from launch, so a replay can repeat it; it cannot be combined with --restore")
+        }
         if let open {
             do { try App.checkDeepLink(open) } catch {
                 throw ValidationError(TerminalText.visible("\(error)"))
@@ -78,6 +91,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                     """)
             }
             let app = try options.makeApp(variant: saved ?? assignment?.variant)
+            let recorder = try SessionRecorder(journalPath: journal)
             let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
                 ?? app.name
             let outcome: TerminalRunner.Outcome
@@ -94,7 +108,9 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
                                                       title: executableName)
+                        recorder.write(simulation.launchEvents)
                         if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
+                        started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
                             started.announce(problem)
@@ -103,6 +119,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         session = started
                         return started
                     }
+                    if let record { writeJourney(recorder.journey(variant: app), to: record) }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
@@ -113,6 +130,17 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                 throw CLIError.usage(error.description(command: executableName))
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        }
+    }
+
+    /// Writes the recorded journey atomically; a failure is told on stderr.
+    private func writeJourney(_ journey: Journey, to path: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try encoder.encode(journey).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            StandardError.write(TerminalText.visible("\(executableName): the session was not recorded to \(path): \(error)") + "\n")
         }
     }
 

@@ -34,6 +34,11 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// Called with every event the session sends to the Simulation and the journal events it
+    /// caused, so `run --record` and `run --journal` see exactly what the app saw. Keys that only
+    /// dismiss a notice, or arrive while the terminal is too small, never reach it.
+    public var onStep: ((Event, [JournalEvent]) -> Void)?
+
     /// True once `q` was pressed.
     public var isFinished: Bool { simulation.chrome.quitRequested }
 
@@ -99,6 +104,7 @@ public final class TerminalSession {
 
     private func apply(_ event: Event) {
         let step = simulation.send(event)
+        onStep?(event, step.events)
         record(step.events)
         if let rejection = step.rejection { status = rejection }
     }

@@ -142,6 +142,40 @@ import Testing
         #expect(text.contains("saved in variant C"), "\(text)")
     }
 
+    /// `run --record` writes the session as a journey that `script` replays to the same final
+    /// screen; `run --journal` writes the journal as JSON Lines as it happens.
+    @Test func aRecordedSessionReplaysToTheSameScreenAndTheJournalIsJSONLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journey = folder.appendingPathComponent("session.json").path
+        let journal = folder.appendingPathComponent("journal.jsonl").path
+        let run = try PseudoTerminalRun(arguments: ["run", "--variant", "C", "--record", journey, "--journal", journal], steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:", "key=quinn", "wait=quinn",
+            #"key=\t"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
+            "key=d", "wait=[s] Sign up", "key=1", "key=b", "wait=Purchase", "key=p", "wait=Done", "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        #expect(run.status == 0)
+
+        let binary = try CoordsimBinary.require()
+        let script = Process()
+        script.executableURL = binary
+        script.arguments = ["script", journey, "--variant", "C"]
+        let output = Pipe()
+        script.standardOutput = output
+        try script.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0, "\(text)")
+        #expect(text.contains("Purchased"), "the replay ends on the Receipt sheet, as the session did: \(text)")
+
+        let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == ##"{"coordinatorStarted":{"coordinator":{"id":"#2","kind":"coordinator","type":"AppCoordinator"}}}"##)
+        #expect(lines.contains { $0.contains(#""outcome":{"name":"accountCreated","value":"a@b.co"}"#) })
+        #expect(lines.contains { $0.contains(#""outcome":{"name":"purchase","value":"computer"}"#) })
+    }
+
     /// The default config ships inside the tool: `coordsim` runs from a directory without `Configs/`.
     @Test func runsFromAnotherDirectory() throws {
         let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=l", "wait=Buy subscription", "screen", "key=q", "signal=CONT"],
