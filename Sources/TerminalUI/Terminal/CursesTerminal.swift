@@ -164,11 +164,24 @@ final class CursesTerminal {
         return TerminalInput.key(forCharacter: UInt32(character)).map(TerminalInput.key)
     }
 
+    /// True when terminfo gives `smcup`, the switch to the alternate screen that endwin leaves.
+    private static var hasAlternateScreen: Bool {
+        guard let value = tigetstr("smcup") else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
+    }
+
     /// Gives the terminal back as it was. Safe to call more than once.
     func end() {
         guard !ended else { return }
         ended = true
         mousemask(0, nil)
+        // Terminals without an alternate screen (TERM=linux, vt100) would keep the last frame
+        // after endwin: blank it first, so the shell comes back to an empty screen.
+        if !Self.hasAlternateScreen {
+            werase(cn_stdscr())
+            wmove(cn_stdscr(), 0, 0)
+            wrefresh(cn_stdscr())
+        }
         endwin()
         delscreen(screen)
         CrashGuard.disarm()

@@ -64,6 +64,16 @@ import Testing
         #expect(run.modesRestored)
     }
 
+    /// Terminals without an alternate screen keep what was drawn after endwin: the UI is blanked first.
+    @Test(arguments: ["linux", "vt100"])
+    func quitLeavesNoUIOnATerminalWithoutAnAlternateScreen(term: String) throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=q", "exit", "screen"], term: term)
+        #expect(run.error == nil)
+        #expect(run.status == 0)
+        let text = (run.screens.first ?? []).joined(separator: "\n")
+        #expect(!text.contains("Log in") && !text.contains("coordsim"), "\(text)")
+    }
+
     @Test func quitRestoresTheTerminal() throws {
         let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=q", "signal=CONT"])
         #expect(run.error == nil)
