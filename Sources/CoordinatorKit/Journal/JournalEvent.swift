@@ -43,16 +43,21 @@ public enum JournalEvent: Hashable, Codable, Sendable {
 
 extension JournalEvent: CustomStringConvertible {
     /// One line a person can read, used by the inspector and text reports.
-    public var description: String {
+    public var description: String { description(stackName: { _ in nil }) }
+
+    /// The line with stacks named by `stackName` (a tab's name, or "sheet") where it knows them,
+    /// and by id otherwise, so the inspector names a stack as its Stacks list does.
+    public func description(stackName: (ObjectID) -> String?) -> String {
+        func named(_ stack: ObjectID) -> String { stackName(stack) ?? stack.description }
         switch self {
         case let .push(stack, screen, from):
-            return "push \(screen)" + (from.map { " over \($0)" } ?? "") + " on \(stack)"
+            return "push \(screen)" + (from.map { " over \($0)" } ?? "") + " on \(named(stack))"
         case let .pop(stack, from, to, origin):
-            return "pop \(from) -> \(to) (\(origin.rawValue)) on \(stack)"
+            return "pop \(from) -> \(to) (\(origin.rawValue)) on \(named(stack))"
         case let .setStack(stack, screens):
-            return "set \(stack) = [\(screens.map(\.description).joined(separator: ", "))]"
+            return "set \(named(stack)) = [\(screens.map(\.description).joined(separator: ", "))]"
         case let .swipeBackCancelled(stack, screen):
-            return "swipe-back cancelled on \(screen) in \(stack)"
+            return "swipe-back cancelled on \(screen) in \(named(stack))"
         case let .present(screen, over):
             return "present \(screen)" + (over.map { " over \($0)" } ?? "")
         case let .dismiss(screen, origin):
@@ -66,9 +71,9 @@ extension JournalEvent: CustomStringConvertible {
         case let .lifecycle(screen, call):
             return "\(screen).\(call.rawValue)"
         case let .willShow(stack, screen):
-            return "willShow \(screen) on \(stack)"
+            return "willShow \(screen) on \(named(stack))"
         case let .didShow(stack, screen):
-            return "didShow \(screen) on \(stack)"
+            return "didShow \(screen) on \(named(stack))"
         case let .staleChild(parent, child):
             return "STALE \(child) of \(parent): owns no screen"
         case let .childAdded(parent, child):

@@ -107,7 +107,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
-                                                      title: executableName)
+                                                      title: executableName, language: app.language.rawValue)
                         recorder.write(simulation.launchEvents)
                         if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
                         started.onStep = { event, events in recorder.record(event, events) }

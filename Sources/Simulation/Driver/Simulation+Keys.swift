@@ -63,10 +63,11 @@ extension Simulation {
         return nil
     }
 
-    /// `i`, `?` and `q`: the chrome around the phone.
+    /// `i`, `L`, `?` and `q`: the chrome around the phone.
     private func handleGlobal(_ key: Key) -> Bool {
         switch key {
         case .character("i"): chrome.showsInspector.toggle()
+        case .character("L"): chrome.showsCallbacks.toggle()
         case .character("?"): chrome.showsHelp = true
         case .character("q"): chrome.quitRequested = true
         default: return false

@@ -13,16 +13,24 @@ public final class TerminalSession {
     /// The frame for the current state; hit-testing of clicks uses it.
     public private(set) var frame: Frame
 
-    /// How many journal events the inspector keeps.
-    static let journalLimit = 64
+    /// How many journal events the inspector keeps, to scroll back through.
+    static let journalLimit = 2000
     private var events: [JournalEvent] = []
     private var freshEvents = 0
+    /// How many of the newest events the journal view is scrolled past; 0 is live.
+    private var journalSkip = 0
+    /// Each stack's name as the inspector shows it: its tab's name, or "sheet"; kept after the
+    /// stack is gone, so old journal lines still read the same.
+    private var stackNames: [ObjectID: String] = [:]
+    /// The language of the UI's own text, such as `en` or `ko`.
+    public let language: String
     private var status: String?
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
 
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim") {
+    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en") {
         self.simulation = simulation
+        self.language = language
         self.variant = variant
         self.title = title
         self.size = size
@@ -45,7 +53,8 @@ public final class TerminalSession {
     /// The scene the current frame is drawn from.
     public var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
-              events: events, freshEvents: freshEvents, status: status, title: title, notice: notice)
+              events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
+              journalSkip: journalSkip, stackNames: stackNames, language: language)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -60,7 +69,7 @@ public final class TerminalSession {
                 frame = render()
                 return frame
             }
-        case .resize:
+        case .resize, .journal:
             break
         }
         switch input {
@@ -79,6 +88,8 @@ public final class TerminalSession {
         case let .resize(newSize):
             size = newSize
             apply(.resize(newSize))
+        case let .journal(scroll):
+            scrollJournal(scroll)
         }
         frame = render()
         return frame
@@ -110,11 +121,39 @@ public final class TerminalSession {
     }
 
     private func record(_ new: [JournalEvent]) {
-        let shown = new.filter { !$0.isCallback }
-        freshEvents = shown.count
-        guard !shown.isEmpty else { return }
-        events += shown
+        noteStackNames()
+        freshEvents = new.count
+        guard !new.isEmpty else { return }
+        events += new
+        // Scrolled back, the view stays on what it shows while new events arrive below.
+        if journalSkip > 0 { journalSkip += new.count }
         if events.count > Self.journalLimit { events.removeFirst(events.count - Self.journalLimit) }
+        journalSkip = min(journalSkip, max(0, events.count - 1))
+    }
+
+    private func noteStackNames() {
+        let snapshot = simulation.snapshot
+        for stack in snapshot.stacks {
+            if let title = stack.tabTitle {
+                if stackNames[stack.id] != title { stackNames[stack.id] = title }
+            } else if stackNames[stack.id] == nil {
+                stackNames[stack.id] = "root"
+            }
+        }
+        if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }
+    }
+
+    /// Moves the journal view; a page is about what the inspector shows at this height.
+    private func scrollJournal(_ scroll: JournalScroll) {
+        let page = max(3, (size.rows - 14) / 2)
+        switch scroll {
+        case .pageUp: journalSkip += page
+        case .pageDown: journalSkip -= page
+        case .wheelUp: journalSkip += 3
+        case .wheelDown: journalSkip -= 3
+        case .live: journalSkip = 0
+        }
+        journalSkip = min(max(0, journalSkip), max(0, events.count - 1))
     }
 
     private func render() -> Frame {

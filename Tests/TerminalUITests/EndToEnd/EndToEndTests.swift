@@ -35,7 +35,7 @@ import Testing
             "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
-        #expect(run.screens.first?.contains { $0.contains("▸2 Buy: Store") } == true)
+        #expect(run.screens.first?.contains { $0.contains("▸Buy: Store") } == true)
         #expect(run.status == 0)
     }
 
