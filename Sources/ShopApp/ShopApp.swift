@@ -39,6 +39,9 @@ public final class ShopApp: SimulatedApp {
 
     public let launch: Launch
     public let coordinators: CoordinatorSet
+
+    /// A link opened while logged out waits for login.
+    public var waitingDeepLink: String? { appCoordinator?.pendingLink }
     /// The root coordinator, once started.
     public private(set) var appCoordinator: AppCoordinator?
 

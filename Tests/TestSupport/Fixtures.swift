@@ -71,6 +71,8 @@ open class ShopWithRegistry: SimulatedApp {
 
     public func open(_ url: String) throws { try shop.open(url) }
 
+    public var waitingDeepLink: String? { shop.waitingDeepLink }
+
     public class func checkDeepLink(_ url: String) throws { try ShopApp.checkDeepLink(url) }
 
     public func restore(_ state: NavigationState) throws(RestoreError) { try shop.restore(state) }

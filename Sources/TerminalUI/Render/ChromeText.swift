@@ -25,6 +25,7 @@ public struct ChromeText: Sendable {
     public var keysTitle: String
     public var closeHelp: String
     public var pressAnyKey: String
+    public var linkWaiting: @Sendable (String) -> String
     public var tooSmall: String
     public var need: @Sendable (Int, Int) -> String
     public var now: @Sendable (Int, Int) -> String
@@ -47,6 +48,7 @@ public struct ChromeText: Sendable {
         hint: "? help · i inspector · q quit", hintNoRoom: { "? help · q quit · inspector ≥\($0) cols" },
         typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused: keys type · Tab: next" },
         keysTitle: "Keys", closeHelp: "press ? to close", pressAnyKey: "press any key to continue",
+        linkWaiting: { "link waiting: \($0)" },
         tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
         variant: "variant", nothingOnScreen: "nothing on screen yet",
         helpLines: [
@@ -82,6 +84,7 @@ public struct ChromeText: Sendable {
         hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
         typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨: 입력 가능 · Tab: 다음" },
         keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
+        linkWaiting: { "대기 중인 링크: \($0)" },
         tooSmall: "터미널이 너무 작음", need: { "(\($0)×\($1) 필요)" }, now: { "지금 \($0)×\($1)" },
         variant: "변형", nothingOnScreen: "아직 화면 없음",
         helpLines: [

@@ -87,6 +87,9 @@ public struct FrameRenderer: Sendable {
         if let status = scene.status {
             right = status + " "
             style = Theme.header
+        } else if let link = scene.waitingDeepLink {
+            right = text.linkWaiting(VisibleText.escape(link)) + " "
+            style = Theme.header
         } else if let field = Self.focusedField(scene.snapshot) {
             // A focused field takes every printable key: say so, since `q` and the letters don't act.
             right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "

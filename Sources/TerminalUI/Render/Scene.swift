@@ -26,10 +26,14 @@ public struct Scene: Hashable, Sendable {
     public var stackNames: [ObjectID: String]
     /// The language code of the UI's own text (`en`, `ko`).
     public var language: String
+    /// A deep link the app holds until it can follow it (e.g. until login), shown in the header.
+    public var waitingDeepLink: String?
 
     public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
                 events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
-                notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en") {
+                notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en",
+                waitingDeepLink: String? = nil) {
+        self.waitingDeepLink = waitingDeepLink
         self.notice = notice
         self.journalSkip = journalSkip
         self.stackNames = stackNames

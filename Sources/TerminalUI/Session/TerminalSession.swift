@@ -54,7 +54,8 @@ public final class TerminalSession {
     public var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
-              journalSkip: journalSkip, stackNames: stackNames, language: language)
+              journalSkip: journalSkip, stackNames: stackNames, language: language,
+              waitingDeepLink: simulation.app?.waitingDeepLink)
     }
 
     /// Applies one input and renders the frame that shows its effect.

@@ -201,6 +201,9 @@ import Testing
         ])
         #expect(run.error == nil)
         #expect(run.screens.first?.contains { $0.contains("[l] Log in") } == true)
+        #expect(run.screens.first?.first?.contains("link waiting: coordsim://buy?product=bicycle") == true,
+                "the header shows the link waits: \(run.screens.first?.first ?? "")")
+        #expect(run.screens.last?.first?.contains("link waiting") == false)
         #expect(run.screens.last?.contains { $0.contains("< Home") } == true)
         #expect(run.status == 0)
     }
