@@ -19,7 +19,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
                 Keys: 1 2 3 tabs, Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
-                the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
+                the shown letter of a button, i inspector, L lifecycle and delegate calls, PgUp/PgDn/End the journal, \
+                ? help, q quit (a focused text field takes every printable key). Mouse clicks work on tabs and buttons.
                 Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)
     }
