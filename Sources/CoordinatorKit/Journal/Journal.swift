@@ -14,7 +14,11 @@ public final class Journal {
     /// Where in `pending` the coordinator tree first changed during this step, if it did.
     private var treeChangeIndex: Int?
 
+    /// True once this step recorded an event that is not a lifecycle call.
+    private(set) var hasNavigation = false
+
     public func record(_ event: JournalEvent) {
+        if !hasNavigation, !event.isLifecycle { hasNavigation = true }
         pending.append(event)
     }
 
@@ -41,6 +45,7 @@ public final class Journal {
         defer {
             pending.removeAll(keepingCapacity: true)
             treeChangeIndex = nil
+            hasNavigation = false
         }
         return pending
     }

@@ -14,11 +14,20 @@ extension Snapshot {
 
     /// The stale children, in tree order (depth first). A stale child's own children are stale too.
     public var staleChildren: [StaleChild] {
-        guard let root = coordinators, !root.children.isEmpty else { return [] }
+        Self.staleChildren(tree: coordinators, stacks: stacks, modal: modal)
+    }
+
+    /// ``staleChildren`` from a snapshot's parts, so the driver needn't copy a whole Snapshot.
+    public static func staleChildren(tree: CoordinatorNode?, stacks: [StackSnapshot], modal: StackSnapshot?) -> [StaleChild] {
+        guard let root = tree, !root.children.isEmpty else { return [] }
         var owners: [ObjectID] = []
-        for screen in allScreens {
-            if let ref = screen.owner?.coordinator { owners.append(ref.id) }
+        func collect(_ stack: StackSnapshot) {
+            for screen in stack.screens {
+                if case let .coordinator(ref)? = screen.owner { owners.append(ref.id) }
+            }
         }
+        stacks.forEach(collect)
+        if let modal { collect(modal) }
         var stale: [StaleChild] = []
         /// True when `node` or one of its descendants owns a screen; records stale children on the way.
         @discardableResult

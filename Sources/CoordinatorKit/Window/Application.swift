@@ -49,13 +49,22 @@ public final class Application {
     }
 
     /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
-    /// `append` to `childCoordinators` cannot be intercepted; instead, before each event the graph
-    /// records, an identity walk checks whether the tree changed since the last sweep. The first
-    /// change marks its place, and the sweep at the end of the step puts the tree's events there:
-    /// a child appended and started is journaled before the push its `start()` makes. Ids are
-    /// still handed out by the sweep, so they don't depend on how often the tree is looked at.
+    /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks
+    /// whether the coordinator tree changed since the last sweep, and the first change of a step
+    /// marks its place: the sweep at the end of the step puts the tree's events there. A child
+    /// appended and started is journaled before the push its `start()` makes. Ids are still
+    /// handed out by the sweep, so they don't depend on how often the tree is looked at.
+    ///
+    /// The walk runs where a change can be waiting, not before every event (it is the per-key
+    /// cost): before the first navigation event of a step (app code ran before it: `start()`,
+    /// a login), and before each `didShow` (a child removed in `viewDidDisappear`, seed 004).
+    /// Anything else is placed at the end of the step, after the events that caused it.
     func record(_ event: JournalEvent) {
-        if !journal.hasTreeChangeMark, coordinatorTreeChanged() { journal.markTreeChange() }
+        if !journal.hasTreeChangeMark, !event.isLifecycle {
+            let mayHaveChanged: Bool
+            if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
+            if mayHaveChanged, coordinatorTreeChanged() { journal.markTreeChange() }
+        }
         journal.record(event)
     }
 

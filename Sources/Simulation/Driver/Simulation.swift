@@ -94,18 +94,28 @@ public final class Simulation {
                                         activeElements: elements)
         pruneFocus()
         var events = application.journal.drain()
-        noteStaleChildren(into: &events)
+        noteStaleChildren(tree: tree, into: &events)
         return events
     }
 
     /// Journals children that became stale in this step (see ``Snapshot/staleChildren``).
-    private func noteStaleChildren(into events: inout [JournalEvent]) {
-        let stale = snapshot.staleChildren
+    private func noteStaleChildren(tree: CoordinatorNode?, into events: inout [JournalEvent]) {
+        // Only screens leaving, children coming or going, or owners released can change it.
+        guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
+        let stale = Snapshot.staleChildren(tree: tree, stacks: snapshot.stacks, modal: snapshot.modal)
         guard stale != staleChildren else { return }
         for entry in stale where !staleChildren.contains(entry) {
             events.append(.staleChild(parent: entry.parent, child: entry.child))
         }
         staleChildren = stale
+    }
+
+    /// Events after which a child may have become stale: a screen left, a child came, an owner went.
+    private static func mayMakeStale(_ event: JournalEvent) -> Bool {
+        switch event {
+        case .pop, .setStack, .dismiss, .setRoot, .childAdded, .deinitialized: return true
+        default: return false
+        }
     }
 
     /// Forgets focus of screens that are gone, so memory stays flat over long runs.

@@ -38,6 +38,20 @@ import Testing
         ])
     }
 
+    /// Seed 004: Next's `viewDidDisappear` tells its coordinator, which finishes before didShow.
+    @Test func seed004ChildFinishesInViewDidDisappearBeforeDidShow() {
+        let sim = Fixtures.simulation(variant: "B")
+        sim.press("n")
+        #expect(lines(sim.press("esc").events) == [
+            "pop NextScreen#12 -> HomeScreen#4 (user) on #1",
+            "willShow HomeScreen#4 on #1",
+            "-child NextViewCoordinator#13 of MainCoordinator#9",
+            "didShow HomeScreen#4 on #1",
+            "deinit NextScreen#12",
+            "deinit NextViewCoordinator#13",
+        ])
+    }
+
     /// Launch reads top-down: the app coordinator starts, adds Login, Login starts and shows its screen.
     @Test(arguments: Fixtures.variants)
     func launchReadsTopDown(variant: String) {
