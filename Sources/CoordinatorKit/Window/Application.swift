@@ -72,7 +72,7 @@ public final class Application {
     private func coordinatorTreeChanged() -> Bool {
         guard let root = rootCoordinator else { return treeCache != nil }
         guard let cache = treeCache else { return true }
-        return !Self.tree(of: root, matches: cache.shape)
+        return !tree(of: root, matches: cache.shape)
     }
 
     /// Compares the object graph with the last look: records children added and removed,
@@ -92,7 +92,7 @@ public final class Application {
             treeCache = nil
             return nil
         }
-        if let cache = treeCache, Self.tree(of: root, matches: cache.shape) { return cache.tree }
+        if let cache = treeCache, tree(of: root, matches: cache.shape) { return cache.tree }
         var shape: [(coordinator: WeakBox, children: Int)] = []
         func build(_ coordinator: Coordinator) -> CoordinatorNode {
             let (ref, box) = tracked(coordinator)
@@ -105,16 +105,33 @@ public final class Application {
         return tree
     }
 
-    private static func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
+    /// Coordinators still to visit in ``tree(of:matches:)``, kept to reuse its storage: the walk
+    /// runs a few times a step.
+    private var walkStack: [Coordinator] = []
+
+    /// True when the tree from `root` has the same coordinators (by identity, depth first) with
+    /// the same child counts as `shape`. Iterative, without closures: it is on the per-key path.
+    private func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
+        var stack: [Coordinator] = []
+        swap(&stack, &walkStack)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &walkStack)
+        }
+        stack.append(root)
         var index = 0
-        func walk(_ coordinator: Coordinator) -> Bool {
+        while let coordinator = stack.popLast() {
             guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
             let children = coordinator.childCoordinators
             guard shape[index].children == children.count else { return false }
             index += 1
-            return children.allSatisfy(walk)
+            var position = children.count
+            while position > 0 {
+                position -= 1
+                stack.append(children[position])
+            }
         }
-        return walk(root) && index == shape.count
+        return index == shape.count
     }
 
 }
