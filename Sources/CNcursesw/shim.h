@@ -15,6 +15,8 @@ static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t cn_a_dim(void) { return A_DIM; }
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }   /* wheel up */
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }   /* wheel down */
 static inline FILE *cn_stdin(void) { return stdin; }
 static inline FILE *cn_stdout(void) { return stdout; }
 static inline WINDOW *cn_curscr(void) { return curscr; }

@@ -28,7 +28,8 @@ public final class ShopApp: SimulatedApp {
             deepLinkRoutes: Route.known,
             invariants: [ShopInvariants.nothingUnderLogin],
             defaultConfigPath: "Configs/default.json",
-            journeysDirectory: "Configs/journeys")
+            journeysDirectory: "Configs/journeys",
+            defaultConfigText: BuiltInConfig.json)
     }
 
     /// The launch parameters' names.
@@ -38,6 +39,9 @@ public final class ShopApp: SimulatedApp {
 
     public let launch: Launch
     public let coordinators: CoordinatorSet
+
+    /// A link opened while logged out waits for login.
+    public var waitingDeepLink: String? { appCoordinator?.pendingLink }
     /// The root coordinator, once started.
     public private(set) var appCoordinator: AppCoordinator?
 

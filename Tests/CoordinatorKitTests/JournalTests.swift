@@ -14,13 +14,17 @@ import Testing
         {"lifecycle":{"call":"viewDidLoad","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewWillDisappear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewWillAppear","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
+        {"willShow":{"screen":{"id":"#8","kind":"screen","type":"PlainScreen"},"stack":"#1"}}
         {"lifecycle":{"call":"viewDidDisappear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewDidAppear","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
+        {"didShow":{"screen":{"id":"#8","kind":"screen","type":"PlainScreen"},"stack":"#1"}}
         {"pop":{"from":{"id":"#8","kind":"screen","type":"PlainScreen"},"origin":"user","stack":"#1","to":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewWillDisappear","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewWillAppear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
+        {"willShow":{"screen":{"id":"#3","kind":"screen","type":"PlainScreen"},"stack":"#1"}}
         {"lifecycle":{"call":"viewDidDisappear","screen":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
         {"lifecycle":{"call":"viewDidAppear","screen":{"id":"#3","kind":"screen","type":"PlainScreen"}}}
+        {"didShow":{"screen":{"id":"#3","kind":"screen","type":"PlainScreen"},"stack":"#1"}}
         {"deinitialized":{"object":{"id":"#8","kind":"screen","type":"PlainScreen"}}}
 
         """
@@ -37,6 +41,9 @@ import Testing
             .pop(stack: ObjectID(0), from: other, to: screen, origin: .code),
             .setStack(stack: ObjectID(0), screens: [screen]),
             .swipeBackCancelled(stack: ObjectID(0), screen: other),
+            .willShow(stack: ObjectID(0), screen: other),
+            .didShow(stack: ObjectID(0), screen: other),
+            .staleChild(parent: coordinator, child: coordinator),
             .present(screen: other, over: nil),
             .dismiss(screen: other, origin: .user),
             .selectTab(index: 1, origin: .user),

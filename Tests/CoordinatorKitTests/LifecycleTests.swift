@@ -23,8 +23,10 @@ import Testing
             "PlainScreen#8.viewDidLoad",
             "PlainScreen#3.viewWillDisappear",
             "PlainScreen#8.viewWillAppear",
+            "willShow PlainScreen#8 on #1",
             "PlainScreen#3.viewDidDisappear",
             "PlainScreen#8.viewDidAppear",
+            "didShow PlainScreen#8 on #1",
         ])
     }
 
@@ -36,8 +38,10 @@ import Testing
             "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
+            "willShow PlainScreen#3 on #1",
             "PlainScreen#8.viewDidDisappear",
             "PlainScreen#3.viewDidAppear",
+            "didShow PlainScreen#3 on #1",
             "deinit PlainScreen#8",
         ])
     }

@@ -79,8 +79,8 @@ private final class LeakyParentCoordinator: Coordinator {
         }
         application.sweep()
         #expect(application.journal.drain().map(\.description) == [
-            "+child Child#1 of Parent#0",
             "start Parent#0",
+            "+child Child#1 of Parent#0",
             "start Child#1",
         ])
         parent.childCoordinators.removeAll()

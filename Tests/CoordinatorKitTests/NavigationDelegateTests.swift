@@ -31,8 +31,10 @@ import Testing
             "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
+            "willShow PlainScreen#3 on #1",
             "PlainScreen#8.viewDidDisappear",
             "PlainScreen#3.viewDidAppear",
+            "didShow PlainScreen#3 on #1",
             "deinit PlainScreen#8",
         ])
         #expect(root.tabs[0].didShow.last == .init(screen: "S1", from: "S2", fromStillInStack: false, origin: .user))
@@ -54,6 +56,7 @@ import Testing
         #expect(step.events.map(\.description) == [
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
+            "willShow PlainScreen#3 on #1",
             "swipe-back cancelled on PlainScreen#8 in #1",
             "PlainScreen#8.viewWillAppear",
             "PlainScreen#3.viewWillDisappear",

@@ -45,7 +45,7 @@ import Testing
         #expect(text.contains("> Email: [kim@_]"))
         #expect(text.contains("  Name: []"))
         sim.press("enter")
-        sim.press("s")
+        sim.expectAccepted(.tap("Sign up"))
         #expect(PlainScreenText.render(sim.snapshot).contains("  ! Email is malformed: use the form name@example.com."))
     }
 }

@@ -68,15 +68,71 @@ import Testing
         #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "s1q2 i", "email": ""])
         #expect(simulation.snapshot.selectedTab == 2)
         #expect(simulation.chrome == Chrome())
-        // Esc ends editing without going back; then `s` is the Sign up shortcut again.
+        // Esc ends editing without going back; the field keeps focus, so letters still type.
         simulation.press("esc")
         #expect(simulation.snapshot.active?.isEditing == false)
+        #expect(simulation.activeStackIdentifiers == ["CreateAccount"])
+        // With the button focused, `s` is the Sign up shortcut again.
+        simulation.press("tab")
+        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "submit")
         simulation.press("s")
-        let texts = simulation.snapshot.active?.elements.compactMap { element -> String? in
-            if case let .text(text, .error) = element.kind { return text }
-            return nil
-        }
-        #expect(texts == ["Email is malformed: use the form name@example.com."])
+        #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is empty: enter an address such as name@example.com."])
+    }
+
+    /// The keyboard trap of issue 11: a focused field takes every printable key, `q` included.
+    @Test func typingIntoAFocusedFieldTypesEveryLetterAndQuitsNothing() {
+        let simulation = home()
+        simulation.press("3")
+        #expect(simulation.snapshot.active?.focus == "name")
+        for key in ["q", "u", "i", "n", "n"] { simulation.press(key) }
+        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "quinn", "email": ""])
+        #expect(simulation.snapshot.active?.isEditing == true)
+        #expect(simulation.chrome == Chrome(), "no shortcut fired: not quit, the inspector still on")
+        for key in ["K", "i", "m", "S"] { simulation.press(key) }
+        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "quinnKimS", "email": ""])
+        #expect(simulation.activeStackIdentifiers == ["CreateAccount"])
+    }
+
+    @Test func qQuitsOnlyWhenNoTextFieldHasFocus() {
+        let simulation = home()
+        simulation.press("3")
+        simulation.press("tab")
+        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "submit")
+        simulation.press("q")
+        #expect(simulation.chrome.quitRequested)
+    }
+
+    /// A failed Sign up sends focus to the first invalid field, as `becomeFirstResponder()` would.
+    @Test(arguments: [("", "", "name"), ("Kim", "", "email"), ("Kim", "kim@", "email"), ("", "kim@example.com", "name")])
+    func aFailedSubmitFocusesTheFirstInvalidField(name: String, email: String, focused: String) {
+        let simulation = home()
+        simulation.press("3")
+        if !name.isEmpty { simulation.expectAccepted(.text(name)) }
+        simulation.press("tab")
+        if !email.isEmpty { simulation.expectAccepted(.text(email)) }
+        simulation.expectAccepted(.tap("Sign up"))
+        #expect(simulation.activeStackIdentifiers == ["CreateAccount"])
+        #expect(simulation.snapshot.active?.focus == focused)
+        #expect(simulation.snapshot.active?.isEditing == false)
+    }
+
+    @Test func anEmptyEmailSaysItIsEmptyAndABadOneThatItIsMalformed() {
+        let simulation = home()
+        simulation.press("3")
+        simulation.expectAccepted(.text("Kim"))
+        simulation.expectAccepted(.tap("Sign up"))
+        #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is empty: enter an address such as name@example.com."])
+        #expect(simulation.snapshot.active?.focus == "email")
+        simulation.expectAccepted(.text("kim@"))
+        simulation.expectAccepted(.tap("Sign up"))
+        #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is malformed: use the form name@example.com."])
+    }
+
+    private static func errorText(_ element: Element) -> String? {
+        if case let .text(text, .error) = element.kind { return text }
+        return nil
     }
 
     @Test func tabLeavesTheFieldAndMovesFocus() {
@@ -88,7 +144,8 @@ import Testing
         #expect(simulation.snapshot.active?.isEditing == false)
         simulation.expectAccepted(.text("kim@example.com"))
         #expect(simulation.snapshot.active?.isEditing == true)
-        simulation.press("enter")
+        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "submit")
         simulation.press("s")
         #expect(simulation.activeStackIdentifiers == ["CreateAccount", "AccountCreated"])
     }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import TestSupport
 import ShopApp
 import Simulation
 import Testing
@@ -58,5 +59,82 @@ import Testing
         let session = Sessions.shop()
         session.press("?")
         Golden.expect(session.frame, matches: "help-80x24")
+    }
+}
+
+/// Frames added with issue 11.
+@Suite struct InspectorGoldenFrameTests {
+    /// The tutorials' bug: a sheet swiped down that nobody reported leaves its child in the tree.
+    @Test func staleChild() {
+        let size = Size(columns: 100, rows: 30)
+        let session = TerminalSession(simulation: ForgetfulBuyShop.simulation(viewport: size), variant: "Forgetful", size: size)
+        session.press("b", "esc")
+        #expect(session.frame.contains("ForgetfulBuyCoordinator#14 STALE"))
+        Golden.expect(session.frame, matches: "stale-child-100x30")
+    }
+}
+
+/// The inspector of issue 11: full height, scrolling, callbacks, tall terminals, Korean chrome.
+@Suite struct InspectorLayoutGoldenFrameTests {
+    @Test func scrolledJournalIsPausedAndCountsWhatIsAboveAndBelow() {
+        let session = Sessions.shop()
+        session.press("b", "esc", "n", "esc", "c", "esc")
+        session.handle(.journal(.pageUp))
+        #expect(session.frame.contains("paused"))
+        #expect(session.frame.contains("older · PgUp"))
+        Golden.expect(session.frame, matches: "journal-scrolled-80x24")
+        // New events leave the paused view where it is; End goes live again.
+        let paused = session.press("b").text
+        session.handle(.journal(.live))
+        #expect(session.frame.contains("live"))
+        #expect(paused != session.frame.text)
+    }
+
+    @Test func lifecycleToggleShowsCallbacks() {
+        let session = Sessions.shop()
+        session.press("L", "b")
+        #expect(session.frame.contains("didShow BuyScreen#12 on Main"))
+        Golden.expect(session.frame, matches: "journal-callbacks-80x24")
+        session.press("L")
+        #expect(!session.frame.contains("didShow"))
+    }
+
+    @Test func tallTerminalUsesEveryRow() {
+        let session = Sessions.shop(columns: 120, rows: 40)
+        session.press("b", "p")
+        Golden.expect(session.frame, matches: "inspector-120x40")
+    }
+
+    @Test func tallNarrowTerminalPutsTheInspectorBelowThePhone() {
+        let session = Sessions.shop(columns: 60, rows: 50)
+        session.press("b")
+        #expect(session.frame.contains("Inspector"))
+        Golden.expect(session.frame, matches: "inspector-below-60x50")
+    }
+
+    @Test func koreanChrome() {
+        let session = Sessions.shop(language: .ko)
+        session.press("b")
+        #expect(session.frame.contains("인스펙터"))
+        Golden.expect(session.frame, matches: "inspector-ko-80x24")
+    }
+
+    @Test func koreanHelp() {
+        let session = Sessions.shop(language: .ko)
+        session.press("?")
+        Golden.expect(session.frame, matches: "help-ko-80x24")
+    }
+
+    @Test func helpAt40x14MarksWhatItLeavesOut() {
+        let session = Sessions.shop(columns: 40, rows: 14)
+        session.press("?")
+        #expect(session.frame.contains("more"))
+        Golden.expect(session.frame, matches: "help-40x14")
+    }
+
+    @Test func aLongStackKeepsItsTopScreen() {
+        let session = Sessions.shop()
+        session.press("b", "p")
+        #expect(session.frame.contains("› Receipt#14"))
     }
 }

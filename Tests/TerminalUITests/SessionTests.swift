@@ -111,3 +111,44 @@ import Testing
         #expect(terminal.framesDrawn == 3)
     }
 }
+
+/// Issue 11: what a key does when the screen cannot show the app, or shows a message.
+@Suite struct SessionGuardTests {
+    @Test func whileTooSmallKeysDoNothingButQQuits() throws {
+        let session = Sessions.shop(columns: 30, rows: 10)
+        let before = session.simulation.snapshot
+        for key in ["b", "2", "i", "?", "esc", "tab"] { session.press(key) }
+        session.handle(.click(x: 2, y: 2))
+        #expect(session.simulation.snapshot == before)
+        #expect(session.simulation.chrome == Chrome())
+        #expect(session.frame.contains("terminal too small"))
+        session.press("q")
+        #expect(session.isFinished)
+    }
+
+    @Test func aNoticeStaysUntilAKeyAndThatKeyDoesNothingElse() {
+        let session = Sessions.shop()
+        session.announce("state file /tmp/a-rather-long-path/state.json is incompatible: it was saved in variant C; this run is variant B; starting fresh")
+        #expect(session.frame.contains("press any key to continue"))
+        #expect(session.frame.contains("starting fresh"), "wrapped, not cut at 80 columns")
+        session.handle(.resize(Size(columns: 90, rows: 24)))
+        #expect(session.frame.contains("press any key to continue"), "a resize does not dismiss it")
+        session.press("b")
+        #expect(!session.frame.contains("press any key"))
+        #expect(session.simulation.snapshot.active?.identifier == "Home", "the dismissing key did not buy")
+        session.press("b")
+        #expect(session.simulation.snapshot.active?.identifier == "Buy")
+    }
+
+    @Test func theWheelScrollsTheJournalAndEndGoesLive() {
+        let session = Sessions.shop()
+        session.press("b", "esc", "n", "esc")
+        session.handle(.journal(.wheelUp))
+        #expect(session.frame.contains("paused · 3 newer"))
+        session.handle(.journal(.wheelDown))
+        #expect(session.frame.contains("live"))
+        session.handle(.journal(.pageUp))
+        session.handle(.journal(.live))
+        #expect(!session.frame.contains("paused"))
+    }
+}

@@ -71,6 +71,8 @@ open class ShopWithRegistry: SimulatedApp {
 
     public func open(_ url: String) throws { try shop.open(url) }
 
+    public var waitingDeepLink: String? { shop.waitingDeepLink }
+
     public class func checkDeepLink(_ url: String) throws { try ShopApp.checkDeepLink(url) }
 
     public func restore(_ state: NavigationState) throws(RestoreError) { try shop.restore(state) }
@@ -112,8 +114,8 @@ extension Simulation {
 }
 
 extension Array where Element == JournalEvent {
-    /// The events without lifecycle calls, printed one a line: easy to compare in tests.
+    /// The events without lifecycle and delegate calls, printed one a line: easy to compare in tests.
     public var navigationLines: [String] {
-        filter { !$0.isLifecycle }.map(\.description)
+        filter { !$0.isCallback }.map(\.description)
     }
 }

@@ -14,13 +14,42 @@ public final class Journal {
 
     public init() {}
 
+    /// Where in `pending` the coordinator tree first changed during this step, if it did.
+    private var treeChangeIndex: Int?
+
+    /// True once this step recorded an event that is not a lifecycle call.
+    private(set) var hasNavigation = false
+
     public func record(_ event: JournalEvent) {
+        if !hasNavigation, !event.isLifecycle { hasNavigation = true }
         pending.append(event)
+    }
+
+    var hasTreeChangeMark: Bool { treeChangeIndex != nil }
+
+    /// Notes that the coordinator tree changed before the next event is recorded.
+    func markTreeChange() {
+        treeChangeIndex = pending.count
+    }
+
+    /// Records the tree's events where the tree first changed in this step, or at the end.
+    func recordTreeChanges(_ events: [JournalEvent]) {
+        guard !events.isEmpty else { return }
+        if let index = treeChangeIndex, index <= pending.count {
+            pending.insert(contentsOf: events, at: index)
+        } else {
+            pending.append(contentsOf: events)
+        }
+        treeChangeIndex = nil
     }
 
     /// Returns the events recorded since the last drain and forgets them.
     public func drain() -> [JournalEvent] {
-        defer { pending.removeAll(keepingCapacity: true) }
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            treeChangeIndex = nil
+            hasNavigation = false
+        }
         return pending
     }
 }

@@ -25,6 +25,13 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case reselectTab(index: Int)
     case setRoot(screen: ObjectRef?)
     case lifecycle(screen: ObjectRef, call: LifecycleCall)
+    /// The navigation delegate's `navigationController(_:willShow:)`, journaled when a delegate is set.
+    case willShow(stack: ObjectID, screen: ObjectRef)
+    /// The navigation delegate's `navigationController(_:didShow:)` (seed 000 §3 reads pops from it).
+    case didShow(stack: ObjectID, screen: ObjectRef)
+    /// A child coordinator that owns no screen on screen, though it is still in the tree: the bug
+    /// the tutorials teach you to fix (a flow that ended and was never removed).
+    case staleChild(parent: ObjectRef, child: ObjectRef)
     case childAdded(parent: ObjectRef, child: ObjectRef)
     case childRemoved(parent: ObjectRef, child: ObjectRef)
     case coordinatorStarted(coordinator: ObjectRef)
@@ -36,16 +43,21 @@ public enum JournalEvent: Hashable, Codable, Sendable {
 
 extension JournalEvent: CustomStringConvertible {
     /// One line a person can read, used by the inspector and text reports.
-    public var description: String {
+    public var description: String { description(stackName: { _ in nil }) }
+
+    /// The line with stacks named by `stackName` (a tab's name, or "sheet") where it knows them,
+    /// and by id otherwise, so the inspector names a stack as its Stacks list does.
+    public func description(stackName: (ObjectID) -> String?) -> String {
+        func named(_ stack: ObjectID) -> String { stackName(stack) ?? stack.description }
         switch self {
         case let .push(stack, screen, from):
-            return "push \(screen)" + (from.map { " over \($0)" } ?? "") + " on \(stack)"
+            return "push \(screen)" + (from.map { " over \($0)" } ?? "") + " on \(named(stack))"
         case let .pop(stack, from, to, origin):
-            return "pop \(from) -> \(to) (\(origin.rawValue)) on \(stack)"
+            return "pop \(from) -> \(to) (\(origin.rawValue)) on \(named(stack))"
         case let .setStack(stack, screens):
-            return "set \(stack) = [\(screens.map(\.description).joined(separator: ", "))]"
+            return "set \(named(stack)) = [\(screens.map(\.description).joined(separator: ", "))]"
         case let .swipeBackCancelled(stack, screen):
-            return "swipe-back cancelled on \(screen) in \(stack)"
+            return "swipe-back cancelled on \(screen) in \(named(stack))"
         case let .present(screen, over):
             return "present \(screen)" + (over.map { " over \($0)" } ?? "")
         case let .dismiss(screen, origin):
@@ -58,6 +70,12 @@ extension JournalEvent: CustomStringConvertible {
             return "root = \(screen.map(\.description) ?? "none")"
         case let .lifecycle(screen, call):
             return "\(screen).\(call.rawValue)"
+        case let .willShow(stack, screen):
+            return "willShow \(screen) on \(named(stack))"
+        case let .didShow(stack, screen):
+            return "didShow \(screen) on \(named(stack))"
+        case let .staleChild(parent, child):
+            return "STALE \(child) of \(parent): owns no screen"
         case let .childAdded(parent, child):
             return "+child \(child) of \(parent)"
         case let .childRemoved(parent, child):
@@ -78,4 +96,16 @@ extension JournalEvent: CustomStringConvertible {
         if case .lifecycle = self { return true }
         return false
     }
+
+    /// The navigation delegate's `willShow`/`didShow`.
+    public var isDelegateCall: Bool {
+        switch self {
+        case .willShow, .didShow: return true
+        default: return false
+        }
+    }
+
+    /// Lifecycle and delegate calls: the callbacks UIKit makes around each transition. The
+    /// inspector hides them unless asked, and `navigationLines` in tests leaves them out.
+    public var isCallback: Bool { isLifecycle || isDelegateCall }
 }

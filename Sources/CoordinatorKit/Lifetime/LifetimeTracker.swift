@@ -77,11 +77,7 @@ public final class LifetimeTracker {
         var reachable = reachableScreens
         if let tree { Self.collect(tree, into: &reachable) }
         reachable.sort()
-        // Most events leave the coordinator tree as it was: only diff it when it changed.
-        if tree != previousTree {
-            journalTreeChanges(from: previousTree, to: tree, journal: journal)
-            previousTree = tree
-        }
+        noteTree(tree, journal: journal)
 
         // Deinits and leaks, in id order. The entries are swapped into a local array for the walk:
         // each access to a class's stored array is an exclusivity check, and this runs every step.
@@ -132,28 +128,38 @@ public final class LifetimeTracker {
         for child in node.children { collect(child, into: &ids) }
     }
 
-    /// Children added and removed, parent by parent in tree order; then "start" for coordinators
-    /// seen in the tree for the first time.
-    private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, journal: Journal) {
-        var started: [ObjectRef] = []
+    /// Journals how the coordinator tree changed since the last look, if it did. Most events
+    /// leave it as it was, and an unchanged tree is the same value (its arrays are shared).
+    func noteTree(_ tree: CoordinatorNode?, journal: Journal) {
+        guard tree != previousTree else { return }
+        var events: [JournalEvent] = []
+        journalTreeChanges(from: previousTree, to: tree, into: &events)
+        journal.recordTreeChanges(events)
+        previousTree = tree
+    }
+
+    /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
+    /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
+    private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, into journal: inout [JournalEvent]) {
         // A coordinator starts when it first joins the tree: as the root, or as an added child.
         func joined(_ ref: ObjectRef) {
             if let index = index(of: ref.id), !entries[index].wasReachable {
                 entries[index].wasReachable = true
-                started.append(ref)
+                journal.append(.coordinatorStarted(coordinator: ref))
             }
         }
         func diff(_ before: CoordinatorNode?, _ now: CoordinatorNode) {
             let previous = before?.children ?? []
             for gone in previous where !now.children.contains(where: { $0.ref == gone.ref }) {
-                journal.record(.childRemoved(parent: now.ref, child: gone.ref))
-            }
-            for added in now.children where !previous.contains(where: { $0.ref == added.ref }) {
-                journal.record(.childAdded(parent: now.ref, child: added.ref))
-                joined(added.ref)
+                journal.append(.childRemoved(parent: now.ref, child: gone.ref))
             }
             for child in now.children {
-                diff(previous.first { $0.ref == child.ref }, child)
+                let earlier = previous.first { $0.ref == child.ref }
+                if earlier == nil {
+                    journal.append(.childAdded(parent: now.ref, child: child.ref))
+                    joined(child.ref)
+                }
+                diff(earlier, child)
             }
         }
         if let new {
@@ -161,7 +167,6 @@ public final class LifetimeTracker {
             if !sameRoot { joined(new.ref) }
             diff(sameRoot ? old : nil, new)
         }
-        for ref in started.sorted(by: { $0.id < $1.id }) { journal.record(.coordinatorStarted(coordinator: ref)) }
     }
 }
 

@@ -45,7 +45,7 @@ public final class NavigationController: ViewController {
         }
         adopt(screen)
         let from = topViewController
-        application?.journal.record(.push(stack: id, screen: screen.ref, from: from?.ref))
+        application?.record(.push(stack: id, screen: screen.ref, from: from?.ref))
         viewControllers.append(screen)
         transition(from: from, to: screen, operation: .push, origin: .code, removed: [])
     }
@@ -76,7 +76,7 @@ public final class NavigationController: ViewController {
         let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
         screens.forEach(adopt)
         viewControllers = screens
-        application?.journal.record(.setStack(stack: id, screens: screens.map(\.ref)))
+        application?.record(.setStack(stack: id, screens: screens.map(\.ref)))
         transition(from: from, to: topViewController, operation: .set, origin: .code, removed: removed)
         removed.forEach { $0.parent = nil }   // after their disappear calls, which may ask for it
     }
@@ -112,12 +112,15 @@ public final class NavigationController: ViewController {
             top.beginAppearance(false)
             below.beginAppearance(true)
         }
-        delegate?.navigationController(self, willShow: below)
+        if let delegate {
+            application?.record(.willShow(stack: id, screen: below.ref))
+            delegate.navigationController(self, willShow: below)
+        }
         // The finger lifts before the threshold: the screen slides back and stays.
         viewControllers.append(top)
         top.isMovingFromParent = false
         context.finishInteraction(cancelled: true)
-        application?.journal.record(.swipeBackCancelled(stack: id, screen: top.ref))
+        application?.record(.swipeBackCancelled(stack: id, screen: top.ref))
         if visible {
             top.beginAppearance(true)
             below.beginAppearance(false)
@@ -145,7 +148,7 @@ public final class NavigationController: ViewController {
         let removed = Array(viewControllers[count...])
         viewControllers.removeSubrange(count...)
         let to = viewControllers[count - 1]
-        application?.journal.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
+        application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
         transition(from: from, to: to, operation: .pop, origin: origin, removed: removed, interactive: interactive)
         removed.forEach { $0.parent = nil }
         return removed
@@ -171,13 +174,19 @@ public final class NavigationController: ViewController {
             from?.beginAppearance(false)
             to?.beginAppearance(true)
         }
-        if let to { delegate?.navigationController(self, willShow: to) }
+        if let to, let delegate {
+            application?.record(.willShow(stack: id, screen: to.ref))
+            delegate.navigationController(self, willShow: to)
+        }
         if interactive { context.finishInteraction(cancelled: false) }
         if visible {
             from?.endAppearance()
             to?.endAppearance()
         }
         removed.forEach { $0.isMovingFromParent = false }
-        if let to { delegate?.navigationController(self, didShow: to) }
+        if let to, let delegate {
+            application?.record(.didShow(stack: id, screen: to.ref))
+            delegate.navigationController(self, didShow: to)
+        }
     }
 }

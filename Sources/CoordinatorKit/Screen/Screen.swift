@@ -90,6 +90,22 @@ open class Screen: ViewController {
     /// Handles a tap, a selection or an edit on one of ``elements``.
     open func handle(_ action: ElementAction) {}
 
+    /// The element that asked for focus and has not got it yet; see ``requestFocus(_:)``.
+    public private(set) var focusRequest: String?
+
+    /// Moves focus to the element with `elementID` once the current event is handled, as
+    /// `becomeFirstResponder()` does: a form that fails to submit sends the user to the first
+    /// invalid field. The driver owns focus, so this is a request it honours.
+    public func requestFocus(_ elementID: String) {
+        focusRequest = elementID
+    }
+
+    /// Returns the pending focus request and forgets it. The driver calls this after each event.
+    public func takeFocusRequest() -> String? {
+        defer { focusRequest = nil }
+        return focusRequest
+    }
+
     open func viewDidLoad() {}
     open func viewWillAppear() {}
     open func viewDidAppear() {}
@@ -139,7 +155,7 @@ open class Screen: ViewController {
     }
 
     private func record(_ call: LifecycleCall) {
-        application?.journal.record(.lifecycle(screen: ref, call: call))
+        application?.record(.lifecycle(screen: ref, call: call))
     }
 }
 

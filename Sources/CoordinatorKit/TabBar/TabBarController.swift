@@ -45,7 +45,7 @@ public final class TabBarController: ViewController {
         let target = viewControllers[index]
         if index == selectedIndex {
             guard origin == .user else { return }
-            application?.journal.record(.reselectTab(index: index))
+            application?.record(.reselectTab(index: index))
             target.pop(keeping: 1, origin: .user)
             delegate?.tabBarController(self, didSelect: target)
             return
@@ -53,7 +53,7 @@ public final class TabBarController: ViewController {
         let visible = application?.window.isOnScreen(self) ?? false
         let from = selectedViewController?.topViewController
         let to = target.topViewController
-        application?.journal.record(.selectTab(index: index, origin: origin))
+        application?.record(.selectTab(index: index, origin: origin))
         if visible {
             to?.loadViewIfNeeded()
             from?.beginAppearance(false)

@@ -58,7 +58,34 @@ public final class Application {
 
     /// Records a business outcome, such as a completed purchase, in the journal.
     public func recordOutcome(_ name: String, _ value: String) {
-        journal.record(.outcome(name: name, value: value))
+        record(.outcome(name: name, value: value))
+    }
+
+    /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
+    /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks
+    /// whether the coordinator tree changed since the last sweep, and the first change of a step
+    /// marks its place: the sweep at the end of the step puts the tree's events there. A child
+    /// appended and started is journaled before the push its `start()` makes. Ids are still
+    /// handed out by the sweep, so they don't depend on how often the tree is looked at.
+    ///
+    /// The walk runs where a change can be waiting, not before every event (it is the per-key
+    /// cost): before the first navigation event of a step (app code ran before it: `start()`,
+    /// a login), and before each `didShow` (a child removed in `viewDidDisappear`, seed 004).
+    /// Anything else is placed at the end of the step, after the events that caused it.
+    func record(_ event: JournalEvent) {
+        if !journal.hasTreeChangeMark, !event.isLifecycle {
+            let mayHaveChanged: Bool
+            if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
+            if mayHaveChanged, coordinatorTreeChanged() { journal.markTreeChange() }
+        }
+        journal.record(event)
+    }
+
+    /// True when the coordinators (by identity) or their child counts differ from the last tree built.
+    private func coordinatorTreeChanged() -> Bool {
+        guard let root = rootCoordinator else { return treeCache != nil }
+        guard let cache = treeCache else { return true }
+        return !tree(of: root, matches: cache.shape)
     }
 
     /// Compares the object graph with the last look: records children added and removed,
@@ -78,14 +105,14 @@ public final class Application {
             treeCache = nil
             return nil
         }
-        if let cache = treeCache, Self.tree(of: root, matches: cache.shape) { return cache.tree }
+        if let cache = treeCache, tree(of: root, matches: cache.shape) { return cache.tree }
         var shape: [(coordinator: WeakBox, children: Int)] = []
         let tree = build(root, shape: &shape)
         treeCache = (tree, shape)
         return tree
     }
 
-    // The two walks below pass their running state `inout`, which the compiler checks statically,
+    // The walks below pass their running state `inout`, which the compiler checks statically,
     // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
 
     private func build(_ coordinator: Coordinator, shape: inout [(coordinator: WeakBox, children: Int)]) -> CoordinatorNode {
@@ -98,19 +125,36 @@ public final class Application {
         return CoordinatorNode(ref: ref, children: nodes)
     }
 
-    private static func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
-        var index = 0
-        return walk(root, matching: shape, at: &index) && index == shape.count
-    }
+    /// Coordinators still to visit in ``tree(of:matches:)``, kept to reuse its storage: the walk
+    /// runs a few times a step.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var walkStack: [Coordinator] = []
 
-    private static func walk(_ coordinator: Coordinator, matching shape: [(coordinator: WeakBox, children: Int)],
-                             at index: inout Int) -> Bool {
-        guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
-        let children = coordinator.childCoordinators
-        guard shape[index].children == children.count else { return false }
-        index += 1
-        for child in children where !walk(child, matching: shape, at: &index) { return false }
-        return true
+    /// True when the tree from `root` has the same coordinators (by identity, depth first) with
+    /// the same child counts as `shape`. Iterative, without closures: it is on the per-key path.
+    private func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
+        var stack: [Coordinator] = []
+        swap(&stack, &walkStack)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            swap(&stack, &walkStack)
+        }
+        stack.append(root)
+        var index = 0
+        while let coordinator = stack.popLast() {
+            guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
+            let children = coordinator.childCoordinators
+            guard shape[index].children == children.count else { return false }
+            index += 1
+            var position = children.count
+            while position > 0 {
+                position -= 1
+                stack.append(children[position])
+            }
+        }
+        return index == shape.count
     }
 
 }

@@ -25,7 +25,7 @@ public final class Window {
         if let controller { adopt(controller) }
         rootViewController = controller
         let new = controller?.visibleScreen
-        application.journal.record(.setRoot(screen: new?.ref))
+        application.record(.setRoot(screen: new?.ref))
         guard old !== new else { return }
         new?.loadViewIfNeeded()
         old?.beginAppearance(false)
@@ -45,7 +45,7 @@ public final class Window {
         controller.presentingViewController = presenter
         modal = controller
         let screen = controller.visibleScreen
-        if let screen { application.journal.record(.present(screen: screen.ref, over: activeUnderModal?.ref)) }
+        if let screen { application.record(.present(screen: screen.ref, over: activeUnderModal?.ref)) }
         screen?.beginAppearance(true)
         screen?.endAppearance()
     }
@@ -57,7 +57,7 @@ public final class Window {
         guard let controller = modal else { return false }
         if origin == .user && controller.isModalInPresentation { return false }
         let screen = controller.visibleScreen
-        if let screen { application.journal.record(.dismiss(screen: screen.ref, origin: origin)) }
+        if let screen { application.record(.dismiss(screen: screen.ref, origin: origin)) }
         controller.isBeingDismissed = true
         screen?.beginAppearance(false)
         screen?.endAppearance()

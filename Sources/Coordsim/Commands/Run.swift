@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Journeys
 import Restoration
 import CoordsimApp
 import Simulation
@@ -17,8 +18,9 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
-                Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, Esc back, \
-                the shown letter of a button, i inspector, ? help, q quit. Mouse clicks work on tabs and buttons.
+                Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, \
+                Esc back, the shown letter of a button, i inspector, L lifecycle and delegate calls, PgUp/PgDn/End the \
+                journal, ? help, q quit (a focused text field takes every printable key). Mouse clicks work on tabs and buttons.
                 Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)
     }
@@ -51,7 +53,19 @@ struct Run<App: SimulatedApp>: ParsableCommand {
         valueName: "url"))
     var open: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the session as a journey file on quit; `\(executableName) script PATH --variant NAME` replays it to the same final screen.",
+        valueName: "path"))
+    var record: String?
+
+    @Option(name: .long, help: ArgumentHelp("Write the journal as JSON Lines while the app runs, one event a line.",
+                                            valueName: "path"))
+    var journal: String?
+
     func validate() throws {
+        if record != nil && restore {
+            throw ValidationError("--record starts from launch, so a replay can repeat it; it cannot be combined with --restore")
+        }
         if let open {
             do { try App.checkDeepLink(open) } catch {
                 throw ValidationError(TerminalText.visible("\(error)"))
@@ -67,10 +81,20 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             // print on a normal screen.
             // --user picks the variant as `coordsim assign` does; the header says which and why.
             let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
-            let app = try options.makeApp(variant: assignment?.variant)
+            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
+            // --restore brings back the variant the state was saved in; asking for another is refused
+            // here, before the terminal is touched, rather than restoring into the wrong variant.
+            let saved = restore ? savedVariant(at: statePath) : nil
+            if let saved, let asked = options.variant ?? assignment?.variant, asked != saved {
+                throw CLIError.usage("""
+                    the state in \(statePath) was saved in variant \(saved), and --restore brings back that variant; \
+                    drop --variant \(asked) to restore it, or drop --restore to start variant \(asked) fresh
+                    """)
+            }
+            let app = try options.makeApp(variant: saved ?? assignment?.variant)
+            let recorder = try SessionRecorder(journalPath: journal)
             let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
                 ?? app.name
-            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
             let outcome: TerminalRunner.Outcome
             do {
                 outcome = try MainActor.assumeIsolated {
@@ -84,8 +108,10 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
-                                                      title: executableName)
+                                                      title: executableName, language: app.language.rawValue)
+                        recorder.write(simulation.launchEvents)
                         if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
+                        started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
                             started.announce(problem)
@@ -94,6 +120,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         session = started
                         return started
                     }
+                    if let record { writeJourney(recorder.journey(variant: app), to: record) }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
@@ -105,6 +132,24 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
         }
+    }
+
+    /// Writes the recorded journey atomically; a failure is told on stderr.
+    private func writeJourney(_ journey: Journey, to path: String) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            try encoder.encode(journey).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            StandardError.write(TerminalText.visible("\(executableName): the session was not recorded to \(path): \(error)") + "\n")
+        }
+    }
+
+    /// The variant a readable state file was saved in; nil when there is none (restoration then
+    /// reports the file's problem itself and starts fresh).
+    private func savedVariant(at path: String) -> String? {
+        guard case let .success(state?) = StateFile.load(path) else { return nil }
+        return state.variant
     }
 
     /// Saves the state atomically; a failure is told on stderr (the terminal is already restored).

@@ -27,12 +27,20 @@ struct Validate<App: SimulatedApp>: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard let path = config ?? App.configuration.defaultConfigPath else {
+            let builtIn = config == nil ? App.configuration.defaultConfigText : nil
+            let defaultPath = App.configuration.defaultConfigPath
+            let usesBuiltIn = builtIn != nil && !(defaultPath.map { FileManager.default.fileExists(atPath: $0) } ?? false)
+            guard let path = usesBuiltIn ? "built-in " + (defaultPath ?? "config") : (config ?? defaultPath) else {
                 throw CLIError.usage("\(App.configuration.name) has no default config; pass one with --config PATH")
             }
             let appConfig: AppConfig
             do {
-                appConfig = try ConfigLoader.load(path: path, app: App.configuration)
+                // Without --config and away from the default file, the copy built into the tool is checked.
+                if usesBuiltIn, let builtIn {
+                    appConfig = try ConfigLoader.parse(Data(builtIn.utf8), file: path, app: App.configuration)
+                } else {
+                    appConfig = try ConfigLoader.load(path: path, app: App.configuration)
+                }
             } catch let error as ConfigError {
                 throw CLIError.config(error)
             }

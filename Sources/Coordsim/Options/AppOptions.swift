@@ -29,10 +29,22 @@ struct AppOptions<App: SimulatedApp>: ParsableArguments {
     /// `(in PATH)` for messages about the config, or nothing for the derived config.
     var configSuffix: String { configPath.map { " (in \($0))" } ?? "" }
 
+    /// True when no `--config` was given and the default config's file is not in the working
+    /// directory, so the copy built into the tool is used.
+    var usesBuiltInConfig: Bool {
+        guard config == nil, App.configuration.defaultConfigText != nil else { return false }
+        guard let path = App.configuration.defaultConfigPath else { return true }
+        return !FileManager.default.fileExists(atPath: path)
+    }
+
     /// Loads the config, or exits with its error on stderr.
     func loadConfig() throws -> AppConfig {
-        guard let path = configPath else { return AppConfig.derived(from: App.configuration) }
         do {
+            if usesBuiltInConfig, let text = App.configuration.defaultConfigText {
+                let name = "built-in " + (App.configuration.defaultConfigPath ?? "config")
+                return try ConfigLoader.parse(Data(text.utf8), file: name, app: App.configuration)
+            }
+            guard let path = configPath else { return AppConfig.derived(from: App.configuration) }
             return try ConfigLoader.load(path: path, app: App.configuration)
         } catch let error as ConfigError {
             throw CLIError.config(error)

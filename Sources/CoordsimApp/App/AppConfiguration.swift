@@ -30,11 +30,17 @@ public struct AppConfiguration: Sendable {
     public var defaultConfigPath: String?
     /// Where `compare` looks for journeys when none are given.
     public var journeysDirectory: String?
+    /// The default config's JSON text, shipped inside the tool so that it runs from any directory.
+    /// When `--config` is not given, a file at ``defaultConfigPath`` (relative to the working
+    /// directory) still wins; this text is used when there is none. Nil: the file is required.
+    public var defaultConfigText: String?
 
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
                 labelKeys: [String] = [], languages: [Language] = [.en], outcomes: [String] = [],
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
-                invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil) {
+                invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
+                defaultConfigText: String? = nil) {
+        self.defaultConfigText = defaultConfigText
         self.name = name
         self.abstract = abstract
         self.roles = roles

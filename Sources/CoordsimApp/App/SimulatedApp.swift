@@ -41,12 +41,18 @@ public protocol SimulatedApp: AnyObject {
     /// parses it here.
     static func checkDeepLink(_ url: String) throws
 
+    /// A deep link the app accepted but has not followed yet (say, one that waits for login),
+    /// so the terminal UI can show that it waits. The default is nil.
+    var waitingDeepLink: String? { get }
+
     /// Rebuilds a saved navigation state in the freshly started app. The default refuses, and
     /// `run --restore` then starts fresh and says why.
     func restore(_ state: NavigationState) throws(RestoreError)
 }
 
 extension SimulatedApp {
+    public var waitingDeepLink: String? { nil }
+
     public func open(_ url: String) throws {
         try Self.checkDeepLink(url)
     }

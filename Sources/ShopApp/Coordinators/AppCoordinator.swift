@@ -12,6 +12,8 @@ public final class AppCoordinator: Coordinator, LoginCoordinatorDelegate, TabCoo
     public private(set) var isLoggedIn: Bool
     /// A deep link that arrived while logged out; followed right after login.
     public internal(set) var pendingRoute: Route?
+    /// The link `pendingRoute` came from, as it was opened, for the UI to show while it waits.
+    public internal(set) var pendingLink: String?
     let context: AppContext
 
     public init(context: AppContext, isLoggedIn: Bool) {

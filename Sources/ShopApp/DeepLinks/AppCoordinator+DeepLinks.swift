@@ -7,6 +7,7 @@ extension AppCoordinator {
     /// logged out is kept (the last one wins) and followed right after login.
     public func open(_ url: String) throws(DeepLinkError) {
         open(try Route(url: url))
+        pendingLink = pendingRoute == nil ? nil : url
     }
 
     public func open(_ route: Route) {
@@ -21,6 +22,7 @@ extension AppCoordinator {
     func followPendingRoute() {
         guard let route = pendingRoute else { return }
         pendingRoute = nil
+        pendingLink = nil
         tabCoordinator?.open(route)
     }
 }

@@ -29,6 +29,7 @@ public enum LabelKey: String, CaseIterable, Codable, Sendable {
     case fieldEmail = "createAccount.email"
     case createAccountSubmit = "createAccount.submit"
     case errorNameEmpty = "createAccount.error.nameEmpty"
+    case errorEmailEmpty = "createAccount.error.emailEmpty"
     case errorEmailInvalid = "createAccount.error.emailInvalid"
     case accountCreatedTitle = "accountCreated.title"
     case accountCreatedMessage = "accountCreated.message"

@@ -36,7 +36,12 @@ public final class CreateAccountScreen: Screen, Storyboarded {
         case let .setText("name", text): model.name = text
         case let .setText("email", text): model.email = text
         case .activate("submit"):
-            if let user = model.submit() { coordinator?.didCreateAccount(user) }
+            if let user = model.submit() {
+                coordinator?.didCreateAccount(user)
+            } else if let first = model.errors.first {
+                // As a UIKit form would: the first invalid field becomes first responder.
+                requestFocus(first == .nameEmpty ? "name" : "email")
+            }
         default: break
         }
     }

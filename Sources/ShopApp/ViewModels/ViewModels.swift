@@ -86,7 +86,7 @@ public final class ReceiptViewModel {
 }
 
 public final class CreateAccountViewModel {
-    public enum ValidationError: String, Hashable, Sendable { case nameEmpty, emailInvalid }
+    public enum ValidationError: String, Hashable, Sendable { case nameEmpty, emailEmpty, emailInvalid }
 
     public var name = ""
     public var email = ""
@@ -97,6 +97,7 @@ public final class CreateAccountViewModel {
     let emailLabel: String
     let submitTitle: String
     private let nameEmptyMessage: String
+    private let emailEmptyMessage: String
     private let emailInvalidMessage: String
 
     public init(labels: Labels) {
@@ -105,6 +106,7 @@ public final class CreateAccountViewModel {
         emailLabel = labels(.fieldEmail)
         submitTitle = labels(.createAccountSubmit)
         nameEmptyMessage = labels(.errorNameEmpty)
+        emailEmptyMessage = labels(.errorEmailEmpty)
         emailInvalidMessage = labels(.errorEmailInvalid)
     }
 
@@ -114,7 +116,11 @@ public final class CreateAccountViewModel {
         let trimmedEmail = email.trimmingWhitespace()
         errors = []
         if trimmedName.isEmpty { errors.append(.nameEmpty) }
-        if !Self.isValidEmail(trimmedEmail) { errors.append(.emailInvalid) }
+        if trimmedEmail.isEmpty {
+            errors.append(.emailEmpty)
+        } else if !Self.isValidEmail(trimmedEmail) {
+            errors.append(.emailInvalid)
+        }
         return errors.isEmpty ? User(name: trimmedName, email: trimmedEmail) : nil
     }
 
@@ -137,6 +143,7 @@ public final class CreateAccountViewModel {
     func message(for error: ValidationError) -> String {
         switch error {
         case .nameEmpty: return nameEmptyMessage
+        case .emailEmpty: return emailEmptyMessage
         case .emailInvalid: return emailInvalidMessage
         }
     }

@@ -1,8 +1,9 @@
 import CoordinatorKit
 
 extension Simulation {
-    /// The key map of DESIGN.md. While a text field is being edited, printable keys type
-    /// into it and shortcuts don't fire; Enter, Tab or Esc end the editing.
+    /// The key map of DESIGN.md. A printable key on a focused text field types into it (as a tap
+    /// makes a UITextField first responder) and starts editing: no shortcut fires, `q` included.
+    /// While editing, Enter, Tab or Esc end it; shortcuts act only when no field has focus.
     func handleKey(_ key: Key) -> String? {
         if chrome.showsHelp {
             // Help is an overlay: `?` or Esc closes it, other keys are swallowed so nothing happens unseen.
@@ -15,8 +16,13 @@ extension Simulation {
         }
         let elements = screen.elements
         let focused = focusedElement(in: elements, of: screen)
-        if isEditing, let field = focused, case let .textField(_, value, _) = field.kind {
-            return edit(field.id, value: value, key: key, on: screen)
+        if let field = focused, case let .textField(_, value, _) = field.kind {
+            if isEditing { return edit(field.id, value: value, key: key, on: screen) }
+            if case .character = key {
+                isEditing = true
+                editingScreen = screen.id
+                return edit(field.id, value: value, key: key, on: screen)
+            }
         }
         switch key {
         case .tab:
@@ -57,10 +63,11 @@ extension Simulation {
         return nil
     }
 
-    /// `i`, `?` and `q`: the chrome around the phone.
+    /// `i`, `L`, `?` and `q`: the chrome around the phone.
     private func handleGlobal(_ key: Key) -> Bool {
         switch key {
         case .character("i"): chrome.showsInspector.toggle()
+        case .character("L"): chrome.showsCallbacks.toggle()
         case .character("?"): chrome.showsHelp = true
         case .character("q"): chrome.quitRequested = true
         default: return false

@@ -38,6 +38,8 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     var editingScreen: ObjectID?
+    /// The children found stale at the last step, so each is journaled once when it becomes stale.
+    private var staleChildren: [Snapshot.StaleChild] = []
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
     public init(viewport: Size = Size(columns: 80, rows: 24), launch: (Application) -> Void) {
@@ -82,6 +84,11 @@ public final class Simulation {
         return Step(snapshot: snapshot, events: events, rejection: rejection)
     }
 
+    /// Asks to quit whatever has focus, as `q` does when no text field takes it.
+    public func requestQuit() {
+        chrome.quitRequested = true
+    }
+
     /// Sends events in order and returns every step.
     @discardableResult
     public func send(_ events: [Event]) -> [Step] {
@@ -93,6 +100,10 @@ public final class Simulation {
         let tree = application.sweep()
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
+        if let screen, let request = screen.takeFocusRequest() {
+            setFocus(request, on: screen)
+            isEditing = false
+        }
         let elements = screen?.elements ?? []
         let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
         if isEditing, let focus, !isTextField(focus) { isEditing = false }
@@ -100,7 +111,29 @@ public final class Simulation {
         snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
                                         activeElements: elements)
         pruneFocus()
-        return application.journal.drain()
+        var events = application.journal.drain()
+        noteStaleChildren(tree: tree, into: &events)
+        return events
+    }
+
+    /// Journals children that became stale in this step (see ``Snapshot/staleChildren``).
+    private func noteStaleChildren(tree: CoordinatorNode?, into events: inout [JournalEvent]) {
+        // Only screens leaving, children coming or going, or owners released can change it.
+        guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
+        let stale = Snapshot.staleChildren(tree: tree, stacks: snapshot.stacks, modal: snapshot.modal)
+        guard stale != staleChildren else { return }
+        for entry in stale where !staleChildren.contains(entry) {
+            events.append(.staleChild(parent: entry.parent, child: entry.child))
+        }
+        staleChildren = stale
+    }
+
+    /// Events after which a child may have become stale: a screen left, a child came, an owner went.
+    private static func mayMakeStale(_ event: JournalEvent) -> Bool {
+        switch event {
+        case .pop, .setStack, .dismiss, .setRoot, .childAdded, .deinitialized: return true
+        default: return false
+        }
     }
 
     /// Forgets focus of screens that are gone, so memory stays flat over long runs.

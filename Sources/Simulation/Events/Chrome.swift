@@ -4,6 +4,8 @@ public struct Chrome: Hashable, Codable, Sendable {
     public var showsInspector: Bool
     public var showsHelp: Bool
     public var quitRequested: Bool
+    /// True when the inspector's journal also shows lifecycle and navigation delegate calls (`L`).
+    public var showsCallbacks: Bool = false
 
     public init(showsInspector: Bool = true, showsHelp: Bool = false, quitRequested: Bool = false) {
         self.showsInspector = showsInspector

@@ -1,113 +1,191 @@
 import CoordinatorKit
 
 extension FrameRenderer {
-    /// The inspector: the coordinator tree, each tab's stack, the modal, live and leaked
-    /// objects, and the last journal events (lifecycle calls left out), newest at the bottom
-    /// and the latest step's in colour, so a child being released is seen as it happens.
-    func drawInspector(_ scene: Scene, in rect: Rect, into frame: inout Frame) {
+    typealias InspectorLine = (text: String, style: Style)
+
+    /// The inspector: each stack, the modal, live and leaked objects, the coordinator tree, and
+    /// the journal below them in every row that is left, newest at the bottom and the latest
+    /// step's marked `•` and in colour. Nothing is cut without a mark: a stack keeps its top
+    /// screen and a tree row its id (`…` replaces the middle), a journal entry wraps whole, and
+    /// older entries above the view are counted on its first row.
+    func drawInspector(_ scene: Scene, in rect: Rect, text: ChromeText, into frame: inout Frame) {
         frame.box(rect)
-        frame.put(" Inspector ", x: rect.x + 2, y: rect.y, maxWidth: rect.width - 4, style: Theme.sectionTitle)
+        frame.put(" \(text.inspector) ", x: rect.x + 2, y: rect.y, maxWidth: rect.width - 4, style: Theme.sectionTitle)
         let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 3, height: rect.height - 2)
+        let width = inner.width
         let snapshot = scene.snapshot
-        var lines: [(text: String, style: Style)] = []
+        var lines: [InspectorLine] = []
 
         // The tree gives way to the journal when rows run short.
-        var tree = snapshot.coordinators.map { Self.treeLines($0) } ?? [("none", Theme.placeholder)]
-        let stacks = stackLines(snapshot)
-        let objects = objectLines(snapshot)
-        let fixed = 1 + 1 + stacks.count + 1 + objects.count + 1   // headings, modal line
+        let stale = Set(snapshot.staleChildren.map(\.child.id))
+        var tree = snapshot.coordinators.map { Self.treeLines($0, stale: stale, staleMark: text.stale) }
+            ?? [(text.none, Theme.placeholder)]
+        tree = tree.map { (Self.keepingEnd($0.text, width: width), $0.style) }
+        let stacks = stackLines(snapshot, scene: scene, text: text, width: width)
+        let objects = objectLines(snapshot, text: text)
+        let fixed = 1 + stacks.count + 1 + objects.count + 1 + 1   // headings, modal line
         let minimumJournal = 4
         let treeRoom = max(1, inner.height - fixed - minimumJournal)
         if tree.count > treeRoom {
             let hidden = tree.count - treeRoom + 1
-            tree = Array(tree.prefix(treeRoom - 1)) + [("… \(hidden) more", Theme.placeholder)]
+            tree = Array(tree.prefix(treeRoom - 1)) + [(text.more(hidden), Theme.placeholder)]
         }
         // The sections that keep their height come first, so a child coordinator coming or
         // going moves no row above the tree; the journal below it is anchored at the bottom.
-        lines.append(("Stacks", Theme.sectionTitle))
+        lines.append((text.stacks, Theme.sectionTitle))
         lines += stacks
-        lines.append(modalLine(snapshot))
+        lines.append(modalLine(snapshot, scene: scene, text: text, width: width))
         lines += objects
-        lines.append(("Coordinators", Theme.sectionTitle))
+        lines.append((text.coordinators, Theme.sectionTitle))
         lines += tree
-        lines.append(("Journal", Theme.sectionTitle))
+        let journalTitleRow = lines.count
+        lines.append((text.journal, Theme.sectionTitle))
         let journalRoom = max(0, inner.height - lines.count)
-        lines += journalLines(scene, width: inner.width, rows: journalRoom)
+        lines += journalLines(scene, text: text, width: width, rows: journalRoom)
 
         for (row, line) in lines.prefix(inner.height).enumerated() {
             frame.put(line.text, x: inner.x, y: inner.y + row, maxWidth: inner.width, style: line.style)
         }
+        // Whether the journal follows new events, and the lifecycle toggle, beside its title.
+        if journalTitleRow < inner.height {
+            var state = scene.journalSkip == 0 ? text.journalLive : text.journalPaused(scene.journalSkip)
+            if scene.chrome.showsCallbacks { state = text.callbacksShown + " · " + state }
+            let used = text.journal.displayWidth
+            let room = width - used - 1
+            if room > 4 {
+                let shown = Self.keepingEnd(state, width: room)
+                frame.put(shown, x: inner.maxX - shown.displayWidth, y: inner.y + journalTitleRow, style: Theme.placeholder)
+            }
+        }
     }
 
-    /// The newest events that fit in `rows`, oldest first, each wrapped under a hanging indent.
-    private func journalLines(_ scene: Scene, width: Int, rows: Int) -> [(text: String, style: Style)] {
+    /// The events that fit in `rows`, ending `journalSkip` events before the newest, each wrapped
+    /// whole under a hanging indent. When older events are out of view the first row counts them.
+    private func journalLines(_ scene: Scene, text: ChromeText, width: Int, rows: Int) -> [InspectorLine] {
         guard rows > 0 else { return [] }
-        if scene.events.isEmpty { return [("  nothing yet", Theme.placeholder)] }
-        var blocks: [[(text: String, style: Style)]] = []
-        var used = 0
         let freshStart = scene.events.count - scene.freshEvents
-        for (index, event) in scene.events.enumerated().reversed() {
-            let isFresh = index >= freshStart
-            let style = isFresh ? Self.style(of: event) : .plain
-            var wrapped = TextWrap.lines(VisibleText.escape(event.description), width: width - 4)
-            if wrapped.count > 2 { wrapped = Array(wrapped.prefix(2)) }   // the second line ends in … when cut
-            let block = wrapped.enumerated().map { line, text in
-                ((line == 0 ? (isFresh ? "• " : "  ") : "    ") + text, style)
+        let shown = scene.events.indices.filter { scene.chrome.showsCallbacks || !scene.events[$0].isCallback }
+        if shown.isEmpty { return [("  " + text.nothingYet, Theme.placeholder)] }
+        let end = max(1, shown.count - scene.journalSkip)
+        var blocks: [[InspectorLine]] = []
+        var used = 0
+        var first = end
+        for position in (0..<end).reversed() {
+            let index = shown[position]
+            let event = scene.events[index]
+            let isFresh = index >= freshStart && scene.journalSkip == 0
+            let style = isFresh ? Self.style(of: event) : (event.isCallback ? Theme.placeholder : .plain)
+            let line = VisibleText.escape(event.description(stackName: { scene.stackNames[$0] }))
+            var wrapped = TextWrap.lines(line, width: width - 4)
+            let room = rows - used - (position > 0 ? 1 : 0)   // keep a row for the "older" mark
+            if wrapped.count > room {
+                guard blocks.isEmpty, room > 0 else { break }
+                // A single entry taller than the view: its start, marked as cut.
+                wrapped = Array(wrapped.prefix(room))
+                wrapped[room - 1] = Self.keepingStart(wrapped[room - 1] + " …", width: width - 4)
             }
-            if used + block.count > rows { break }
+            let block = wrapped.enumerated().map { number, part in
+                ((number == 0 ? (isFresh ? "• " : "  ") : "    ") + part, style)
+            }
             blocks.append(block)
             used += block.count
+            first = position
         }
-        return blocks.reversed().flatMap { $0 }
+        var lines = blocks.reversed().flatMap { $0 }
+        if first > 0 { lines.insert(("  " + text.olderAbove(first), Theme.placeholder), at: 0) }
+        return lines
     }
 
-    /// `AppCoordinator#0`, then children drawn as a tree: `├─ MainCoordinator#2`.
-    static func treeLines(_ node: CoordinatorNode, prefix: String = "", childPrefix: String = "") -> [(text: String, style: Style)] {
-        var lines: [(text: String, style: Style)] = [(prefix + node.ref.description, .plain)]
+    /// `AppCoordinator#0`, then children drawn as a tree: `├─ MainCoordinator#2`. A stale child
+    /// (it owns no screen) is marked in the leak colour.
+    static func treeLines(_ node: CoordinatorNode, stale: Set<ObjectID> = [], staleMark: String = "STALE",
+                          prefix: String = "", childPrefix: String = "") -> [InspectorLine] {
+        let isStale = stale.contains(node.ref.id)
+        var lines: [InspectorLine] = [(prefix + node.ref.description + (isStale ? " " + staleMark : ""),
+                                       isStale ? Theme.leak : .plain)]
         for (index, child) in node.children.enumerated() {
             let isLast = index == node.children.count - 1
-            lines += treeLines(child, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
+            lines += treeLines(child, stale: stale, staleMark: staleMark, prefix: childPrefix + (isLast ? "└─ " : "├─ "),
                                childPrefix: childPrefix + (isLast ? "   " : "│  "))
         }
         return lines
     }
 
-    /// One line a stack: `▸1 Main  Home#3 › Buy#8`, the selected tab marked.
-    private func stackLines(_ snapshot: Snapshot) -> [(text: String, style: Style)] {
-        if snapshot.stacks.isEmpty { return [("none", Theme.placeholder)] }
+    /// One line a stack, named as the journal names it: `▸Main: Home#3 › Buy#8`, the selected tab
+    /// marked. A stack too long for the row keeps its top: `▸Main: … › Buy#8 › Receipt#9`.
+    private func stackLines(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> [InspectorLine] {
+        if snapshot.stacks.isEmpty { return [(text.none, Theme.placeholder)] }
         return snapshot.stacks.enumerated().map { index, stack in
-            let screens = stack.screens.map { "\($0.identifier)\($0.id)" }.joined(separator: " › ")
+            let screens = stack.screens.map { "\($0.identifier)\($0.id)" }
             switch snapshot.rootKind {
             case .tabBar:
                 let selected = index == snapshot.selectedTab
-                let name = "\(index + 1) \(stack.tabTitle ?? "")"
-                return ((selected ? "▸" : " ") + name + ": " + screens, selected ? Theme.heading : .plain)
+                let name = scene.stackNames[stack.id] ?? stack.tabTitle ?? "\(index + 1)"
+                return (Self.stackRow(lead: (selected ? "▸" : " ") + name + ": ", screens: screens, width: width),
+                        selected ? Theme.heading : .plain)
             case .navigation, .none:
-                return (" " + screens, .plain)
+                return (Self.stackRow(lead: " ", screens: screens, width: width), .plain)
             }
         }
     }
 
-    private func modalLine(_ snapshot: Snapshot) -> (text: String, style: Style) {
-        guard let modal = snapshot.modal else { return ("Modal: none", .plain) }
-        return ("Modal: " + modal.screens.map { "\($0.identifier)\($0.id)" }.joined(separator: " › "), Theme.heading)
+    /// `lead` and the screens joined by ` › `, dropping screens from the bottom of the stack
+    /// (shown as `…`) until the top screen fits.
+    static func stackRow(lead: String, screens: [String], width: Int) -> String {
+        var shown = screens
+        var row = lead + shown.joined(separator: " › ")
+        while row.displayWidth > width, shown.count > 1 {
+            shown.removeFirst()
+            row = lead + "… › " + shown.joined(separator: " › ")
+        }
+        return keepingEnd(row, width: width)
     }
 
-    /// `Objects: 5 screens, 4 coordinators live; 0 leaked`, then one line a leaked object.
-    private func objectLines(_ snapshot: Snapshot) -> [(text: String, style: Style)] {
+    private func modalLine(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> InspectorLine {
+        guard let modal = snapshot.modal else { return ("\(text.modal): \(text.none)", .plain) }
+        let name = scene.stackNames[modal.id] ?? text.sheet
+        return (Self.stackRow(lead: "\(text.modal) (\(name)): ", screens: modal.screens.map { "\($0.identifier)\($0.id)" }, width: width),
+                Theme.heading)
+    }
+
+    /// `Live: 5 screens, 4 coord.`, `Leaked: 0`, then one line a leaked object.
+    private func objectLines(_ snapshot: Snapshot, text: ChromeText) -> [InspectorLine] {
         let screens = snapshot.live.filter { $0.kind == .screen }.count
         let coordinators = snapshot.live.count - screens
-        var lines: [(text: String, style: Style)] = [
-            ("Live: \(screens) screens, \(coordinators) coord.", .plain),
-            ("Leaked: \(snapshot.leaked.count)", snapshot.leaked.isEmpty ? .plain : Theme.leak),
+        var lines: [InspectorLine] = [
+            ("\(text.live): " + text.screensAndCoordinators(screens, coordinators), .plain),
+            ("\(text.leaked): \(snapshot.leaked.count)", snapshot.leaked.isEmpty ? .plain : Theme.leak),
         ]
         for ref in snapshot.leaked.prefix(3) {
             lines.append(("  LEAK \(ref)", Theme.leak))
         }
         if snapshot.leaked.count > 3 {
-            lines.append(("  … \(snapshot.leaked.count - 3) more", Theme.leak))
+            lines.append(("  " + text.more(snapshot.leaked.count - 3), Theme.leak))
         }
         return lines
+    }
+
+    /// `text` cut to `width` columns by replacing its middle with `…`, so both ends stay: the
+    /// tree's indent and the `#id`, a stack's name and its top screen.
+    static func keepingEnd(_ text: String, width: Int) -> String {
+        guard text.displayWidth > width, width > 1 else { return text }
+        let tail = suffix(text, width: max(1, (width * 2) / 3))   // starts with …
+        let headRoom = width - tail.displayWidth
+        return keepingStart(text, width: headRoom, mark: "") + tail
+    }
+
+    /// The start of `text` that fits in `width` columns, ending in `mark` when cut.
+    static func keepingStart(_ text: String, width: Int, mark: String = "…") -> String {
+        guard text.displayWidth > width else { return text }
+        var result = ""
+        var used = mark.displayWidth
+        for character in text {
+            let characterWidth = character.displayWidthOfCharacter
+            if used + characterWidth > width { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + mark
     }
 
     /// Fresh events by what they mean: children added green, released magenta, leaks red.
@@ -115,7 +193,7 @@ extension FrameRenderer {
         switch event {
         case .childAdded, .coordinatorStarted: return Theme.added
         case .childRemoved, .deinitialized: return Theme.released
-        case .leak: return Theme.leak
+        case .leak, .staleChild: return Theme.leak
         default: return Theme.fresh
         }
     }

@@ -12,6 +12,11 @@ public struct FrameRenderer: Sendable {
     public static let maximumPhoneHeight = 30
     /// The inspector is drawn only when at least this many columns are left beside the phone.
     public static let minimumInspectorWidth = 30
+    /// On a terminal too narrow for it beside the phone, the inspector goes below the phone when
+    /// at least this many rows are left under a phone of ``belowPhoneHeight`` rows.
+    public static let minimumInspectorHeight = 12
+    /// The phone's height when the inspector is below it.
+    public static let belowPhoneHeight = 22
 
     public init() {}
 
@@ -19,17 +24,21 @@ public struct FrameRenderer: Sendable {
         var frame = Frame(size: scene.size)
         let minimum = Self.minimumSize
         guard scene.size.columns >= minimum.columns, scene.size.rows >= minimum.rows else {
-            drawTooSmall(into: &frame)
+            drawTooSmall(ChromeText.forLanguage(scene.language), into: &frame)
             return frame
         }
+        let text = ChromeText.forLanguage(scene.language)
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
-        drawHeader(scene, layout: layout, into: &frame)
+        drawHeader(scene, layout: layout, text: text, into: &frame)
         drawPhone(scene.snapshot, in: layout.phone, into: &frame)
         if let inspector = layout.inspector {
-            drawInspector(scene, in: inspector, into: &frame)
+            drawInspector(scene, in: inspector, text: text, into: &frame)
         }
         if scene.chrome.showsHelp {
-            drawHelp(into: &frame)
+            drawHelp(text, into: &frame)
+        }
+        if let notice = scene.notice {
+            drawNotice(notice, text: text, into: &frame)
         }
         return frame
     }
@@ -47,9 +56,16 @@ public struct FrameRenderer: Sendable {
             let phoneHeight = min(size.rows - 1, FrameRenderer.maximumPhoneHeight)
             let phoneWidth = FrameRenderer.phoneWidth
             let room = size.columns - phoneWidth - 1
+            let roomBelow = size.rows - 1 - FrameRenderer.belowPhoneHeight
             if showsInspector, room >= FrameRenderer.minimumInspectorWidth {
+                // The phone keeps its height; the inspector takes every row, for the journal.
                 phone = Rect(x: 0, y: 1, width: phoneWidth, height: phoneHeight)
-                inspector = Rect(x: phoneWidth + 1, y: 1, width: room, height: phoneHeight)
+                inspector = Rect(x: phoneWidth + 1, y: 1, width: room, height: size.rows - 1)
+                inspectorHidden = false
+            } else if showsInspector, roomBelow >= FrameRenderer.minimumInspectorHeight {
+                // Tall and narrow: the inspector goes below the phone, across the terminal.
+                phone = Rect(x: (size.columns - phoneWidth) / 2, y: 1, width: phoneWidth, height: FrameRenderer.belowPhoneHeight)
+                inspector = Rect(x: 0, y: 1 + FrameRenderer.belowPhoneHeight, width: size.columns, height: roomBelow)
                 inspectorHidden = false
             } else {
                 phone = Rect(x: (size.columns - phoneWidth) / 2, y: 1, width: phoneWidth, height: phoneHeight)
@@ -61,19 +77,25 @@ public struct FrameRenderer: Sendable {
 
     // MARK: Header
 
-    private func drawHeader(_ scene: Scene, layout: Layout, into frame: inout Frame) {
+    private func drawHeader(_ scene: Scene, layout: Layout, text: ChromeText, into frame: inout Frame) {
         let row = layout.header
         frame.fill(row, style: Theme.header)
-        let title = " \(scene.title) · variant \(scene.variant) "
+        let title = " \(scene.title) · \(text.variant) \(scene.variant) "
         let used = frame.put(title, x: row.x, y: row.y, maxWidth: row.width, style: Theme.header)
         let right: String
         let style: Style
         if let status = scene.status {
             right = status + " "
             style = Theme.header
+        } else if let link = scene.waitingDeepLink {
+            right = text.linkWaiting(VisibleText.escape(link)) + " "
+            style = Theme.header
+        } else if let field = Self.focusedField(scene.snapshot) {
+            // A focused field takes every printable key: say so, since `q` and the letters don't act.
+            right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "
+            style = Theme.headerHint
         } else {
-            right = layout.inspectorHidden ? "? help · q quit · inspector ≥\(Self.phoneWidth + 1 + Self.minimumInspectorWidth) cols "
-                                           : "? help · i inspector · q quit "
+            right = (layout.inspectorHidden ? text.hintNoRoom(Self.phoneWidth + 1 + Self.minimumInspectorWidth) : text.hint) + " "
             style = Theme.headerHint
         }
         let room = row.width - used - 1
@@ -82,14 +104,44 @@ public struct FrameRenderer: Sendable {
         frame.put(right, x: row.maxX - width, y: row.y, maxWidth: width, style: style)
     }
 
+    /// The label of the focused text field on the active screen, if a text field has focus.
+    static func focusedField(_ snapshot: Snapshot) -> String? {
+        guard let active = snapshot.active, let focus = active.focus,
+              let element = active.elements.first(where: { $0.id == focus }),
+              case let .textField(label, _, _) = element.kind else { return nil }
+        return VisibleText.escape(label)
+    }
+
+    // MARK: Notice
+
+    /// A message in a box under the header, wrapped to fit, with how to dismiss it.
+    private func drawNotice(_ message: String, text: ChromeText, into frame: inout Frame) {
+        let width = min(frame.width - 2, 72)
+        let hint = text.pressAnyKey
+        var lines = TextWrap.lines(VisibleText.escape(message), width: width - 4)
+        let room = frame.height - 5
+        if lines.count > room, room > 0 {
+            lines = Array(lines.prefix(room))
+            lines[room - 1] = Self.suffix(lines[room - 1] + " …", width: width - 4)
+        }
+        let box = Rect(x: (frame.width - width) / 2, y: 2, width: width, height: lines.count + 4)
+        frame.removeHitRegions(inside: box)
+        frame.fill(box)
+        frame.box(box, style: Theme.heading)
+        for (row, line) in lines.enumerated() {
+            frame.put(line, x: box.x + 2, y: box.y + 1 + row, maxWidth: width - 4)
+        }
+        frame.put(hint, x: box.x + 2, y: box.maxY - 2, maxWidth: width - 4, style: Theme.placeholder)
+    }
+
     // MARK: Too small
 
-    private func drawTooSmall(into frame: inout Frame) {
+    private func drawTooSmall(_ text: ChromeText, into frame: inout Frame) {
         let minimum = Self.minimumSize
-        let message = "terminal too small (need \(minimum.columns)×\(minimum.rows))"
-        let current = "now \(frame.width)×\(frame.height)"
-        var lines = message.displayWidth <= frame.width
-            ? [message] : ["terminal too small", "(need \(minimum.columns)×\(minimum.rows))"]
+        let need = text.need(minimum.columns, minimum.rows)
+        let message = text.tooSmall + " " + need
+        let current = text.now(frame.width, frame.height)
+        var lines = message.displayWidth <= frame.width ? [message] : [text.tooSmall, need]
         lines.append(current)
         let top = max(0, (frame.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < frame.height {

@@ -9,7 +9,8 @@ public struct Scene: Hashable, Sendable {
     public var variant: String
     /// The terminal's size (the Snapshot's viewport follows it).
     public var size: Size
-    /// Recent journal events worth showing, lifecycle calls excluded, oldest first.
+    /// Recent journal events, oldest first; lifecycle and delegate calls are shown only when
+    /// `chrome.showsCallbacks` is on.
     public var events: [JournalEvent]
     /// How many of the last `events` the latest step caused; they are drawn highlighted.
     public var freshEvents: Int
@@ -17,9 +18,26 @@ public struct Scene: Hashable, Sendable {
     public var status: String?
     /// What the header calls the program: the executable's name, such as `coordsim`.
     public var title: String
+    /// A message shown in a box until a key dismisses it, such as why a saved state was not restored.
+    public var notice: String?
+    /// How many of the newest events the journal view is scrolled past; 0 follows new events (live).
+    public var journalSkip: Int
+    /// Stacks by their one name: a tab's name, or "sheet".
+    public var stackNames: [ObjectID: String]
+    /// The language code of the UI's own text (`en`, `ko`).
+    public var language: String
+    /// A deep link the app holds until it can follow it (e.g. until login), shown in the header.
+    public var waitingDeepLink: String?
 
     public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
-                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim") {
+                events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
+                notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en",
+                waitingDeepLink: String? = nil) {
+        self.waitingDeepLink = waitingDeepLink
+        self.notice = notice
+        self.journalSkip = journalSkip
+        self.stackNames = stackNames
+        self.language = language
         self.snapshot = snapshot
         self.chrome = chrome
         self.variant = variant

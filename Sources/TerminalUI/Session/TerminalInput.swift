@@ -7,6 +7,13 @@ public enum TerminalInput: Hashable, Sendable {
     /// A left click at a column and row of the screen.
     case click(x: Int, y: Int)
     case resize(Size)
+    /// Scrolls the inspector's journal: PgUp/PgDn, the mouse wheel, End for live.
+    case journal(JournalScroll)
+}
+
+/// How the journal view moves. Scrolled up, it stays put while new events arrive; live follows them.
+public enum JournalScroll: Hashable, Sendable {
+    case pageUp, pageDown, wheelUp, wheelDown, live
 }
 
 extension TerminalInput {

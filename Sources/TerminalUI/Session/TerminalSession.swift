@@ -13,14 +13,24 @@ public final class TerminalSession {
     /// The frame for the current state; hit-testing of clicks uses it.
     public private(set) var frame: Frame
 
-    /// How many journal events the inspector keeps.
-    static let journalLimit = 64
+    /// How many journal events the inspector keeps, to scroll back through.
+    static let journalLimit = 2000
     private var events: [JournalEvent] = []
     private var freshEvents = 0
+    /// How many of the newest events the journal view is scrolled past; 0 is live.
+    private var journalSkip = 0
+    /// Each stack's name as the inspector shows it: its tab's name, or "sheet"; kept after the
+    /// stack is gone, so old journal lines still read the same.
+    private var stackNames: [ObjectID: String] = [:]
+    /// The language of the UI's own text, such as `en` or `ko`.
+    public let language: String
     private var status: String?
+    /// A message that stays, wrapped in a box, until a key or click dismisses it.
+    private var notice: String?
 
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim") {
+    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en") {
         self.simulation = simulation
+        self.language = language
         self.variant = variant
         self.title = title
         self.size = size
@@ -32,13 +42,20 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// Called with every event the session sends to the Simulation and the journal events it
+    /// caused, so `run --record` and `run --journal` see exactly what the app saw. Keys that only
+    /// dismiss a notice, or arrive while the terminal is too small, never reach it.
+    public var onStep: ((Event, [JournalEvent]) -> Void)?
+
     /// True once `q` was pressed.
     public var isFinished: Bool { simulation.chrome.quitRequested }
 
     /// The scene the current frame is drawn from.
     public var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
-              events: events, freshEvents: freshEvents, status: status, title: title)
+              events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
+              journalSkip: journalSkip, stackNames: stackNames, language: language,
+              waitingDeepLink: simulation.app?.waitingDeepLink)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -46,6 +63,22 @@ public final class TerminalSession {
     public func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
+        case .key, .click:
+            if notice != nil {
+                // The key that dismisses a notice does nothing else: it was read, not aimed at the app.
+                notice = nil
+                frame = render()
+                return frame
+            }
+        case .resize, .journal:
+            break
+        }
+        switch input {
+        case let .key(key) where isTooSmall:
+            // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
+            if key == .character("q") { simulation.requestQuit() }
+        case .click where isTooSmall:
+            break
         case let .key(key):
             apply(.key(key))
         case let .click(x, y):
@@ -56,14 +89,17 @@ public final class TerminalSession {
         case let .resize(newSize):
             size = newSize
             apply(.resize(newSize))
+        case let .journal(scroll):
+            scrollJournal(scroll)
         }
         frame = render()
         return frame
     }
 
-    /// Shows `message` in the header until the next input, e.g. why a saved state was not restored.
+    /// Shows `message` in a box over the app until a key dismisses it, wrapped to the terminal's
+    /// width, e.g. why a saved state was not restored.
     public func announce(_ message: String) {
-        status = message
+        notice = message
         frame = render()
     }
 
@@ -73,18 +109,52 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// True while the terminal is below ``FrameRenderer/minimumSize`` and shows only a message.
+    public var isTooSmall: Bool {
+        size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
+    }
+
     private func apply(_ event: Event) {
         let step = simulation.send(event)
+        onStep?(event, step.events)
         record(step.events)
         if let rejection = step.rejection { status = rejection }
     }
 
     private func record(_ new: [JournalEvent]) {
-        let shown = new.filter { !$0.isLifecycle }
-        freshEvents = shown.count
-        guard !shown.isEmpty else { return }
-        events += shown
+        noteStackNames()
+        freshEvents = new.count
+        guard !new.isEmpty else { return }
+        events += new
+        // Scrolled back, the view stays on what it shows while new events arrive below.
+        if journalSkip > 0 { journalSkip += new.count }
         if events.count > Self.journalLimit { events.removeFirst(events.count - Self.journalLimit) }
+        journalSkip = min(journalSkip, max(0, events.count - 1))
+    }
+
+    private func noteStackNames() {
+        let snapshot = simulation.snapshot
+        for stack in snapshot.stacks {
+            if let title = stack.tabTitle {
+                if stackNames[stack.id] != title { stackNames[stack.id] = title }
+            } else if stackNames[stack.id] == nil {
+                stackNames[stack.id] = "root"
+            }
+        }
+        if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }
+    }
+
+    /// Moves the journal view; a page is about what the inspector shows at this height.
+    private func scrollJournal(_ scroll: JournalScroll) {
+        let page = max(3, (size.rows - 14) / 2)
+        switch scroll {
+        case .pageUp: journalSkip += page
+        case .pageDown: journalSkip -= page
+        case .wheelUp: journalSkip += 3
+        case .wheelDown: journalSkip -= 3
+        case .live: journalSkip = 0
+        }
+        journalSkip = min(max(0, journalSkip), max(0, events.count - 1))
     }
 
     private func render() -> Frame {

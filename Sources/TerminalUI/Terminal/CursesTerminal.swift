@@ -73,7 +73,7 @@ final class CursesTerminal {
         curs_set(0)
         leaveok(window, true)
         mouseinterval(0)
-        mousemask(cn_button1_pressed() | cn_button1_clicked(), nil)
+        mousemask(cn_button1_pressed() | cn_button1_clicked() | cn_button4_pressed() | cn_button5_pressed(), nil)
         let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         if has_colors() && !noColor {
             start_color()
@@ -148,9 +148,15 @@ final class CursesTerminal {
                 return .resize(size)
             case KEY_MOUSE:
                 var event = MEVENT()
-                guard getmouse(&event) == OK,
-                      event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 else { return nil }
+                guard getmouse(&event) == OK else { return nil }
+                // The wheel scrolls the journal; it arrives as buttons 4 (up) and 5 (down).
+                if event.bstate & cn_button4_pressed() != 0 { return .journal(.wheelUp) }
+                if event.bstate & cn_button5_pressed() != 0 { return .journal(.wheelDown) }
+                guard event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 else { return nil }
                 return .click(x: Int(event.x), y: Int(event.y))
+            case KEY_PPAGE: return .journal(.pageUp)
+            case KEY_NPAGE: return .journal(.pageDown)
+            case KEY_END: return .journal(.live)
             case KEY_UP: return .key(.up)
             case KEY_DOWN: return .key(.down)
             case KEY_LEFT: return .key(.left)
@@ -164,11 +170,24 @@ final class CursesTerminal {
         return TerminalInput.key(forCharacter: UInt32(character)).map(TerminalInput.key)
     }
 
+    /// True when terminfo gives `smcup`, the switch to the alternate screen that endwin leaves.
+    private static var hasAlternateScreen: Bool {
+        guard let value = tigetstr("smcup") else { return false }
+        return Int(bitPattern: value) != -1 && value.pointee != 0
+    }
+
     /// Gives the terminal back as it was. Safe to call more than once.
     func end() {
         guard !ended else { return }
         ended = true
         mousemask(0, nil)
+        // Terminals without an alternate screen (TERM=linux, vt100) would keep the last frame
+        // after endwin: blank it first, so the shell comes back to an empty screen.
+        if !Self.hasAlternateScreen {
+            werase(cn_stdscr())
+            wmove(cn_stdscr(), 0, 0)
+            wrefresh(cn_stdscr())
+        }
         endwin()
         delscreen(screen)
         CrashGuard.disarm()

@@ -196,3 +196,12 @@ import Testing
                 == "unknown key \"nope\" (did you mean \"note\"?); valid keys here: percent, note")
     }
 }
+
+/// The copy of `Configs/default.json` built into the tool, so it runs from any directory.
+@Suite struct BuiltInConfigTests {
+    @Test func theBuiltInConfigIsTheFileByteForByte() throws {
+        let file = try String(contentsOfFile: Fixtures.defaultConfigPath, encoding: .utf8)
+        let builtIn = try #require(ShopApp.configuration.defaultConfigText)
+        #expect(builtIn + "\n" == file, "copy Configs/default.json into Sources/ShopApp/Config/BuiltInConfig.swift")
+    }
+}

@@ -12,13 +12,13 @@ import Testing
     static func buyLines(_ variant: String) -> [String] {
         switch variant {
         case "A": return ["push BuyScreen#12 over HomeScreen#4 on #1"]
-        case "B": return ["push BuyScreen#12 over HomeScreen#4 on #1",
-                          "+child ChildBuyCoordinator#13 of MainCoordinator#9",
-                          "start ChildBuyCoordinator#13"]
-        default: return ["set #12 = [BuyScreen#13]",
-                         "present BuyScreen#13 over HomeScreen#4",
-                         "+child ModalBuyCoordinator#14 of MainCoordinator#9",
-                         "start ModalBuyCoordinator#14"]
+        case "B": return ["+child ChildBuyCoordinator#13 of MainCoordinator#9",
+                          "start ChildBuyCoordinator#13",
+                          "push BuyScreen#12 over HomeScreen#4 on #1"]
+        default: return ["+child ModalBuyCoordinator#14 of MainCoordinator#9",
+                         "start ModalBuyCoordinator#14",
+                         "set #12 = [BuyScreen#13]",
+                         "present BuyScreen#13 over HomeScreen#4"]
         }
     }
 

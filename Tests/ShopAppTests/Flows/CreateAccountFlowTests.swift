@@ -8,13 +8,14 @@ import Testing
 @Suite struct CreateAccountFlowTests {
     static let malformed = "Email is malformed: use the form name@example.com."
     static let nameEmpty = "Name is empty: type your name."
+    static let emailEmpty = "Email is empty: enter an address such as name@example.com."
 
     static func startLines(_ variant: String) -> [String] {
         variant == "A"
             ? ["push CreateAccountScreen#12 over HomeScreen#4 on #1"]
-            : ["push CreateAccountScreen#12 over HomeScreen#4 on #1",
-               "+child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
-               "start ChildCreateAccountCoordinator#13"]
+            : ["+child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
+               "start ChildCreateAccountCoordinator#13",
+               "push CreateAccountScreen#12 over HomeScreen#4 on #1"]
     }
 
     @Test(arguments: Fixtures.variants)
@@ -25,30 +26,30 @@ import Testing
         #expect(open.events.navigationLines == Self.startLines(variant))
         #expect(open.snapshot.active == Expected.createAccount(id: 12, name: "", email: "", errors: [], focus: "name"))
 
-        // Submitting the empty form names both problems.
-        let empty = sim.press("s")
+        // Submitting the empty form names both problems and sends focus to the first invalid field.
+        let empty = sim.expectAccepted(.tap("Sign up"))
         #expect(empty.events.navigationLines == [])
         #expect(empty.snapshot.active == Expected.createAccount(id: 12, name: "", email: "",
-                                                                errors: [Self.nameEmpty, Self.malformed], focus: "submit"))
+                                                                errors: [Self.nameEmpty, Self.emailEmpty], focus: "name"))
 
         sim.expectAccepted(.tap("Name"))
         let typed = sim.expectAccepted(.text("Kim"))
         #expect(typed.snapshot.active == Expected.createAccount(id: 12, name: "Kim", email: "",
-            errors: [Self.nameEmpty, Self.malformed], focus: "name", isEditing: true))
+            errors: [Self.nameEmpty, Self.emailEmpty], focus: "name", isEditing: true))
         sim.press("enter")
         sim.expectAccepted(.tap("Email"))
         sim.expectAccepted(.text("kim@"))
         sim.press("enter")
-        let bad = sim.press("s")
+        let bad = sim.expectAccepted(.tap("Sign up"))
         #expect(bad.events.navigationLines == [])
         #expect(bad.snapshot.active == Expected.createAccount(id: 12, name: "Kim", email: "kim@",
-                                                              errors: [Self.malformed], focus: "submit"))
+                                                              errors: [Self.malformed], focus: "email"))
         #expect(bad.snapshot.activeStack?.top?.parameters == ["name": "Kim", "email": "kim@", "errors": "emailInvalid"])
 
         sim.expectAccepted(.tap("Email"))
         sim.expectAccepted(.text("example.com"))
         sim.press("enter")
-        let good = sim.press("s")
+        let good = sim.expectAccepted(.tap("Sign up"))
         let createdID = variant == "A" ? 13 : 14
         #expect(good.events.navigationLines == [
             "outcome accountCreated = kim@example.com",
@@ -110,7 +111,7 @@ import Testing
         sim.expectAccepted(.tap("Email"))
         sim.expectAccepted(.text("kim@example.com"))
         sim.press("enter")
-        let created = sim.press("s")
+        let created = sim.expectAccepted(.tap("Sign up"))
         let back = sim.expectAccepted(.back)
         let createdID = variant == "A" ? 13 : 14
         #expect(back.events.navigationLines == [
@@ -118,7 +119,7 @@ import Testing
             "deinit AccountCreatedScreen#\(createdID)",
         ])
         #expect(back.snapshot.coordinators == created.snapshot.coordinators)
-        let again = sim.press("s")
+        let again = sim.expectAccepted(.tap("Sign up"))
         #expect(again.events.navigationLines == [
             "outcome accountCreated = kim@example.com",
             "push AccountCreatedScreen#\(createdID + 1) over CreateAccountScreen#12 on #1",
@@ -137,7 +138,7 @@ import Testing
         sim.expectAccepted(.tap("Email"))
         sim.expectAccepted(.text("lee@example.com"))
         sim.press("enter")
-        let created = sim.press("s")
+        let created = sim.expectAccepted(.tap("Sign up"))
         #expect(created.events.navigationLines == [
             "outcome accountCreated = lee@example.com",
             "push AccountCreatedScreen#12 over CreateAccountScreen#6 on #3",

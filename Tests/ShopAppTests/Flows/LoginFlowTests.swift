@@ -10,29 +10,29 @@ import Testing
     func loginReleasesTheLoginCoordinatorAndLogoutReleasesTheTabSide(variant: String) {
         let sim = Fixtures.simulation(variant: variant, loggedIn: false)
         #expect(sim.launchEvents.navigationLines == [
+            "start AppCoordinator#2",
+            "+child LoginCoordinator#3 of AppCoordinator#2",
+            "start LoginCoordinator#3",
             "set #0 = [LoginScreen#1]",
             "root = LoginScreen#1",
-            "+child LoginCoordinator#3 of AppCoordinator#2",
-            "start AppCoordinator#2",
-            "start LoginCoordinator#3",
         ])
         #expect(sim.snapshot == Self.loginSnapshot(stack: 0, screen: 1, app: 2, coordinator: 3))
 
         let login = sim.press("l")
         #expect(login.events.navigationLines == [
+            "-child LoginCoordinator#3 of AppCoordinator#2",
+            "+child TabCoordinator#11 of AppCoordinator#2",
+            "start TabCoordinator#11",
+            "+child MainCoordinator#12 of TabCoordinator#11",
+            "start MainCoordinator#12",
+            "+child BuyTabCoordinator#13 of TabCoordinator#11",
+            "start BuyTabCoordinator#13",
+            "+child CreateAccountTabCoordinator#14 of TabCoordinator#11",
+            "start CreateAccountTabCoordinator#14",
             "push HomeScreen#8 on #5",
             "push StoreScreen#9 on #6",
             "push CreateAccountScreen#10 on #7",
             "root = HomeScreen#8",
-            "-child LoginCoordinator#3 of AppCoordinator#2",
-            "+child TabCoordinator#11 of AppCoordinator#2",
-            "+child MainCoordinator#12 of TabCoordinator#11",
-            "+child BuyTabCoordinator#13 of TabCoordinator#11",
-            "+child CreateAccountTabCoordinator#14 of TabCoordinator#11",
-            "start TabCoordinator#11",
-            "start MainCoordinator#12",
-            "start BuyTabCoordinator#13",
-            "start CreateAccountTabCoordinator#14",
             "deinit LoginScreen#1",
             "deinit LoginCoordinator#3",
         ])
@@ -43,11 +43,11 @@ import Testing
 
         let logout = sim.press("o")
         #expect(logout.events.navigationLines == [
-            "set #15 = [LoginScreen#16]",
-            "root = LoginScreen#16",
             "-child TabCoordinator#11 of AppCoordinator#2",
             "+child LoginCoordinator#17 of AppCoordinator#2",
             "start LoginCoordinator#17",
+            "set #15 = [LoginScreen#16]",
+            "root = LoginScreen#16",
             "deinit HomeScreen#8",
             "deinit StoreScreen#9",
             "deinit CreateAccountScreen#10",
@@ -67,11 +67,11 @@ import Testing
         #expect(steps[1].events.navigationLines == ["push BuyScreen#12 over StoreScreen#5 on #2"])
         let logout = sim.press("o")
         #expect(logout.events.navigationLines == [
-            "set #13 = [LoginScreen#14]",
-            "root = LoginScreen#14",
             "-child TabCoordinator#8 of AppCoordinator#7",
             "+child LoginCoordinator#15 of AppCoordinator#7",
             "start LoginCoordinator#15",
+            "set #13 = [LoginScreen#14]",
+            "root = LoginScreen#14",
             "deinit HomeScreen#4",
             "deinit StoreScreen#5",
             "deinit CreateAccountScreen#6",

@@ -10,9 +10,9 @@ import Testing
     static func pushLines(_ variant: String) -> [String] {
         variant == "A"
             ? ["push NextScreen#12 over HomeScreen#4 on #1"]
-            : ["push NextScreen#12 over HomeScreen#4 on #1",
-               "+child NextViewCoordinator#13 of MainCoordinator#9",
-               "start NextViewCoordinator#13"]
+            : ["+child NextViewCoordinator#13 of MainCoordinator#9",
+               "start NextViewCoordinator#13",
+               "push NextScreen#12 over HomeScreen#4 on #1"]
     }
 
     static func popLines(_ variant: String) -> [String] {

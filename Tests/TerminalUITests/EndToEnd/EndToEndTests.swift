@@ -35,7 +35,7 @@ import Testing
             "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
-        #expect(run.screens.first?.contains { $0.contains("▸2 Buy: Store") } == true)
+        #expect(run.screens.first?.contains { $0.contains("▸Buy: Store") } == true)
         #expect(run.status == 0)
     }
 
@@ -46,6 +46,32 @@ import Testing
         #expect(run.status == status)
         #expect(run.modesRestored)
         #expect(!run.alternateScreen)
+    }
+
+    /// The keyboard trap of issue 11: `quinn` on the focused Name field is typed, not a quit and
+    /// four letters for the shell. After Tab to the button, `q` quits.
+    @Test func typingQuinnIntoTheNameFieldTypesIt() throws {
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
+            "key=quinn", "wait=quinn", "screen",
+            #"key=\t"#, #"key=\t"#, "wait=Sign up", "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        let screen = run.screens.first ?? []
+        #expect(screen.contains { $0.contains("Name:") && $0.contains("quinn") })
+        #expect(screen.contains { $0.contains("typing into Name") })
+        #expect(run.status == 0, "q with the button focused quits")
+        #expect(run.modesRestored)
+    }
+
+    /// Terminals without an alternate screen keep what was drawn after endwin: the UI is blanked first.
+    @Test(arguments: ["linux", "vt100"])
+    func quitLeavesNoUIOnATerminalWithoutAnAlternateScreen(term: String) throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=q", "exit", "screen"], term: term)
+        #expect(run.error == nil)
+        #expect(run.status == 0)
+        let text = (run.screens.first ?? []).joined(separator: "\n")
+        #expect(!text.contains("Log in") && !text.contains("coordsim"), "\(text)")
     }
 
     @Test func quitRestoresTheTerminal() throws {
@@ -99,12 +125,85 @@ import Testing
         #expect(second.status == 0)
     }
 
+    /// `--restore` brings back the variant the state was saved in, and refuses another.
+    @Test func restoreBringsBackAVariantCState() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-restore-c-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let environment = ["XDG_STATE_HOME": home.path]
+        let first = try PseudoTerminalRun(arguments: ["run", "--variant", "C"], steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=b", "wait=Purchase", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(first.error == nil)
+        #expect(first.status == 0)
+
+        let second = try PseudoTerminalRun(arguments: ["run", "--restore"], steps: [
+            "wait=Purchase", "screen", "key=q", "signal=CONT",
+        ], environment: environment)
+        #expect(second.error == nil)
+        let screen = second.screens.first ?? []
+        #expect(screen.first?.contains("variant C") == true, "the header names the restored variant: \(screen.first ?? "")")
+        #expect(screen.contains { $0.contains("ModalBuyCoordinator") })
+        #expect(second.status == 0)
+
+        let refused = try PseudoTerminalRun(arguments: ["run", "--restore", "--variant", "B"], steps: ["exit", "screen"],
+                                            environment: environment)
+        #expect(refused.status == 2)
+        let text = (refused.screens.first ?? []).joined(separator: " ")
+        #expect(text.contains("saved in variant C"), "\(text)")
+    }
+
+    /// `run --record` writes the session as a journey that `script` replays to the same final
+    /// screen; `run --journal` writes the journal as JSON Lines as it happens.
+    @Test func aRecordedSessionReplaysToTheSameScreenAndTheJournalIsJSONLines() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journey = folder.appendingPathComponent("session.json").path
+        let journal = folder.appendingPathComponent("journal.jsonl").path
+        let run = try PseudoTerminalRun(arguments: ["run", "--variant", "C", "--record", journey, "--journal", journal], steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:", "key=quinn", "wait=quinn",
+            #"key=\t"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
+            "key=d", "wait=[s] Sign up", "key=1", "key=b", "wait=Purchase", "key=p", "wait=Done", "key=q", "signal=CONT",
+        ])
+        #expect(run.error == nil)
+        #expect(run.status == 0)
+
+        let binary = try CoordsimBinary.require()
+        let script = Process()
+        script.executableURL = binary
+        script.arguments = ["script", journey, "--variant", "C"]
+        let output = Pipe()
+        script.standardOutput = output
+        try script.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        script.waitUntilExit()
+        #expect(script.terminationStatus == 0, "\(text)")
+        #expect(text.contains("Purchased"), "the replay ends on the Receipt sheet, as the session did: \(text)")
+
+        let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
+        #expect(lines.first == ##"{"coordinatorStarted":{"coordinator":{"id":"#2","kind":"coordinator","type":"AppCoordinator"}}}"##)
+        #expect(lines.contains { $0.contains(#""outcome":{"name":"accountCreated","value":"a@b.co"}"#) })
+        #expect(lines.contains { $0.contains(#""outcome":{"name":"purchase","value":"computer"}"#) })
+    }
+
+    /// The default config ships inside the tool: `coordsim` runs from a directory without `Configs/`.
+    @Test func runsFromAnotherDirectory() throws {
+        let run = try PseudoTerminalRun(steps: ["wait=Log in", "key=l", "wait=Buy subscription", "screen", "key=q", "signal=CONT"],
+                                        directory: FileManager.default.temporaryDirectory)
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("[b] Buy subscription") } == true)
+        #expect(run.status == 0)
+    }
+
     @Test func aLinkOpenedWhileLoggedOutIsFollowedAfterLogin() throws {
         let run = try PseudoTerminalRun(arguments: ["run", "--open", "coordsim://buy?product=bicycle"], steps: [
             "wait=Log in", "screen", "key=l", "wait=Selected product: Bicycle", "screen", "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
         #expect(run.screens.first?.contains { $0.contains("[l] Log in") } == true)
+        #expect(run.screens.first?.first?.contains("link waiting: coordsim://buy?product=bicycle") == true,
+                "the header shows the link waits: \(run.screens.first?.first ?? "")")
+        #expect(run.screens.last?.first?.contains("link waiting") == false)
         #expect(run.screens.last?.contains { $0.contains("< Home") } == true)
         #expect(run.status == 0)
     }
@@ -135,7 +234,8 @@ struct PseudoTerminalRun {
     var error: String?
 
     init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
-         term: String = "xterm-256color", sourceLocation: SourceLocation = #_sourceLocation) throws {
+         term: String = "xterm-256color", directory: URL? = nil,
+         sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
@@ -144,7 +244,7 @@ struct PseudoTerminalRun {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--term", term] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments
-        process.currentDirectoryURL = Fixtures.repositoryRoot
+        process.currentDirectoryURL = directory ?? Fixtures.repositoryRoot
         // `run` saves its state on quit: keep it out of the user's home unless a test chooses the place.
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-e2e-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stateHome) }

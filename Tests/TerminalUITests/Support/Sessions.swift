@@ -11,7 +11,7 @@ enum Sessions {
                      inspector: Bool = true) -> TerminalSession {
         let size = Size(columns: columns, rows: rows)
         let simulation = Fixtures.simulation(variant: variant, loggedIn: true, language: language, viewport: size)
-        let session = TerminalSession(simulation: simulation, variant: variant, size: size)
+        let session = TerminalSession(simulation: simulation, variant: variant, size: size, language: language.rawValue)
         if !inspector { session.handle(.key(.character("i"))) }
         return session
     }

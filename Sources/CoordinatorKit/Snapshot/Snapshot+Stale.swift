@@ -1,0 +1,44 @@
+extension Snapshot {
+    /// A child coordinator that is still in the tree but owns no screen in any stack or the modal,
+    /// and has no descendant that does: a flow that ended without `childDidFinish`, the bug the
+    /// tutorials teach you to fix. Read from ``ScreenSnapshot/owner``; the root is never stale.
+    public struct StaleChild: Hashable, Sendable {
+        public var parent: ObjectRef
+        public var child: ObjectRef
+
+        public init(parent: ObjectRef, child: ObjectRef) {
+            self.parent = parent
+            self.child = child
+        }
+    }
+
+    /// The stale children, in tree order (depth first). A stale child's own children are stale too.
+    public var staleChildren: [StaleChild] {
+        Self.staleChildren(tree: coordinators, stacks: stacks, modal: modal)
+    }
+
+    /// ``staleChildren`` from a snapshot's parts, so the driver needn't copy a whole Snapshot.
+    public static func staleChildren(tree: CoordinatorNode?, stacks: [StackSnapshot], modal: StackSnapshot?) -> [StaleChild] {
+        guard let root = tree, !root.children.isEmpty else { return [] }
+        var owners: [ObjectID] = []
+        func collect(_ stack: StackSnapshot) {
+            for screen in stack.screens {
+                if case let .coordinator(ref)? = screen.owner { owners.append(ref.id) }
+            }
+        }
+        stacks.forEach(collect)
+        if let modal { collect(modal) }
+        var stale: [StaleChild] = []
+        /// True when `node` or one of its descendants owns a screen; records stale children on the way.
+        @discardableResult
+        func ownsAScreen(_ node: CoordinatorNode, parent: ObjectRef?) -> Bool {
+            var owns = owners.contains(node.ref.id)
+            let mark = stale.count
+            for child in node.children where ownsAScreen(child, parent: node.ref) { owns = true }
+            if !owns, let parent { stale.insert(StaleChild(parent: parent, child: node.ref), at: mark) }
+            return owns
+        }
+        ownsAScreen(root, parent: nil)
+        return stale
+    }
+}

@@ -1,0 +1,113 @@
+/// The terminal UI's own words (the app's labels come from its config), in each language the UI
+/// speaks, chosen by language code. Unknown codes get English.
+public struct ChromeText: Sendable {
+    public var inspector: String
+    public var stacks: String
+    public var modal: String
+    public var none: String
+    public var live: String
+    public var screensAndCoordinators: @Sendable (Int, Int) -> String
+    public var leaked: String
+    public var coordinators: String
+    public var journal: String
+    public var journalLive: String
+    public var journalPaused: @Sendable (Int) -> String
+    public var olderAbove: @Sendable (Int) -> String
+    public var nothingYet: String
+    public var callbacksShown: String
+    public var sheet: String
+    public var stale: String
+    public var more: @Sendable (Int) -> String
+    public var hint: String
+    public var hintNoRoom: @Sendable (Int) -> String
+    public var typingInto: @Sendable (String) -> String
+    public var fieldFocused: @Sendable (String) -> String
+    public var keysTitle: String
+    public var closeHelp: String
+    public var pressAnyKey: String
+    public var linkWaiting: @Sendable (String) -> String
+    public var tooSmall: String
+    public var need: @Sendable (Int, Int) -> String
+    public var now: @Sendable (Int, Int) -> String
+    public var variant: String
+    public var nothingOnScreen: String
+    public var helpLines: [(keys: String, action: String)]
+    public var legendTitle: String
+    public var legend: [(keys: String, action: String)]
+
+    public static func forLanguage(_ code: String) -> ChromeText {
+        code == "ko" ? .korean : .english
+    }
+
+    public static let english = ChromeText(
+        inspector: "Inspector", stacks: "Stacks", modal: "Modal", none: "none", live: "Live",
+        screensAndCoordinators: { "\($0) screens, \($1) coord." }, leaked: "Leaked", coordinators: "Coordinators",
+        journal: "Journal", journalLive: "live", journalPaused: { "paused · \($0) newer · End" },
+        olderAbove: { "↑ \($0) older · PgUp" }, nothingYet: "nothing yet", callbacksShown: "+calls",
+        sheet: "sheet", stale: "STALE", more: { "… \($0) more" },
+        hint: "? help · i inspector · q quit", hintNoRoom: { "? help · q quit · inspector ≥\($0) cols" },
+        typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused: keys type · Tab: next" },
+        keysTitle: "Keys", closeHelp: "press ? to close", pressAnyKey: "press any key to continue",
+        linkWaiting: { "link waiting: \($0)" },
+        tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
+        variant: "variant", nothingOnScreen: "nothing on screen yet",
+        helpLines: [
+            ("1 2 3", "select a tab; again: pop to its root"),
+            ("Tab S-Tab", "move focus"),
+            ("← → ↑ ↓", "move within a control or list"),
+            ("Enter Space", "activate the focused control"),
+            ("Esc", "back, or dismiss the modal"),
+            ("[b] letter", "activate that control"),
+            ("typing", "goes into a focused text field"),
+            ("i", "inspector on or off"),
+            ("L", "lifecycle and delegate calls"),
+            ("PgUp PgDn", "scroll the journal; End: live"),
+            ("?", "this help"),
+            ("q", "quit (not in a text field)"),
+            ("mouse", "click tabs, buttons, fields; wheel"),
+        ],
+        legendTitle: "Journal",
+        legend: [
+            ("#12", "an object's id, in order of first sight"),
+            ("•", "caused by the last key"),
+            ("(user)", "back, swipe, tab bar: not app code"),
+            ("(code)", "the app popped or dismissed it"),
+            ("STALE", "a child that owns no screen"),
+        ])
+
+    public static let korean = ChromeText(
+        inspector: "인스펙터", stacks: "스택", modal: "모달", none: "없음", live: "살아 있음",
+        screensAndCoordinators: { "화면 \($0), 코디네이터 \($1)" }, leaked: "누수", coordinators: "코디네이터",
+        journal: "저널", journalLive: "실시간", journalPaused: { "멈춤 · 새 항목 \($0) · End" },
+        olderAbove: { "↑ 이전 \($0) · PgUp" }, nothingYet: "아직 없음", callbacksShown: "+호출",
+        sheet: "시트", stale: "STALE", more: { "… \($0)개 더" },
+        hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
+        typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨: 입력 가능 · Tab: 다음" },
+        keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
+        linkWaiting: { "대기 중인 링크: \($0)" },
+        tooSmall: "터미널이 너무 작음", need: { "(\($0)×\($1) 필요)" }, now: { "지금 \($0)×\($1)" },
+        variant: "변형", nothingOnScreen: "아직 화면 없음",
+        helpLines: [
+            ("1 2 3", "탭 선택; 다시 누르면 루트로"),
+            ("Tab S-Tab", "포커스 이동"),
+            ("← → ↑ ↓", "컨트롤이나 목록 안에서 이동"),
+            ("Enter Space", "포커스된 컨트롤 실행"),
+            ("Esc", "뒤로, 또는 모달 닫기"),
+            ("[b] 글자", "그 컨트롤 실행"),
+            ("입력", "포커스된 텍스트 필드로"),
+            ("i", "인스펙터 켜기/끄기"),
+            ("L", "생명주기·델리게이트 호출"),
+            ("PgUp PgDn", "저널 스크롤; End: 실시간"),
+            ("?", "이 도움말"),
+            ("q", "종료 (텍스트 필드 밖에서)"),
+            ("마우스", "탭, 버튼, 필드 클릭; 휠"),
+        ],
+        legendTitle: "저널",
+        legend: [
+            ("#12", "객체 id, 처음 본 순서"),
+            ("•", "마지막 키가 일으킨 일"),
+            ("(user)", "뒤로, 스와이프, 탭 바"),
+            ("(code)", "앱 코드가 닫음"),
+            ("STALE", "화면이 없는 자식"),
+        ])
+}

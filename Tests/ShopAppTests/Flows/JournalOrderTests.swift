@@ -1,0 +1,81 @@
+import CoordinatorKit
+import ShopApp
+import Simulation
+import TestSupport
+import Testing
+
+/// The journal reads in the seeds' cause and effect (issue 11): what a coordinator does in code
+/// comes before what it causes, and the navigation delegate's calls are events.
+@Suite struct JournalOrderTests {
+    /// Every event but lifecycle calls, so the delegate's willShow/didShow stay in sight.
+    private func lines(_ events: [JournalEvent]) -> [String] {
+        events.filter { !$0.isLifecycle }.map(\.description)
+    }
+
+    /// Seed 000 §2: `childCoordinators.append(child); child.start()`, and `start()` pushes Buy.
+    @Test func seed000Section2AppendsThenStartsThenPushes() {
+        let sim = Fixtures.simulation(variant: "B")
+        #expect(lines(sim.press("b").events) == [
+            "+child ChildBuyCoordinator#13 of MainCoordinator#9",
+            "start ChildBuyCoordinator#13",
+            "push BuyScreen#12 over HomeScreen#4 on #1",
+            "willShow BuyScreen#12 on #1",
+            "didShow BuyScreen#12 on #1",
+        ])
+    }
+
+    /// Seed 000 §3: the user pops, the delegate's didShow sees Buy leave, and the child finishes.
+    @Test func seed000Section3PopsThenDidShowThenChildDidFinish() {
+        let sim = Fixtures.simulation(variant: "B")
+        sim.press("b")
+        #expect(lines(sim.press("esc").events) == [
+            "pop BuyScreen#12 -> HomeScreen#4 (user) on #1",
+            "willShow HomeScreen#4 on #1",
+            "didShow HomeScreen#4 on #1",
+            "-child ChildBuyCoordinator#13 of MainCoordinator#9",
+            "deinit BuyScreen#12",
+            "deinit ChildBuyCoordinator#13",
+        ])
+    }
+
+    /// Seed 004: Next's `viewDidDisappear` tells its coordinator, which finishes before didShow.
+    @Test func seed004ChildFinishesInViewDidDisappearBeforeDidShow() {
+        let sim = Fixtures.simulation(variant: "B")
+        sim.press("n")
+        #expect(lines(sim.press("esc").events) == [
+            "pop NextScreen#12 -> HomeScreen#4 (user) on #1",
+            "willShow HomeScreen#4 on #1",
+            "-child NextViewCoordinator#13 of MainCoordinator#9",
+            "didShow HomeScreen#4 on #1",
+            "deinit NextScreen#12",
+            "deinit NextViewCoordinator#13",
+        ])
+    }
+
+    /// Launch reads top-down: the app coordinator starts, adds Login, Login starts and shows its screen.
+    @Test(arguments: Fixtures.variants)
+    func launchReadsTopDown(variant: String) {
+        let sim = Fixtures.simulation(variant: variant, loggedIn: false)
+        #expect(lines(sim.launchEvents) == [
+            "start AppCoordinator#2",
+            "+child LoginCoordinator#3 of AppCoordinator#2",
+            "start LoginCoordinator#3",
+            "set #0 = [LoginScreen#1]",
+            "root = LoginScreen#1",
+        ])
+    }
+
+    /// Logging in: the tab side's coordinators, parent before child, each before the screens it pushes.
+    @Test func loginAddsTheTabSideTopDownBeforeItsScreens() {
+        let sim = Fixtures.simulation(variant: "B", loggedIn: false)
+        let events = lines(sim.press("l").events)
+        let firstPush = events.firstIndex { $0.hasPrefix("push") } ?? events.count
+        let lastStart = events.lastIndex { $0.hasPrefix("start") } ?? 0
+        #expect(lastStart < firstPush, "\(events)")
+        #expect(events.prefix(3) == [
+            "-child LoginCoordinator#3 of AppCoordinator#2",
+            "+child TabCoordinator#11 of AppCoordinator#2",
+            "start TabCoordinator#11",
+        ])
+    }
+}
