@@ -97,7 +97,7 @@ import Testing
     @Test func compareExitsZeroWhenEveryJourneyPassesAndTheUsersReportRepeats() throws {
         let journeys = try coordsim("compare", "--variants", "A,C", "Configs/journeys/next-push-pop.json")
         #expect(journeys.status == 0)
-        #expect(journeys.stdout.contains("children created   0               2"))
+        #expect(journeys.stdout.contains("children created   0                         2"))
         let first = try coordsim("compare", "--users", "60", "--seed", "9", "--goal", "purchase", "--budget", "20")
         let second = try coordsim("compare", "--users", "60", "--seed", "9", "--goal", "purchase", "--budget", "20")
         #expect(first.status == 0)
