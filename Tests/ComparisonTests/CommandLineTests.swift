@@ -76,7 +76,7 @@ import Testing
         let path = try temporaryJourney(#"{"name": "bad", "steps": [{"key": "b"}, {"key": "nope"}]}"#)
         let result = try coordsim("script", path)
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("coordsim: journey error: \(path): step 1 ($.steps[1].key): unknown key \"nope\""))
+        #expect(result.stderr.hasPrefix("coordsim: journey error: \(path):1:49: step 1 ($.steps[1].key): unknown key \"nope\""))
     }
 
     @Test func assignStatesTheVariantAndTheReason() throws {
