@@ -5,9 +5,9 @@ import ArgumentParser
 /// being taken for a flag ("Missing value").
 enum Numbers {
     /// A whole number of at least `minimum`.
-    static func whole(_ text: String, atLeast minimum: Int) throws -> Int {
+    static func whole(_ text: String, atLeast minimum: Int, example: Int = 10) throws -> Int {
         guard let value = Int(text.trimmingSpacesAndTabs()) else {
-            throw ValidationError("give a whole number\(minimum == 0 ? ", 0 or more" : " of at least \(minimum)"), e.g. \(max(minimum, 1) * 10)")
+            throw ValidationError("give a whole number\(minimum == 0 ? ", 0 or more" : " of at least \(minimum)"), e.g. \(example)")
         }
         guard value >= minimum else {
             throw ValidationError("give \(minimum == 0 ? "0 or more" : "at least \(minimum)")")
