@@ -77,11 +77,12 @@ import Testing
 
     /// The walks are learned once and followed afterwards: replaying each user's inputs on a fresh
     /// Simulation must end where the walk said, with the goal reached exactly when it said so.
-    @Test(arguments: [UserModel.uniform, .default])
-    func everyWalkReplaysOnTheSimulation(_ model: UserModel) throws {
+    /// A graph of 40 states fills at once, so most walks go on past it on their own Simulation.
+    @Test(arguments: [(UserModel.uniform, nil), (.default, nil), (.uniform, 40), (.default, 40)])
+    func everyWalkReplaysOnTheSimulation(_ model: UserModel, _ stateLimit: Int?) throws {
         let goal = try goal("accountCreated")
         let run = try SyntheticUsers(users: 150, seed: 21, budget: 25, variants: ["A", "C"], model: model, recordsInputs: true)
-            .simulate(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
+            .simulate(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal, states: LearnedStates(stateLimit: stateLimit))
         for (arm, results) in zip(run.split.arms, run.results) {
             let variant = try AppVariant(ShopApp.self, config: Fixtures.defaultConfig, variant: arm.variant,
                                          parameters: goal.launch ?? [:])
@@ -104,6 +105,19 @@ import Testing
                 #expect(stages == result.stagesReached, "\(arm.label): \(result.inputsTaken ?? [])")
             }
         }
+    }
+
+    /// Uniform walkers draw the same whether they follow the graph or simulate past it. (The shortest
+    /// paths in the header come from the same limited graphs, so only the users' results are compared.)
+    @Test func aFullGraphChangesNoUniformResult() throws {
+        let users = SyntheticUsers(users: 200, seed: 8, budget: 30, model: .uniform)
+        let goal = try goal("purchase")
+        let learned = try users.run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
+        let small = try users.run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal,
+                                  states: LearnedStates(stateLimit: 10))
+        #expect(small.funnels == learned.funnels)
+        #expect(small.tests == learned.tests)
+        #expect(small.assignment == learned.assignment)
     }
 
     @Test func namedVariantsSplitUsersEvenlyWithoutAnExperiment() throws {

@@ -124,46 +124,106 @@ public struct SyntheticUsers: Sendable {
     /// which reaches every screen of the seed app.
     static let screenSearchDepth = 6
 
-    /// One user's walk on `graph`.
+    /// One user's walk on `graph`: along its learned edges, and on a Simulation of its own past
+    /// the states the graph has room for.
     func walk(user: String, graph: WalkGraph, stages: [String]) -> UserResult {
-        var generator = SplitMix64(seed: seed, salt: user)
+        var walker = Walker(user: user, seed: seed, budget: budget, model: model, stages: stages, recordsInputs: recordsInputs)
         var node = graph.launch
         var seen = graph.launchRecordsGoalOutcome
         var live: Simulation?
-        var stagesReached = 0
-        var recorded: [Event]? = recordsInputs ? [] : nil
-        func advance() {
-            if stagesReached < stages.count, graph.nodes[node].screen == stages[stagesReached] { stagesReached += 1 }
-        }
-        advance()
-        let abandonment = model.abandonment
-        var inputs = 0
-        while inputs < budget {
+        walker.advance(graph.nodes[node].screen)
+        while walker.inputs < budget {
             let count = graph.nodes[node].actions.count
             guard count > 0 else { break }
-            if abandonment > 0, generator.nextUnit() < abandonment {
-                return UserResult(stagesReached: stagesReached, goalReached: false, inputsToGoal: nil, inputs: inputs,
-                                  abandoned: true, inputsTaken: recorded)
+            if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
+            let plan = walker.followsPlan() ? graph.plan(from: node, seen: seen) : nil
+            let chosen = walker.choose(among: count, plan: plan?.actions ?? [])
+            walker.record(graph.nodes[node].actions[chosen])
+            switch graph.step(from: node, action: chosen, live: &live) {
+            case let .edge(edge):
+                seen = seen || edge.recordsGoalOutcome
+                node = edge.target
+                if graph.isGoal(node, seen: seen) { return walker.result(goalReached: true) }
+                walker.advance(graph.nodes[node].screen)
+            case let .beyond(recorded):
+                // The graph is full: go on with the Simulation that shows the new state.
+                guard let simulation = live else { return walker.result(goalReached: false) }
+                return walkBeyond(simulation, graph: graph, walker: &walker, seen: seen || recorded)
             }
-            var action: Int?
-            if case let .goalDirected(epsilon, _) = model, generator.nextUnit() >= epsilon,
-               let plan = graph.plan(from: node, seen: seen), !plan.actions.isEmpty {
-                action = plan.actions[plan.actions.count == 1 ? 0 : generator.next(below: plan.actions.count)]
-            }
-            let chosen = action ?? generator.next(below: count)
-            recorded?.append(contentsOf: graph.nodes[node].actions[chosen])
-            let edge = graph.edge(from: node, action: chosen, live: &live)
-            inputs += 1
-            seen = seen || edge.recordsGoalOutcome
-            node = edge.target
-            if graph.isGoal(node, seen: seen) {
-                return UserResult(stagesReached: stagesReached, goalReached: true, inputsToGoal: inputs, inputs: inputs,
-                                  abandoned: false, inputsTaken: recorded)
-            }
-            advance()
         }
-        return UserResult(stagesReached: stagesReached, goalReached: false, inputsToGoal: nil, inputs: inputs,
-                          abandoned: false, inputsTaken: recorded)
+        return walker.result(goalReached: false)
+    }
+
+    /// The rest of a walk on its own Simulation, with the same draws as on the graph (goal-directed
+    /// users have no shortest paths out here, so they pick at random).
+    private func walkBeyond(_ simulation: Simulation, graph: WalkGraph, walker: inout Walker, seen: Bool) -> UserResult {
+        var seen = seen
+        if graph.isGoal(simulation.snapshot, seen: seen) { return walker.result(goalReached: true) }
+        walker.advance(simulation.snapshot.active?.identifier)
+        while walker.inputs < budget {
+            let actions = graph.actions(for: simulation.snapshot)
+            guard !actions.isEmpty else { break }
+            if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
+            _ = walker.followsPlan()
+            let chosen = walker.choose(among: actions.count, plan: [])
+            walker.record(actions[chosen])
+            for event in actions[chosen] { seen = graph.records(simulation.send(event).events) || seen }
+            if graph.isGoal(simulation.snapshot, seen: seen) { return walker.result(goalReached: true) }
+            walker.advance(simulation.snapshot.active?.identifier)
+        }
+        return walker.result(goalReached: false)
+    }
+}
+
+/// One user's draws and progress: their generator, inputs made, funnel stages reached and, when
+/// asked, the inputs themselves.
+struct Walker {
+    var generator: SplitMix64
+    let model: UserModel
+    let stages: [String]
+    var inputs = 0
+    var stagesReached = 0
+    var recorded: [Event]?
+
+    init(user: String, seed: UInt64, budget: Int, model: UserModel, stages: [String], recordsInputs: Bool) {
+        generator = SplitMix64(seed: seed, salt: user)
+        self.model = model
+        self.stages = stages
+        recorded = recordsInputs ? [] : nil
+    }
+
+    /// Before an input, a goal-directed user gives up with probability 1 / (patience + 1).
+    mutating func givesUp() -> Bool {
+        let abandonment = model.abandonment
+        return abandonment > 0 && generator.nextUnit() < abandonment
+    }
+
+    /// Whether this input follows a shortest path (probability 1 − epsilon); uniform users never do.
+    mutating func followsPlan() -> Bool {
+        guard case let .goalDirected(epsilon, _) = model else { return false }
+        return generator.nextUnit() >= epsilon
+    }
+
+    /// A step of the plan when there is one (drawn among equally short ones), else any of `count` inputs.
+    mutating func choose(among count: Int, plan: [Int]) -> Int {
+        if plan.count == 1 { return plan[0] }
+        if !plan.isEmpty { return plan[generator.next(below: plan.count)] }
+        return generator.next(below: count)
+    }
+
+    mutating func record(_ events: [Event]) {
+        inputs += 1
+        recorded?.append(contentsOf: events)
+    }
+
+    /// Counts the next funnel stage when `screen` is it.
+    mutating func advance(_ screen: String?) {
+        if stagesReached < stages.count, screen == stages[stagesReached] { stagesReached += 1 }
+    }
+
+    func result(goalReached: Bool, abandoned: Bool = false) -> UserResult {
+        UserResult(stagesReached: stagesReached, goalReached: goalReached, inputsToGoal: goalReached ? inputs : nil,
+                   inputs: inputs, abandoned: abandoned, inputsTaken: recorded)
     }
 }
 
@@ -171,13 +231,17 @@ public struct SyntheticUsers: Sendable {
 /// each variant's states and where each input leads, so a later run starts where the last stopped.
 public final class LearnedStates {
     private var graphs: [String: WalkGraph] = [:]
+    /// The most states each variant's graph keeps; nil for the defaults (see ``WalkGraph``).
+    public let stateLimit: Int?
 
-    public init() {}
+    public init(stateLimit: Int? = nil) {
+        self.stateLimit = stateLimit
+    }
 
     func graph(_ variant: AppVariant, goal: Goal, alphabet: WalkGraph.Alphabet, horizon: Int) -> WalkGraph {
         let key = "\(variant.name)|\(alphabet)|\(horizon)"
         if let graph = graphs[key] { return graph }
-        let graph = WalkGraph(app: variant, goal: goal, alphabet: alphabet, horizon: horizon)
+        let graph = WalkGraph(app: variant, goal: goal, alphabet: alphabet, horizon: horizon, nodeLimit: stateLimit)
         graphs[key] = graph
         return graph
     }

@@ -46,6 +46,8 @@ final class WalkGraph {
         /// The state and input that first reached this one; -1 for the launch state.
         var parent: Int
         var parentAction: Int
+        /// The inputs on the path through `parent`: the shortest way to this state found so far.
+        var depth: Int
     }
 
     /// The first inputs of the shortest paths to the goal from a state, and their length.
@@ -68,12 +70,25 @@ final class WalkGraph {
     let horizon: Int
     /// The most states one plan's search visits before it gives up.
     let searchLimit: Int
+    /// The most states the graph holds; beyond them a walk goes on on its own Simulation, and
+    /// memory stays bounded.
+    let nodeLimit: Int
+
+    /// Key-by-key walkers type, so their states never end and few repeat far from launch: a small
+    /// graph keeps the shared states near launch, and the rest is cheaper to simulate than to
+    /// hash and store (measured on the shop: 5,000 states beat 30,000 and unbounded).
+    /// Task states are finite and goal-directed users' plans search them, so they get more room.
+    static func defaultNodeLimit(_ alphabet: Alphabet) -> Int {
+        alphabet == .keys ? 5_000 : 50_000
+    }
     private let sampleText: (String) -> SampleText
     /// Work done, for benchmarks: Simulations started and events sent.
     private(set) var simulationsStarted = 0
     private(set) var eventsSent = 0
 
-    init(app: AppVariant, goal: Goal, alphabet: Alphabet, horizon: Int = 10, searchLimit: Int = 2_000) {
+    init(app: AppVariant, goal: Goal, alphabet: Alphabet, horizon: Int = 10, searchLimit: Int = 2_000,
+         nodeLimit: Int? = nil) {
+        self.nodeLimit = nodeLimit ?? Self.defaultNodeLimit(alphabet)
         self.app = app
         self.goal = goal
         self.alphabet = alphabet
@@ -85,6 +100,7 @@ final class WalkGraph {
         simulationsStarted += 1
         launchRecordsGoalOutcome = records(simulation.launchEvents)
         _ = node(for: simulation.snapshot, parent: -1, action: 0)
+        precondition(!nodes.isEmpty, "A WalkGraph needs room for its launch state.")
     }
 
     /// The launch state.
@@ -95,25 +111,60 @@ final class WalkGraph {
         (goal.outcome == nil || seen) && nodes[node].isGoalScreen && (goal.outcome != nil || goal.screen != nil)
     }
 
+    /// What an input did: an edge of the graph, or a state beyond it (the graph is full).
+    enum Step {
+        case edge(Edge)
+        /// `live` shows the new state; whether the input recorded the goal's outcome.
+        case beyond(recordsGoalOutcome: Bool)
+    }
+
     /// Where `action` leads from `node`, simulating it the first time. `live` is a Simulation
     /// that shows `node`, or nil; it is used (or made) for an input not yet tried, and on
     /// return shows the target, or is nil when the edge was already known.
-    func edge(from node: Int, action: Int, live: inout Simulation?) -> Edge {
+    func step(from node: Int, action: Int, live: inout Simulation?) -> Step {
         if let known = nodes[node].edges[action] {
             live = nil
-            return known
+            return .edge(known)
         }
         let simulation = live ?? rebuild(node)
+        live = simulation
         var recorded = false
         for event in nodes[node].actions[action] {
             recorded = records(simulation.send(event).events) || recorded
         }
         eventsSent += nodes[node].actions[action].count
-        let edge = Edge(target: self.node(for: simulation.snapshot, parent: node, action: action),
-                        recordsGoalOutcome: recorded)
+        guard let target = self.node(for: simulation.snapshot, parent: node, action: action) else {
+            return .beyond(recordsGoalOutcome: recorded)
+        }
+        let edge = Edge(target: target, recordsGoalOutcome: recorded)
         nodes[node].edges[action] = edge
-        live = simulation
-        return edge
+        return .edge(edge)
+    }
+
+    /// The inputs of the state `snapshot` shows, in the graph's alphabet.
+    func actions(for snapshot: Snapshot) -> [[Event]] {
+        switch alphabet {
+        case .keys:
+            return RandomWalker.actions(for: snapshot, sampleText: sampleText).map { [$0] }
+        case .tasks:
+            let offersBack = snapshot.affordances.contains(.back)
+            return Input.alphabet(of: snapshot, sampleText: sampleText)
+                .filter { $0 != .cancelledSwipeBack && ($0 != .back || offersBack) }
+                .map(\.events)
+        }
+    }
+
+    /// Whether the goal holds on `snapshot`, given whether its outcome was recorded.
+    func isGoal(_ snapshot: Snapshot, seen: Bool) -> Bool {
+        (goal.outcome == nil || seen) && (goal.screen == nil || snapshot.active?.identifier == goal.screen)
+            && (goal.outcome != nil || goal.screen != nil)
+    }
+
+    /// Whether `events` record an outcome that satisfies the goal's outcome part.
+    func records(_ events: [JournalEvent]) -> Bool {
+        guard goal.outcome != nil else { return false }
+        for case let .outcome(name, value) in events where goal.matches(Outcome(name: name, value: value)) { return true }
+        return false
     }
 
     /// The screens of every state seen so far.
@@ -199,35 +250,38 @@ final class WalkGraph {
         return plan
     }
 
-    /// Tries every input of `node` not tried yet.
+    /// Tries every input of `node` not tried yet (inputs leading beyond a full graph stay untried).
     private func expand(_ node: Int) {
         var simulation: Simulation?
         for action in nodes[node].actions.indices where nodes[node].edges[action] == nil {
             var live = simulation
-            let edge = edge(from: node, action: action, live: &live)
+            let step = step(from: node, action: action, live: &live)
             // The Simulation still shows `node` after a self-loop; otherwise the next input needs a fresh one.
-            simulation = edge.target == node ? live : nil
+            if case let .edge(edge) = step, edge.target == node { simulation = live } else { simulation = nil }
         }
     }
 
     // MARK: States
 
-    private func node(for snapshot: Snapshot, parent: Int, action: Int) -> Int {
+    /// The state `snapshot` shows, found or added; nil when it is new and the graph holds ``nodeLimit`` states.
+    private func node(for snapshot: Snapshot, parent: Int, action: Int) -> Int? {
         let key = alphabet == .keys ? snapshot.walkState : snapshot.structural
-        if let known = index[key] { return known }
-        let screen = snapshot.active?.identifier
-        let actions: [[Event]]
-        switch alphabet {
-        case .keys:
-            actions = RandomWalker.actions(for: snapshot, sampleText: sampleText).map { [$0] }
-        case .tasks:
-            let offersBack = snapshot.affordances.contains(.back)
-            actions = Input.alphabet(of: snapshot, sampleText: sampleText)
-                .filter { $0 != .cancelledSwipeBack && ($0 != .back || offersBack) }
-                .map(\.events)
+        let depth = parent < 0 ? 0 : nodes[parent].depth + 1
+        if let known = index[key] {
+            // Rebuilding replays the path through the parent: keep the shortest one.
+            if depth < nodes[known].depth {
+                nodes[known].parent = parent
+                nodes[known].parentAction = action
+                nodes[known].depth = depth
+            }
+            return known
         }
+        guard nodes.count < nodeLimit else { return nil }
+        let screen = snapshot.active?.identifier
+        let actions = actions(for: snapshot)
         nodes.append(Node(screen: screen, isGoalScreen: goal.screen == nil || screen == goal.screen, actions: actions,
-                          edges: Array(repeating: nil, count: actions.count), parent: parent, parentAction: action))
+                          edges: Array(repeating: nil, count: actions.count), parent: parent, parentAction: action,
+                          depth: depth))
         index[key] = nodes.count - 1
         return nodes.count - 1
     }
@@ -249,11 +303,6 @@ final class WalkGraph {
         return simulation
     }
 
-    private func records(_ events: [JournalEvent]) -> Bool {
-        guard goal.outcome != nil else { return false }
-        for case let .outcome(name, value) in events where goal.matches(Outcome(name: name, value: value)) { return true }
-        return false
-    }
 }
 
 extension Snapshot {
