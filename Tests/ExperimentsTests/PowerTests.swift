@@ -1,4 +1,5 @@
 import Experiments
+import Foundation
 import Testing
 
 @Suite struct PowerTests {
@@ -32,6 +33,12 @@ import Testing
     @Test(arguments: [("2pp", Lift.points(0.02)), ("10%", Lift.relative(0.1)), ("-1.5pp", Lift.points(-0.015))])
     func liftsAreWrittenInPointsOrPercent(_ text: String, _ lift: Lift) {
         #expect(Lift(text) == lift)
+    }
+
+    @Test func liftsAreWrittenAsTheyAreTypedInJSON() throws {
+        let data = try JSONEncoder().encode([Lift.points(0.02), .relative(0.1)])
+        #expect(String(decoding: data, as: UTF8.self) == #"["2pp","10%"]"#)
+        #expect(try JSONDecoder().decode([Lift].self, from: data) == [.points(0.02), .relative(0.1)])
     }
 
     @Test(arguments: ["2", "0pp", "x%", "", "200pp"])

@@ -52,8 +52,8 @@ public struct SyntheticUsers: Sendable {
     }
 
     /// Runs every user: the split, each user's result, and what the goal's search found.
-    /// `states` carries what earlier runs learned about the app's states; pass the same one only
-    /// to runs of the same app, config, goal, language and budget (an A/A check over many seeds).
+    /// `states` carries what earlier runs learned about the app's states (an A/A check over many
+    /// seeds); pass the same one only to runs of the same app and config.
     public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                          states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
         let split = try UserSplit(config: config, experiment: experiment, variants: variants)
@@ -114,8 +114,11 @@ public struct SyntheticUsers: Sendable {
         }
         var warnings: [String] = []
         if paths.isEmpty {
-            warnings.append("no variant reaches the goal (\(goal.goal.summary)) within \(horizon) input\(horizon == 1 ? "" : "s")"
-                + " of launch: every user will miss it; check --goal and --budget")
+            let within = "within \(horizon) input\(horizon == 1 ? "" : "s") of launch"
+            warnings.append(horizon == budget
+                ? "no variant reaches the goal (\(goal.goal.summary)) \(within): every user will miss it; check --goal and --budget"
+                : "no variant reaches the goal (\(goal.goal.summary)) \(within), as far as the search looks: "
+                    + "goal-directed users will wander; check --goal")
         }
         return (paths, warnings)
     }
@@ -127,7 +130,7 @@ public struct SyntheticUsers: Sendable {
     /// One user's walk on `graph`: along its learned edges, and on a Simulation of its own past
     /// the states the graph has room for.
     func walk(user: String, graph: WalkGraph, stages: [String]) -> UserResult {
-        var walker = Walker(user: user, seed: seed, budget: budget, model: model, stages: stages, recordsInputs: recordsInputs)
+        var walker = Walker(user: user, seed: seed, model: model, stages: stages, recordsInputs: recordsInputs)
         var node = graph.launch
         var seen = graph.launchRecordsGoalOutcome
         var live: Simulation?
@@ -185,7 +188,7 @@ struct Walker {
     var stagesReached = 0
     var recorded: [Event]?
 
-    init(user: String, seed: UInt64, budget: Int, model: UserModel, stages: [String], recordsInputs: Bool) {
+    init(user: String, seed: UInt64, model: UserModel, stages: [String], recordsInputs: Bool) {
         generator = SplitMix64(seed: seed, salt: user)
         self.model = model
         self.stages = stages
@@ -231,7 +234,7 @@ struct Walker {
 /// each variant's states and where each input leads, so a later run starts where the last stopped.
 public final class LearnedStates {
     private var graphs: [String: WalkGraph] = [:]
-    /// The most states each variant's graph keeps; nil for the defaults (see ``WalkGraph``).
+    /// The most states each variant's graph keeps; nil for the defaults (5,000 for key-by-key walkers, 50,000 for tasks).
     public let stateLimit: Int?
 
     public init(stateLimit: Int? = nil) {
@@ -239,7 +242,9 @@ public final class LearnedStates {
     }
 
     func graph(_ variant: AppVariant, goal: Goal, alphabet: WalkGraph.Alphabet, horizon: Int) -> WalkGraph {
-        let key = "\(variant.name)|\(alphabet)|\(horizon)"
+        // Everything a graph's states and edges depend on: the variant as launched, the goal, the alphabet.
+        let parameters = variant.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let key = "\(variant.name)|\(variant.language)|\(parameters)|\(goal)|\(alphabet)|\(horizon)"
         if let graph = graphs[key] { return graph }
         let graph = WalkGraph(app: variant, goal: goal, alphabet: alphabet, horizon: horizon, nodeLimit: stateLimit)
         graphs[key] = graph

@@ -1,6 +1,6 @@
 /// A difference in conversion to plan for, as `--mde` states it: in percentage points of the
 /// rate (`2pp`: from 50% to 52%), or relative to the control's rate (`10%`: from 50% to 55%).
-public enum Lift: Hashable, Codable, Sendable, CustomStringConvertible {
+public enum Lift: Hashable, Sendable, CustomStringConvertible {
     /// Rate points as a fraction: 0.02 is 2 points.
     case points(Double)
     /// A fraction of the control's rate: 0.1 is 10% more.
@@ -31,5 +31,22 @@ public enum Lift: Hashable, Codable, Sendable, CustomStringConvertible {
         case let .points(points): return Format.number(points * 100, digits: 2) + "pp"
         case let .relative(fraction): return Format.number(fraction * 100, digits: 2) + "%"
         }
+    }
+}
+
+/// JSON carries a lift as it is written: `"2pp"` or `"10%"`.
+extension Lift: Codable {
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let lift = Lift(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "a lift is written 2pp or 10%, not \"\(text)\"")
+        }
+        self = lift
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
     }
 }
