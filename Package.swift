@@ -43,8 +43,8 @@ let package = Package(
         .target(name: "Journeys", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation"]),
         // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
         .target(name: "Experiments", dependencies: ["CoordsimApp"]),
-        // Journeys run side by side on variants, and synthetic users' funnels.
-        .target(name: "Comparison", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Experiments"]),
+        // Journeys run side by side on variants, and synthetic users' funnels (their walks reuse the explorer's structural states).
+        .target(name: "Comparison", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Experiments", "Exploration"]),
         // Breadth-first exploration of every reachable state, its invariants, and the flow graphs.
         .target(name: "Exploration", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation", "Journeys"]),
         // The state file: atomic save, load with clear errors, and launching from a saved state.

@@ -1,5 +1,8 @@
 import ArgumentParser
 @_exported import CoordsimApp
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The coordsim command line for an app: the terminal UI and every headless subcommand.
 ///
@@ -32,6 +35,34 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     }
 
     public init() {}
+
+    /// The subcommands' names, as a first argument names them.
+    static var commandNames: [String] {
+        configuration.subcommands.compactMap { $0.configuration.commandName }
+    }
+
+    /// Runs the command line. A first argument that is neither an option nor a subcommand is
+    /// refused with a "did you mean": `run` is the default subcommand and takes no arguments, so
+    /// ArgumentParser would otherwise answer `coordsim scirpt` with run's usage.
+    public static func main() {
+        if let first = CommandLine.arguments.dropFirst().first, let message = unknownCommand(first) {
+            StandardError.write(TerminalText.visible(message) + "\n")
+            Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        main(nil)
+    }
+
+    /// The error for a first argument that names no subcommand, or nil.
+    static func unknownCommand(_ argument: String) -> String? {
+        let names = commandNames
+        guard !argument.hasPrefix("-"), !names.contains(argument), argument != "help" else { return nil }
+        let program = configuration.commandName ?? "coordsim"
+        var message = "Error: unknown command '\(argument)'"
+        if let suggestion = Suggestion.closest(to: argument, in: names) { message += " (did you mean '\(suggestion)'?)" }
+        message += "\nUsage: \(program) [<command>] [<options>]; commands: \(names.joined(separator: ", ")) (default: run)"
+        message += "\n  See '\(program) --help' for more information."
+        return message
+    }
 }
 
 /// The name the person ran the program by, such as `coordsim` or `reader`: usage, the terminal

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 import Simulation
 
 /// A named, scripted walk through the app, stored as JSON (see `docs/journeys.md`).
@@ -51,6 +52,17 @@ extension Journey: Codable {
         goal = try container.decodeIfPresent(Goal.self, forKey: .goal)
         steps = try container.decode([JourneyStep].self, forKey: .steps)
     }
+}
+
+extension Journey {
+    /// The keys and types of a journey file, for ``ConfigShape/firstProblem(in:at:)``. Steps are
+    /// checked by their own decoding (exactly one key each), whose errors are placed in the file too.
+    public static let shape = ConfigShape.object([
+        .init(name: "name", shape: .string, isRequired: true),
+        .init(name: "launch", shape: .map(.bool), isRequired: false),
+        .init(name: "goal", shape: ConfigShape.of(Goal.self), isRequired: false),
+        .init(name: "steps", shape: .array(.any), isRequired: true),
+    ])
 }
 
 /// A journey's goal: a business outcome recorded in the journal, or a screen reached.

@@ -47,37 +47,55 @@ public enum StateFile {
         return decode(data, path: path).map { Optional($0) }
     }
 
-    /// Decodes state file bytes; `path` only labels errors.
+    /// Decodes state file bytes with the config's parser and checker, so every problem says where
+    /// it is (`line:column` and the JSON path); `path` only labels errors. The version is read
+    /// first, so a file from another coordsim is reported as such rather than as corrupt.
     public static func decode(_ data: Data, path: String) -> Result<NavigationState, StateFileError> {
-        let decoder = JSONDecoder()
-        let probe: VersionProbe
+        func corrupt(_ problem: JSONFileProblem) -> StateFileError {
+            StateFileError(path: path, kind: .corrupt, location: problem.position,
+                           message: (problem.path.map { "\($0): " } ?? "") + problem.message)
+        }
+        let document: JSONNode
         do {
-            probe = try decoder.decode(VersionProbe.self, from: data)
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
-            return .failure(StateFileError(path: path, kind: .corrupt, message: "it is not a JSON object"))
+            document = try JSONFile.parse(data)
         } catch {
-            return .failure(StateFileError(path: path, kind: .corrupt, message: "it is not valid JSON"))
+            return .failure(corrupt(error))
         }
-        let version: Int
-        switch probe.version {
-        case .missing:
-            return .failure(StateFileError(path: path, kind: .incompatible, message: "it has no \"version\""))
-        case let .wrongType(found):
-            return .failure(StateFileError(path: path, kind: .corrupt, message: "$.version has the wrong type: "
-                + "expected a whole number (this coordsim reads version \(NavigationState.currentVersion)), found \(found)"))
-        case let .number(number):
-            version = number
+        guard case let .object(members) = document.value else {
+            return .failure(StateFileError(path: path, kind: .corrupt, location: document.position,
+                                           message: "it is not a JSON object"))
         }
-        guard version == NavigationState.currentVersion else {
-            return .failure(StateFileError(path: path, kind: .incompatible,
-                message: "it is version \(version); this coordsim reads version \(NavigationState.currentVersion)"))
+        guard let version = members.last(where: { $0.key == "version" })?.value, version.value != .null else {
+            return .failure(StateFileError(path: path, kind: .incompatible, location: document.position,
+                                           message: "it has no \"version\""))
+        }
+        guard case let .number(text) = version.value, let number = Int(text) ?? Double(text).flatMap({ Int(exactly: $0) }) else {
+            let found: String
+            switch version.value {
+            case let .string(string): found = "the string \"\(string)\""
+            case .number: found = "a fraction"
+            case .bool: found = "a boolean"
+            default: found = "an array or an object"
+            }
+            return .failure(StateFileError(path: path, kind: .corrupt, location: version.position,
+                message: "$.version has the wrong type: expected a whole number (this coordsim reads version "
+                    + "\(NavigationState.currentVersion)), found \(found)"))
+        }
+        guard number == NavigationState.currentVersion else {
+            return .failure(StateFileError(path: path, kind: .incompatible, location: version.position,
+                message: "it is version \(number); this coordsim reads version \(NavigationState.currentVersion)"))
+        }
+        if let root = members.last(where: { $0.key == "root" })?.value, case let .string(name) = root.value,
+           NavigationState.Root(rawValue: name) == nil {
+            let valid = NavigationState.Root.allCases.map(\.rawValue)
+            return .failure(StateFileError(path: path, kind: .corrupt, location: root.position,
+                message: "$.root: unknown root \"\(name)\"; valid roots: \(valid.joined(separator: ", "))"))
         }
         do {
-            return .success(try decoder.decode(NavigationState.self, from: data))
-        } catch let error as DecodingError {
-            return .failure(StateFileError(path: path, kind: .corrupt, message: describe(error)))
+            try JSONFile.check(document, against: NavigationState.shape)
+            return .success(try JSONFile.decode(NavigationState.self, from: data, document: document))
         } catch {
-            return .failure(StateFileError(path: path, kind: .corrupt, message: "\(error)"))
+            return .failure(corrupt(error))
         }
     }
 
@@ -136,43 +154,7 @@ public enum StateFile {
         }
     }
 
-    /// The file's `version` alone, read before the rest so another version is reported as such.
-    private struct VersionProbe: Decodable {
-        enum Version {
-            case missing
-            case number(Int)
-            /// What was there instead, e.g. `the string "1"`.
-            case wrongType(String)
-        }
-
-        enum CodingKeys: String, CodingKey { case version }
-
-        var version: Version
-
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            if try !container.contains(.version) || container.decodeNil(forKey: .version) {
-                version = .missing
-            } else if let number = try? container.decode(Int.self, forKey: .version) {
-                version = .number(number)
-            } else if let string = try? container.decode(String.self, forKey: .version) {
-                version = .wrongType("the string \"\(string)\"")
-            } else if (try? container.decode(Double.self, forKey: .version)) != nil {
-                version = .wrongType("a fraction")
-            } else if (try? container.decode(Bool.self, forKey: .version)) != nil {
-                version = .wrongType("a boolean")
-            } else {
-                version = .wrongType("an array or an object")
-            }
-        }
-    }
-
     private static func errnoText() -> String { String(cString: strerror(errno)) }
-
-    /// `$.stacks[0].screens[1].screen: is missing`: where, then what.
-    private static func describe(_ error: DecodingError) -> String {
-        "\(error.jsonPath): \(error.summary)"
-    }
 }
 
 /// A state file that cannot be used, phrased for the person whose file it is.
@@ -183,18 +165,21 @@ public struct StateFileError: Error, Hashable, Sendable, CustomStringConvertible
 
     public var path: String
     public var kind: Kind
+    /// Where in the file the problem is, when it is in the file.
+    public var location: SourcePosition?
     public var message: String
 
-    public init(path: String, kind: Kind, message: String) {
+    public init(path: String, kind: Kind, location: SourcePosition? = nil, message: String) {
         self.path = path
         self.kind = kind
+        self.location = location
         self.message = message
     }
 
     public var description: String {
         switch kind {
         case .unreadable, .corrupt, .incompatible:
-            return "state file \(path) is \(kind == .incompatible ? "incompatible" : kind == .corrupt ? "corrupt" : "unreadable"): "
+            return "state file \(path)\(location.map { ":\($0)" } ?? "") is \(kind == .incompatible ? "incompatible" : kind == .corrupt ? "corrupt" : "unreadable"): "
                 + "\(message); starting fresh"
         case .unwritable:
             return "cannot save the state file \(path): \(message)"

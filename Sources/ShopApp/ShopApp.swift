@@ -19,6 +19,9 @@ public final class ShopApp: SimulatedApp {
                                 summary: "start at the tab bar instead of Login"),
             ],
             labelKeys: LabelKey.allCases.map(\.rawValue),
+            labelPlaceholders: Dictionary(uniqueKeysWithValues: LabelKey.allCases.compactMap { key in
+                key.placeholders.isEmpty ? nil : (key.rawValue, key.placeholders)
+            }),
             languages: [.en, .ko],
             outcomes: ["purchase", "accountCreated"],
             sampleText: [

@@ -36,7 +36,17 @@ import Testing
             "missing English label": lambda c: c["labels"]["en"].pop("tab.main"),
             "bad hash version": lambda c: c["experiments"][0].update(hashVersion=3),
             "variant listed twice": lambda c: c["experiments"][0].update(variants=["A", "A"]),
+            "empty label": lambda c: c["labels"]["en"].update({"tab.main": ""}),
+            "unknown user model": lambda c: c.update(syntheticUsers={"model": "random"}),
+            "epsilon above 1": lambda c: c.update(syntheticUsers={"epsilon": 1.5}),
         }
+        accepted = {
+            "hashVersion 1.0": lambda c: c["experiments"][0].update(hashVersion=1.0),
+            "synthetic users": lambda c: c.update(syntheticUsers={"model": "goal-directed", "epsilon": 0.1, "patience": 10, "budget": 40}),
+        }
+        wrongly = [name for name, edit in accepted.items() if rejected(edit)]
+        if wrongly:
+            print("the schema refuses:", wrongly); sys.exit(1)
         missed = [name for name, edit in cases.items() if not rejected(edit)]
         if missed:
             print("the schema accepts:", missed); sys.exit(1)

@@ -101,14 +101,22 @@ import Testing
         // journey, goal, a blank line, then the table up to the blank line before "screen path:".
         let end = try #require(lines.firstIndex(of: "screen path:"))
         let table = lines[3..<(end - 1)]
-        #expect(table.first == "                   A                 B                 C")
+        // The goal row names its step as the first-difference line does: `step 8 {"key":"p"}`, the index in `steps`.
+        #expect(table.first == "                   A                         B                         C")
+        #expect(table.dropFirst().first == #"goal reached       yes (step 8 {"key":"p"})  yes (step 8 {"key":"p"})  yes (step 8 {"key":"p"})"#)
         #expect(table.dropFirst().map { String($0.prefix(18)).trimmingCharacters(in: .whitespaces) } == [
             "goal reached", "outcome", "keys pressed", "screens visited", "deepest stack", "children created",
             "children released", "leaks", "final tab", "result",
         ])
-        #expect(table.contains("deepest stack      3                 3                 2"))
+        #expect(table.contains("deepest stack      3                         3                         2"))
         #expect(lines[end - 1] == "")
-        #expect(lines.contains("first screen difference:"))
+        // The screen path marks a sheet with `^`, as the first-difference line does.
+        #expect(Array(lines[(end + 1)...(end + 4)]) == [
+            "  A  Home > Buy > Home > Buy > Receipt > Home",
+            "  B  Home > Buy > Home > Buy > Receipt > Home",
+            "  C  Home > ^Buy > Home > ^Buy > ^Receipt > Home",
+            "first screen difference:",
+        ])
     }
 }
 

@@ -24,8 +24,9 @@ import Testing
         #expect(Set(SyntheticUsers(users: 5, seed: 11).userIDs()).isDisjoint(with: SyntheticUsers(users: 5, seed: 12).userIDs()))
     }
 
-    @Test func theFunnelAddsUp() throws {
-        let report = try SyntheticUsers(users: 150, seed: 3, budget: 30, experiment: "purchase-sheet")
+    @Test(arguments: [UserModel.uniform, .default])
+    func theFunnelAddsUp(_ model: UserModel) throws {
+        let report = try SyntheticUsers(users: 150, seed: 3, budget: 30, experiment: "purchase-sheet", model: model)
             .run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal("purchase"))
         #expect(report.experiment == "purchase-sheet")
         #expect(report.funnels.map(\.variant) == ["B", "C"])
@@ -49,14 +50,35 @@ import Testing
         #expect(report.tests[0].control == "B")
     }
 
-    @Test func usersWhoCannotReachTheGoalPrintZeroVariance() throws {
-        // Nobody reaches a screen that does not exist: both rates are 0.
-        let report = try SyntheticUsers(users: 40, seed: 1, budget: 5)
-            .run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal("screen:Nowhere"))
+    @Test(arguments: [UserModel.uniform, .default])
+    func usersWhoCannotReachTheGoalPrintNotApplicable(_ model: UserModel) throws {
+        // Receipt is two inputs from launch; with a budget of one nobody reaches it: both rates are 0.
+        let report = try SyntheticUsers(users: 40, seed: 1, budget: 1, model: model)
+            .run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal("screen:Receipt"))
         #expect(report.funnels.allSatisfy { $0.converted.successes == 0 && $0.medianInputsToGoal == nil })
-        #expect(report.text.contains("two-proportion z-test: n/a (zero variance)"))
-        #expect(report.text.contains("95% CI of the difference: n/a (zero variance)"))
-        #expect(report.text.contains("median keys to goal: n/a (nobody reached it)"))
+        #expect(report.tests.map(\.test) == [TwoProportionTest.undefined(control: report.funnels[0].converted,
+                                                                         treatment: report.funnels[1].converted)])
+        #expect(report.text.contains("two-proportion z-test: n/a (both rates are 0%: no variance)"))
+        #expect(report.text.contains("95% CI of the difference: n/a (both rates are 0%: no variance)"))
+        #expect(report.text.contains("to goal: n/a (nobody reached it)"))
+        #expect(report.warnings == ["no variant reaches the goal (screen Receipt) within 1 input of launch: "
+                                    + "every user will miss it; check --goal and --budget"])
+    }
+
+    @Test func anUnknownGoalScreenIsRefusedWithTheKnownOnes() throws {
+        let error = #expect(throws: FunnelGoalError.self) {
+            try SyntheticUsers(users: 10, seed: 1, budget: 3).run(app: ShopApp.self, config: Fixtures.defaultConfig,
+                                                                  goal: goal("screen:Reciept"))
+        }
+        #expect(error?.message == "unknown goal screen \"Reciept\" (did you mean \"Receipt\"?); known screens: "
+            + "AccountCreated, Buy, CreateAccount, Home, Login, Next, Receipt, Store "
+            + "(from the journeys, and every state within 3 inputs of launch)")
+    }
+
+    @Test func anUnknownGoalOutcomeIsRefusedWithTheKnownOnes() {
+        let error = #expect(throws: FunnelGoalError.self) { try goal("purchse") }
+        #expect(error?.message == "unknown goal outcome \"purchse\" (did you mean \"purchase\"?); "
+            + "known outcomes: accountCreated, purchase (or use a journey file, a journey's name or screen:ID)")
     }
 
     @Test func goalsResolveFromJourneysOutcomesAndScreens() throws {
@@ -75,8 +97,11 @@ import Testing
         let file = try goal("\(Self.journeys)/tab-switch-reselect.json")
         #expect(file.goal == Goal(outcome: "purchase", value: "computer"))
         #expect(file.stages == ["Home", "Store", "Buy"])
-        #expect(try goal("screen:Receipt") == FunnelGoal(name: "screen:Receipt", goal: Goal(screen: "Receipt"),
-                                                          stages: [], source: "--goal screen:Receipt"))
+        // A screen goal knows the screens the journeys show (run on A), to refuse one that does not exist.
+        let receipt = try goal("screen:Receipt")
+        #expect(receipt == FunnelGoal(name: "screen:Receipt", goal: Goal(screen: "Receipt"), stages: [],
+                                      source: "--goal screen:Receipt", knownScreens: receipt.knownScreens))
+        #expect(receipt.knownScreens == ["Home", "Buy", "Receipt", "CreateAccount", "AccountCreated", "Login", "Next", "Store"])
         #expect(throws: FunnelGoalError.self) { try goal("fly to the moon") }
         #expect(throws: FunnelGoalError.self) { try goal("refund") }
     }
@@ -84,12 +109,12 @@ import Testing
     @Test func theRandomWalkerOffersWhatAPersonCanDo() {
         let home = Fixtures.simulation(variant: "B")
         #expect(RandomWalker.actions(for: home.snapshot, sampleText: ShopApp.configuration.sampleText(for:)) == [
-            .tap("Bicycle"), .key(.character("b")), .key(.character("c")), .key(.character("n")),
-            .key(.character("o")), .key(.character("1")), .key(.character("2")), .key(.character("3")),
+            .tap("Bicycle"), .tap("Buy subscription"), .tap("Create account"), .tap("Next"), .tap("Log out"),
+            .selectTab(0), .selectTab(1), .selectTab(2),
         ])
         let sheet = Fixtures.simulation(variant: "C")
         sheet.press("b")
-        #expect(RandomWalker.actions(for: sheet.snapshot, sampleText: ShopApp.configuration.sampleText(for:)) == [.key(.character("p")), .key(.escape)])
+        #expect(RandomWalker.actions(for: sheet.snapshot, sampleText: ShopApp.configuration.sampleText(for:)) == [.tap("Purchase"), .back])
         let form = Fixtures.simulation(variant: "A")
         form.press("c")
         form.expectAccepted(.tap("Name"))

@@ -48,6 +48,6 @@ import Testing
         let error = #expect(throws: JourneyFileError.self) {
             try Journey(json: #"{"name": "x", "startLoggedIn": true, "steps": [{"key": "b"}]}"#)
         }
-        #expect(error?.description == #"(inline journey) ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#)
+        #expect(error?.description == #"(inline journey):1:15 ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#)
     }
 }

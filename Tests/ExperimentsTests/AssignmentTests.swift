@@ -29,6 +29,41 @@ import Testing
         #expect(actual == ["C", "A", "A", "C", "B", "C", "A", "B", "A"])
     }
 
+    /// GrowthBook's SDK test cases (`packages/sdk-js/test/cases.json`, "run"): `variations` of
+    /// length 1 leaves everyone out; a user outside coverage is out even when the experiment is forced.
+    struct GrowthBookCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var experiment: ExperimentConfig
+        var user: String
+        /// nil: not in the experiment (GrowthBook returns variation 0 with inExperiment false).
+        var variant: String?
+        var reason: Assignment.Reason
+        var testDescription: String { name }
+    }
+
+    static let growthBookCases = [
+        GrowthBookCase(name: "single variation", experiment: ExperimentConfig(key: "my-test", variants: ["A"]),
+                       user: "1", variant: nil, reason: .singleVariation),
+        GrowthBookCase(name: "coverage take precendence over forced",
+                       experiment: ExperimentConfig(key: "my-test", variants: ["A", "B"], coverage: 0.01, forcedVariant: "B"),
+                       user: "1", variant: nil, reason: .notCovered),
+        // Inside coverage the forced variant applies: id 1 hashes to 0.969 (v1), in B's bucket, and gets A.
+        GrowthBookCase(name: "forced inside coverage",
+                       experiment: ExperimentConfig(key: "my-test", variants: ["A", "B"], forcedVariant: "A"),
+                       user: "1", variant: "A", reason: .forced),
+        GrowthBookCase(name: "empty id", experiment: ExperimentConfig(key: "my-test", variants: ["A", "B"], forcedVariant: "B"),
+                       user: "", variant: nil, reason: .noUser),
+    ]
+
+    @Test(arguments: growthBookCases)
+    func followsGrowthBooksOrder(_ growthBook: GrowthBookCase) throws {
+        let config = Self.config([growthBook.experiment])
+        let assignment = try Assignment.resolve(config: config, user: growthBook.user)
+        #expect(assignment.reason == growthBook.reason)
+        #expect(assignment.isInExperiment == (growthBook.variant != nil))
+        #expect(assignment.variant == growthBook.variant ?? config.defaultVariant)
+    }
+
     @Test func theFlagWinsOverEverything() throws {
         let config = Self.config([ExperimentConfig(key: "e", variants: ["A", "B"], forcedVariant: "B")])
         let assignment = try Assignment.resolve(config: config, user: "alice", variantFlag: "C")

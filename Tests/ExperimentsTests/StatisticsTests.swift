@@ -18,16 +18,52 @@ import Testing
         #expect(abs(interval.upper - 0.0789053) < 1e-6)
     }
 
-    @Test func aRateOfZeroOrOneHasNoZTest() {
-        for (control, treatment) in [(Proportion(0, of: 100), Proportion(5, of: 100)),
-                                     (Proportion(30, of: 100), Proportion(100, of: 100)),
-                                     (Proportion(0, of: 50), Proportion(0, of: 50))] {
-            let test = TwoProportionTest(control: control, treatment: treatment)
-            #expect(test.z == nil)
-            #expect(test.pValue == nil)
-            #expect(test.differenceInterval == nil)
-            #expect(test.difference == treatment.rate - control.rate)
-        }
+    /// Reference values from statsmodels 0.15: `proportions_ztest([treatment, control], [n2, n1])`
+    /// and `confint_proportions_2indep(treatment, n2, control, n1, method="wald", compare="diff")`.
+    struct StatsmodelsCase: CustomTestStringConvertible, Sendable {
+        var control: Proportion
+        var treatment: Proportion
+        var z: Double
+        var p: Double
+        var lower: Double
+        var upper: Double
+        var testDescription: String { "\(treatment) vs \(control)" }
+    }
+
+    static let statsmodelsCases = [
+        // The case: one rate is 0, the pooled rate is not, so the test is defined.
+        StatsmodelsCase(control: Proportion(2, of: 57), treatment: Proportion(0, of: 43),
+                        z: -1.2407913578, p: 0.2146828346, lower: -0.0828551795, upper: 0.0126797409),
+        StatsmodelsCase(control: Proportion(0, of: 100), treatment: Proportion(5, of: 100),
+                        z: 2.2645540683, p: 0.02354005826, lower: 0.0072835753, upper: 0.0927164247),
+        StatsmodelsCase(control: Proportion(30, of: 100), treatment: Proportion(100, of: 100),
+                        z: 10.3774904333, p: 3.139186294e-25, lower: 0.6101831668, upper: 0.7898168332),
+        StatsmodelsCase(control: Proportion(100, of: 1000), treatment: Proportion(150, of: 1000),
+                        z: 3.3806170189, p: 0.0007232327164, lower: 0.0210946840, upper: 0.0789053160),
+        // 0 against 1: the pooled z is defined; the Wald interval has width 0, as statsmodels gives it.
+        StatsmodelsCase(control: Proportion(0, of: 43), treatment: Proportion(43, of: 43),
+                        z: 9.2736184955, p: 1.799356394e-20, lower: 1, upper: 1),
+    ]
+
+    @Test(arguments: statsmodelsCases)
+    func theZTestAndIntervalAgreeWithStatsmodels(_ reference: StatsmodelsCase) throws {
+        let test = TwoProportionTest(control: reference.control, treatment: reference.treatment)
+        let z = try #require(test.z)
+        let p = try #require(test.pValue)
+        let interval = try #require(test.differenceInterval)
+        #expect(abs(z - reference.z) < 1e-9)
+        #expect(abs(p - reference.p) <= 1e-9 * reference.p)
+        #expect(abs(interval.lower - reference.lower) < 1e-9)
+        #expect(abs(interval.upper - reference.upper) < 1e-9)
+    }
+
+    /// The pooled rate has no variance only when both rates are 0 or both are 1 (or a side has no users).
+    @Test(arguments: [(Proportion(0, of: 50), Proportion(0, of: 70)), (Proportion(50, of: 50), Proportion(70, of: 70)),
+                      (Proportion(0, of: 0), Proportion(3, of: 10))])
+    func theZTestIsUndefinedOnlyWhenThePooledRateIsZeroOrOne(_ control: Proportion, _ treatment: Proportion) {
+        let test = TwoProportionTest(control: control, treatment: treatment)
+        #expect(test == TwoProportionTest.undefined(control: control, treatment: treatment))
+        #expect(test.isUndefined)
     }
 
     @Test func wilsonIntervalMatchesTheHandComputedCase() throws {

@@ -15,40 +15,46 @@ import Testing
     static let cases: [Malformed] = [
         Malformed(name: "unknown key name",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"tap": "Buy"}, {"key": "shift"}]}"#,
-                  message: #"Tests/bad.json: step 2 ($.steps[2].key): unknown key "shift"; use one character or one of enter, space, tab, backtab, esc, backspace, up, down, left, right"#),
+                  message: #"Tests/bad.json:1:63: step 2 ($.steps[2].key): unknown key "shift"; use one character or one of enter, space, tab, backtab, esc, backspace, up, down, left, right"#),
         Malformed(name: "unknown step kind",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"press": "b"}]}"#,
-                  message: #"Tests/bad.json: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+                  message: #"Tests/bad.json:1:40: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
         Malformed(name: "two kinds in one step",
                   json: #"{"name": "x", "steps": [{"key": "b", "tap": "Buy"}]}"#,
-                  message: #"Tests/bad.json: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+                  message: #"Tests/bad.json:1:25: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
         Malformed(name: "misspelt expectation",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"expect": {"titel": "Buy"}}]}"#,
-                  message: #"Tests/bad.json: step 1 ($.steps[1].expect.titel): unknown expectation "titel"; use one of: title, text, depth, children, noLeaks, screen"#),
+                  message: #"Tests/bad.json:1:51: step 1 ($.steps[1].expect.titel): unknown expectation "titel"; use one of: title, text, depth, children, noLeaks, screen"#),
         Malformed(name: "two checks in one expectation",
                   json: #"{"name": "x", "steps": [{"expect": {"title": "Buy", "depth": 2}}]}"#,
-                  message: #"Tests/bad.json: step 0 ($.steps[0].expect): an expectation has exactly one of: title, text, depth, children, noLeaks, screen; write one expect step per check"#),
+                  message: #"Tests/bad.json:1:36: step 0 ($.steps[0].expect): an expectation has exactly one of: title, text, depth, children, noLeaks, screen; write one expect step per check"#),
         Malformed(name: "wrong type",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"key": "p"}, {"tab": "two"}]}"#,
-                  message: "Tests/bad.json: step 2 ($.steps[2].tab): wrong type; expected a whole number"),
+                  message: "Tests/bad.json:1:61: step 2 ($.steps[2].tab): wrong type; expected a whole number"),
         Malformed(name: "tab out of range",
                   json: #"{"name": "x", "steps": [{"tab": 0}]}"#,
-                  message: "Tests/bad.json: step 0 ($.steps[0].tab): tab 0 does not exist; tabs are numbered from 1"),
+                  message: "Tests/bad.json:1:33: step 0 ($.steps[0].tab): tab 0 does not exist; tabs are numbered from 1"),
         Malformed(name: "back that says false",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"back": false}]}"#,
-                  message: #"Tests/bad.json: step 1 ($.steps[1].back): "back" takes true; to skip the step, leave it out"#),
+                  message: #"Tests/bad.json:1:40: step 1 ($.steps[1].back): "back" takes true; to skip the step, leave it out"#),
         Malformed(name: "dismiss that says false",
                   json: #"{"name": "x", "steps": [{"dismiss": false}]}"#,
-                  message: #"Tests/bad.json: step 0 ($.steps[0].dismiss): "dismiss" takes true; to skip the step, leave it out"#),
+                  message: #"Tests/bad.json:1:26: step 0 ($.steps[0].dismiss): "dismiss" takes true; to skip the step, leave it out"#),
         Malformed(name: "missing name",
                   json: #"{"steps": [{"key": "b"}]}"#,
-                  message: "Tests/bad.json ($.name): is missing"),
+                  message: #"Tests/bad.json:1:1 ($.name): missing key "name" (a string) in this object"#),
         Malformed(name: "no steps",
                   json: #"{"name": "x", "steps": []}"#,
-                  message: "Tests/bad.json ($.steps): has no steps; add at least one"),
+                  message: "Tests/bad.json:1:24 ($.steps): has no steps; add at least one"),
+        Malformed(name: "misspelt goal key",
+                  json: "{\"name\": \"x\",\n \"goal\": {\"outcom\": \"purchase\"},\n \"steps\": [{\"key\": \"b\"}]}",
+                  message: #"Tests/bad.json:2:11 ($.goal.outcom): unknown key "outcom" (did you mean "outcome"?); valid keys here: outcome, value, screen"#),
+        Malformed(name: "launch parameter outside launch",
+                  json: #"{"name": "x", "startLoggedIn": true, "steps": [{"key": "b"}]}"#,
+                  message: #"Tests/bad.json:1:15 ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#),
         Malformed(name: "empty goal",
                   json: #"{"name": "x", "goal": {}, "steps": [{"key": "b"}]}"#,
-                  message: #"Tests/bad.json ($.goal): says nothing; set "outcome" (with an optional "value") or "screen""#),
+                  message: #"Tests/bad.json:1:23 ($.goal): says nothing; set "outcome" (with an optional "value") or "screen""#),
     ]
 
     @Test(arguments: cases)
@@ -63,13 +69,14 @@ import Testing
         }
     }
 
-    @Test func invalidJSONNamesTheFile() throws {
+    /// The config's strict parser: a trailing comma is an error at its place, as in a config.
+    @Test func invalidJSONNamesTheFileAndThePosition() throws {
         let error = try #require(throws: JourneyFileError.self) {
             try JourneyLoader.parse(Data(#"{"name": "x", "steps": [{"key": "b"},]"#.utf8), path: Self.path)
         }
         #expect(error.path == Self.path)
         #expect(error.description.hasPrefix("Tests/bad.json"))
-        #expect(error.description.contains("not valid JSON"))
+        #expect(error.description == "Tests/bad.json:1:38: JSON syntax error: expected a value, found ']'; remove the trailing comma before it")
     }
 
     @Test func aMissingFileSaysSo() throws {

@@ -32,28 +32,36 @@ import Testing
         #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
     }
 
+    /// Each problem is placed in the file (`line:column`), as config errors are.
     @Test(arguments: [
-        ("{ not json", StateFileError.Kind.corrupt, "it is not valid JSON"),
-        ("[1, 2]", .corrupt, "it is not a JSON object"),
-        (#"{"version": "1", "root": "login"}"#, .corrupt,
+        ("{ not json", StateFileError.Kind.corrupt, "1:3", "JSON syntax error: expected a key in double quotes, found 'n'"),
+        ("[1, 2]", .corrupt, "1:1", "it is not a JSON object"),
+        (#"{"version": "1", "root": "login"}"#, .corrupt, "1:13",
          #"$.version has the wrong type: expected a whole number (this coordsim reads version 2), found the string "1""#),
-        (#"{"version": 1.5, "root": "login"}"#, .corrupt,
+        (#"{"version": 1.5, "root": "login"}"#, .corrupt, "1:13",
          "$.version has the wrong type: expected a whole number (this coordsim reads version 2), found a fraction"),
-        (#"{"version": 2, "root": "tabBar", "stacks": [{"screens": "Home"}]}"#, .corrupt,
-         "$.stacks[0].screens: wrong type; expected Array<Any>"),
-        (#"{"version": 2, "root": "attic", "stacks": []}"#, .corrupt, "$.root: Cannot initialize Root from invalid String value attic"),
-        (#"{"version": 2, "root": "tabBar"}"#, .corrupt, "$.stacks: is missing"),
-        (#"{"root": "login"}"#, .incompatible, "it has no \"version\""),
+        (#"{"version": 2, "root": "tabBar", "stacks": [{"screens": "Home"}]}"#, .corrupt, "1:57",
+         #"$.stacks[0].screens: wrong type: expected an array, found a string ("Home")"#),
+        (#"{"version": 2, "root": "attic", "stacks": []}"#, .corrupt, "1:24",
+         #"$.root: unknown root "attic"; valid roots: navigation, tabBar"#),
+        (#"{"version": 2, "root": "tabBar"}"#, .corrupt, "1:1", #"$.stacks: missing key "stacks" (an array) in this object"#),
+        (#"{"version": 2, "root": "tabBar", "stacks": [], "modl": null}"#, .corrupt, "1:48",
+         #"$.modl: unknown key "modl" (did you mean "modal"?); valid keys here: version, variant, root, selectedTab, stacks, modal"#),
+        (#"{"root": "login"}"#, .incompatible, "1:1", "it has no \"version\""),
         // Version 1 named the shop's own roots ("login"); it is reported, not misread.
-        (#"{"version": 1, "root": "login", "tabs": []}"#, .incompatible, "it is version 1; this coordsim reads version 2"),
+        (#"{"version": 1, "root": "login", "tabs": []}"#, .incompatible, "1:13", "it is version 1; this coordsim reads version 2"),
     ])
-    func unusableFileIsReportedAndStartsFresh(_ contents: String, _ kind: StateFileError.Kind, _ message: String) throws {
+    func unusableFileIsReportedAndStartsFresh(_ contents: String, _ kind: StateFileError.Kind, _ location: String,
+                                              _ message: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(contents, in: directory)
-        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind, message: message)))
+        let position = location.split(separator: ":").compactMap { Int($0) }
+        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind,
+                                                                location: SourcePosition(line: position[0], column: position[1]),
+                                                                message: message)))
         let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
-        #expect(launch.message == "state file \(path) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
+        #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
         #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
         // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
         #expect(!FileManager.default.fileExists(atPath: path))

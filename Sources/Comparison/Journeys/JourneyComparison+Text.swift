@@ -11,7 +11,8 @@ extension JourneyComparison {
         }
         row("goal reached") { metrics in
             guard metrics.goalReached else { return goal == nil ? "n/a (no goal)" : "no" }
-            return "yes (step \(metrics.goalStep ?? 0))"
+            // Numbered as the first-difference and failure lines number steps: the index in `steps`, with the step.
+            return "yes (step \(metrics.goalStep ?? 0)" + (metrics.goalStepJSON.map { " \($0)" } ?? "") + ")"
         }
         row("outcome") { $0.outcomes.isEmpty ? "-" : $0.outcomes.joined(separator: ", ") }
         row("keys pressed") { "\($0.keysPressed)" }
@@ -26,7 +27,7 @@ extension JourneyComparison {
         out += "\nscreen path:\n"
         let width = variants.map(\.variant.count).max() ?? 1
         for metrics in variants {
-            out += "  " + metrics.variant.padding(to: width) + "  " + metrics.screensVisited.joined(separator: " > ") + "\n"
+            out += "  " + metrics.variant.padding(to: width) + "  " + metrics.screenPath.joined(separator: " > ") + "\n"
         }
         out += "first screen difference:\n"
         if differences.isEmpty { out += "  (one variant: nothing to compare)\n" }

@@ -15,6 +15,11 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
     public var keysPressed: Int
     /// The active screen after launch and after each input step, consecutive repeats merged.
     public var screensVisited: [String]
+    /// ``screensVisited`` as the text shows it: `^Buy` for a screen shown in a sheet, as the
+    /// first-difference line marks it.
+    public var screenPath: [String]
+    /// The goal step as the journey file has it, e.g. `{"key":"p"}`.
+    public var goalStepJSON: String?
     /// The deepest the stack keys act on got (the sheet's own stack while one is shown).
     public var deepestStack: Int
     /// `childAdded` events in the journal after launch.
@@ -37,12 +42,20 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
         outcomes = run.outcomes.map(\.description)
         let inputs = run.inputRecords
         keysPressed = inputs.count
+        func marked(_ snapshot: Snapshot) -> String {
+            guard let active = snapshot.active else { return "-" }
+            return (active.isModal ? "^" : "") + active.identifier
+        }
         var visited = [run.launch.active?.identifier ?? "-"]
+        var path = [marked(run.launch)]
         for record in inputs {
             let identifier = record.snapshot.active?.identifier ?? "-"
             if visited.last != identifier { visited.append(identifier) }
+            if path.last != marked(record.snapshot) { path.append(marked(record.snapshot)) }
         }
         screensVisited = visited
+        screenPath = path
+        goalStepJSON = run.goalStep.flatMap { index in run.records.first { $0.index == index }?.step.json }
         deepestStack = ([run.launch] + inputs.map(\.snapshot)).map { $0.activeStack?.depth ?? 0 }.max() ?? 0
         let events = run.records.flatMap(\.events)
         childrenCreated = events.filter { if case .childAdded = $0 { return true } else { return false } }.count

@@ -13,8 +13,12 @@ import CoordsimApp
 ///    screens the journey visits before the goal, in order of first visit;
 /// 2. the `name` of a journey in the journeys directory (`"buy a bicycle"`): the same;
 /// 3. `screen:ID` (`screen:Receipt`): that screen becoming active, with no stages before it;
+///    a screen no journey shows and no variant reaches from launch is refused when users run
+///    (``SyntheticUsers``), with the screens that are known;
 /// 4. an outcome name, optionally with a value (`purchase`, `purchase=bicycle`): that
 ///    outcome, with the stages of the first journey (by file name) whose goal is that outcome.
+///    An outcome the app does not declare (``AppConfiguration/outcomes``) and no journey has as
+///    its goal is refused, with the known ones.
 public struct FunnelGoal: Hashable, Codable, Sendable {
     /// What the user typed.
     public var name: String
@@ -25,13 +29,18 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     public var source: String
     /// The launch parameters users start with, from the goal's journey; nil to follow the config.
     public var launch: [String: Bool]?
+    /// For a `screen:` goal, the screens the journeys show (run on the variant the goal was
+    /// resolved with): screens that certainly exist. Empty for other goals.
+    public var knownScreens: [String]
 
-    public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: Bool]? = nil) {
+    public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: Bool]? = nil,
+                knownScreens: [String] = []) {
         self.name = name
         self.goal = goal
         self.stages = stages
         self.source = source
         self.launch = launch
+        self.knownScreens = knownScreens
     }
 
     /// Resolves `name` as described above; `variant` is the one whose journey run gives the stages.
@@ -48,20 +57,26 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         if name.hasPrefix("screen:") {
             let screen = String(name.dropFirst("screen:".count))
             guard !screen.isEmpty else { throw FunnelGoalError(message: "screen: needs a screen identifier, as screen:IDENTIFIER") }
-            return FunnelGoal(name: name, goal: Goal(screen: screen), stages: [], source: "--goal \(name)")
+            return FunnelGoal(name: name, goal: Goal(screen: screen), stages: [], source: "--goal \(name)",
+                              knownScreens: screens(of: journeys, on: variant))
         }
         let parts = name.split(separator: "=", maxSplits: 1).map(String.init)
         guard let outcome = parts.first, !outcome.isEmpty, !outcome.contains(" ") else {
             throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys, outcomes: known))
+        }
+        let outcomes = Set(journeys.compactMap { $0.1.goal?.outcome }).union(known).sorted()
+        guard outcomes.contains(outcome) else {
+            var message = "unknown goal outcome \"\(outcome)\""
+            if let suggestion = Suggestion.closest(to: outcome, in: outcomes) { message += " (did you mean \"\(suggestion)\"?)" }
+            message += outcomes.isEmpty ? "; \(variant.app.configuration.name) declares no outcomes and no journey has one as its goal"
+                                        : "; known outcomes: \(outcomes.joined(separator: ", "))"
+            throw FunnelGoalError(message: message + " (or use a journey file, a journey's name or screen:ID)")
         }
         let goal = Goal(outcome: outcome, value: parts.count > 1 ? parts[1] : nil)
         if let (path, journey) = journeys.first(where: { $0.1.goal?.outcome == outcome }) {
             var resolved = try fromJourney(journey, path: path, typed: name, variant: variant)
             resolved.goal = goal
             return resolved
-        }
-        guard journeys.contains(where: { $0.1.goal?.outcome == outcome }) || known.contains(outcome) else {
-            throw FunnelGoalError(message: "unknown goal \"\(name)\"; " + help(journeys, outcomes: known))
         }
         return FunnelGoal(name: name, goal: goal, stages: [], source: "--goal \(name)")
     }
@@ -85,6 +100,19 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         return FunnelGoal(name: typed, goal: goal, stages: stages, source: path, launch: journey.launch)
     }
 
+    /// The screens the journeys show on `variant`, in order of first sight. A journey that fails
+    /// still counts what it showed before it stopped.
+    static func screens(of journeys: [(String, Journey)], on variant: AppVariant) -> [String] {
+        var screens: [String] = []
+        for (_, journey) in journeys {
+            guard let run = try? JourneyRunner(variant).run(journey) else { continue }
+            for snapshot in [run.launch] + run.records.map(\.snapshot) {
+                if let screen = snapshot.active?.identifier, !screens.contains(screen) { screens.append(screen) }
+            }
+        }
+        return screens
+    }
+
     /// The journeys of a directory, sorted by file name; a missing directory has none.
     static func loadDirectory(_ directory: String) throws -> [(String, Journey)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
@@ -106,4 +134,14 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
 public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+
+    public init(message: String) { self.message = message }
+
+    /// A `screen:` goal naming a screen nobody has seen.
+    static func unknownScreen(_ screen: String, known: [String], searched depth: Int) -> FunnelGoalError {
+        var message = "unknown goal screen \"\(screen)\""
+        if let suggestion = Suggestion.closest(to: screen, in: known) { message += " (did you mean \"\(suggestion)\"?)" }
+        return FunnelGoalError(message: message + "; known screens: \(known.joined(separator: ", ")) "
+            + "(from the journeys, and every state within \(depth) inputs of launch)")
+    }
 }

@@ -6,11 +6,12 @@ import Simulation
 /// A synthetic user's hands: picks, uniformly and from a seeded generator, one of the things a
 /// person could do on the current screen (``Snapshot/affordances``).
 public enum RandomWalker {
-    /// What a person can do on this state, as events: each button (by its shortcut key, else a
-    /// tap), the options of a segmented control other than the selected one, each list row, each
-    /// text field, Esc where back is offered, and each tab by its number key. While a field is
-    /// being edited: type the app's valid or invalid sample text for it, Enter or Tab. Swipes,
-    /// the inspector, help and quit are left out.
+    /// What a person can do on this state, as events: a tap on each button, on each option of a
+    /// segmented control other than the selected one, on each list row and on each text field,
+    /// back where it is offered, and each tab. Taps act by label, never through focus (a focused
+    /// field takes typed keys, so a shortcut key would type instead), so what a walker does next
+    /// depends on the state alone. While a field is being edited: type the app's valid or invalid
+    /// sample text for it, Enter or Tab. Swipes, the inspector, help and quit are left out.
     public static func actions(for snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Event] {
         guard let active = snapshot.active else { return [] }
         if active.isEditing, let focus = active.focus {
@@ -19,16 +20,14 @@ public enum RandomWalker {
         }
         return snapshot.affordances.compactMap { affordance -> Event? in
             switch affordance {
-            case let .button(label, _, shortcut):
-                return shortcut.map { .key(.character($0)) } ?? .tap(label)
+            case let .button(label, _, _), let .row(label, _, _), let .field(label, _, _):
+                return .tap(label)
             case let .option(label, _, _, isSelected):
                 return isSelected ? nil : .tap(label)
-            case let .row(label, _, _), let .field(label, _, _):
-                return .tap(label)
             case let .tab(number):
-                return .key(.character(Character(String(number))))
+                return .selectTab(number - 1)
             case .back:
-                return .key(.escape)
+                return .back
             case .swipeBack:
                 return nil
             }

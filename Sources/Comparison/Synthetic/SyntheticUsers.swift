@@ -4,21 +4,35 @@ import Journeys
 import CoordsimApp
 import Simulation
 
-/// N seeded random users, each put in a variant by the experiment's bucketing and sent on a
-/// random walk with a step budget. The same seed always gives the same report.
+/// N seeded synthetic users, each put in a variant (by an experiment's bucketing, or an even
+/// split of variants named ad hoc) and sent towards a goal as ``model`` says, with a budget of
+/// inputs. The same seed always gives the same report.
 public struct SyntheticUsers: Sendable {
     public var users: Int
     public var seed: UInt64
     /// The most inputs a user makes; a user who reaches the goal stops there.
     public var budget: Int
-    /// The experiment that assigns users; the config's first when nil.
+    /// The experiment that assigns users; the config's first when nil and ``variants`` is nil.
     public var experiment: String?
+    /// Variants to split users evenly between, with no experiment; a name may repeat (an A/A check).
+    public var variants: [String]?
+    /// How users choose their inputs.
+    public var model: UserModel
+    /// A difference to plan for: the report gives the users each variant needs to detect it.
+    public var lift: Lift?
+    /// Keeps each user's inputs in their ``UserResult``, to replay them.
+    public var recordsInputs: Bool
 
-    public init(users: Int, seed: UInt64, budget: Int = 40, experiment: String? = nil) {
+    public init(users: Int, seed: UInt64, budget: Int = 40, experiment: String? = nil, variants: [String]? = nil,
+                model: UserModel = .default, lift: Lift? = nil, recordsInputs: Bool = false) {
         self.users = users
         self.seed = seed
         self.budget = budget
         self.experiment = experiment
+        self.variants = variants
+        self.model = model
+        self.lift = lift
+        self.recordsInputs = recordsInputs
     }
 
     /// The ids of the users: `u` and 12 hex digits from the seed, so different seeds give different people.
@@ -32,60 +46,224 @@ public struct SyntheticUsers: Sendable {
 
     /// Runs every user and builds the report. `progress` is called after each user with (done, total).
     public func run(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
-                    progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticReport {
-        let probe = try Assignment.resolve(config: config, user: nil, experiment: experiment)
-        guard let key = probe.experiment, let definition = config.experiments?.first(where: { $0.key == key }) else {
-            throw AssignmentError(message: "synthetic users need an experiment to assign them; the config defines none")
-        }
-        var apps: [String: AppVariant] = [:]
-        for variant in definition.variants where apps[variant] == nil {
-            apps[variant] = try AppVariant(app, config: config, variant: variant, language: language,
-                                           parameters: goal.launch ?? [:])
-        }
-        var results: [String: [UserResult]] = [:]
-        var excluded: [Assignment.Reason: Int] = [:]
-        let ids = userIDs()
-        for (index, id) in ids.enumerated() {
-            let assignment = try Assignment.resolve(config: config, user: id, experiment: key)
-            if assignment.isInExperiment, let app = apps[assignment.variant] {
-                results[assignment.variant, default: []].append(walk(user: id, app: app, goal: goal))
-            } else {
-                excluded[assignment.reason, default: 0] += 1
-            }
-            progress?(index + 1, ids.count)
-        }
-        return SyntheticReport(options: self, experiment: definition, goal: goal, results: results, excluded: excluded)
+                    states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticReport {
+        try SyntheticReport(simulate(app: app, config: config, goal: goal, language: language, states: states,
+                                     progress: progress))
     }
 
-    /// One user's walk through `app`.
-    func walk(user: String, app: AppVariant, goal: FunnelGoal) -> UserResult {
-        var generator = SplitMix64(seed: seed, salt: user)
-        let simulation = Simulation(app)
-        let sampleText = app.app.configuration.sampleText(for:)
-        var stagesReached = 0
-        var outcomes: [Outcome] = []
-        func advance(_ snapshot: Snapshot) {
-            if stagesReached < goal.stages.count, snapshot.active?.identifier == goal.stages[stagesReached] {
-                stagesReached += 1
+    /// Runs every user: the split, each user's result, and what the goal's search found.
+    /// `states` carries what earlier runs learned about the app's states (an A/A check over many
+    /// seeds); pass the same one only to runs of the same app and config.
+    public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
+                         states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
+        let split = try UserSplit(config: config, experiment: experiment, variants: variants)
+        // Users walk in their model's alphabet; the goal's reach is always measured in tasks,
+        // whose states are finite (for goal-directed users the two are one graph).
+        var graphs: [String: WalkGraph] = [:]
+        var taskGraphs: [String: WalkGraph] = [:]
+        let horizon = min(budget, 10)
+        let learned = states ?? LearnedStates()
+        for name in split.arms.map(\.variant) where graphs[name] == nil {
+            let variant = try AppVariant(app, config: config, variant: name, language: language, parameters: goal.launch ?? [:])
+            let tasks = learned.graph(variant, goal: goal.goal, alphabet: .tasks, horizon: horizon)
+            taskGraphs[name] = tasks
+            if case .goalDirected = model {
+                graphs[name] = tasks
+            } else {
+                graphs[name] = learned.graph(variant, goal: goal.goal, alphabet: .keys, horizon: horizon)
             }
         }
-        advance(simulation.snapshot)
-        for case let .outcome(name, value) in simulation.launchEvents { outcomes.append(Outcome(name: name, value: value)) }
-        var inputs = 0
-        while inputs < budget {
-            guard let event = RandomWalker.pick(for: simulation.snapshot, sampleText: sampleText, using: &generator) else {
-                break
+        let reach = try checkGoal(goal, graphs: taskGraphs, order: split.arms.map(\.variant), horizon: horizon)
+        var results = Array(repeating: [UserResult](), count: split.arms.count)
+        var excluded: [String: Int] = [:]
+        let ids = userIDs()
+        for (done, id) in ids.enumerated() {
+            switch try split.arm(for: id, config: config) {
+            case let .arm(index):
+                results[index].append(walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
+            case let .excluded(reason):
+                excluded[reason, default: 0] += 1
             }
-            let step = simulation.send(event)
-            inputs += 1
-            for case let .outcome(name, value) in step.events { outcomes.append(Outcome(name: name, value: value)) }
-            if goal.goal.isReached(outcomes: outcomes, snapshot: step.snapshot) {
-                return UserResult(stagesReached: stagesReached, goalReached: true, inputsToGoal: inputs)
-            }
-            advance(step.snapshot)
+            progress?(done + 1, ids.count)
         }
-        return UserResult(stagesReached: stagesReached, goalReached: false, inputsToGoal: nil)
+        return SyntheticRun(options: self, split: split, goal: goal, shortestPaths: reach.paths, warnings: reach.warnings,
+                            results: results, excluded: excluded)
     }
+
+    /// Refuses a goal screen that no journey shows and no variant's search from launch reached,
+    /// and warns when no variant reaches the goal at all. Returns each variant's shortest path.
+    private func checkGoal(_ goal: FunnelGoal, graphs: [String: WalkGraph], order: [String], horizon: Int) throws
+        -> (paths: [String: Int], warnings: [String]) {
+        var names: [String] = []
+        for name in order where !names.contains(name) { names.append(name) }
+        if let screen = goal.goal.screen, !goal.knownScreens.contains(screen) {
+            // Not a screen the journeys show: is it a screen at all?
+            var known = Set(goal.knownScreens)
+            let depth = min(horizon, Self.screenSearchDepth)
+            for name in names where !known.contains(screen) { known.formUnion(graphs[name]!.screens(within: depth)) }
+            if !known.contains(screen) {
+                throw FunnelGoalError.unknownScreen(screen, known: known.sorted(), searched: depth)
+            }
+        }
+        var paths: [String: Int] = [:]
+        for name in names {
+            let graph = graphs[name]!
+            if let plan = graph.plan(from: graph.launch, seen: graph.launchRecordsGoalOutcome) {
+                paths[name] = plan.distance
+            }
+        }
+        var warnings: [String] = []
+        if paths.isEmpty {
+            let within = "within \(horizon) input\(horizon == 1 ? "" : "s") of launch"
+            warnings.append(horizon == budget
+                ? "no variant reaches the goal (\(goal.goal.summary)) \(within): every user will miss it; check --goal and --budget"
+                : "no variant reaches the goal (\(goal.goal.summary)) \(within), as far as the search looks: "
+                    + "goal-directed users will wander; check --goal")
+        }
+        return (paths, warnings)
+    }
+
+    /// How deep the search for a goal screen's existence goes: the explorer's default depth,
+    /// which reaches every screen of the seed app.
+    static let screenSearchDepth = 6
+
+    /// One user's walk on `graph`: along its learned edges, and on a Simulation of its own past
+    /// the states the graph has room for.
+    func walk(user: String, graph: WalkGraph, stages: [String]) -> UserResult {
+        var walker = Walker(user: user, seed: seed, model: model, stages: stages, recordsInputs: recordsInputs)
+        var node = graph.launch
+        var seen = graph.launchRecordsGoalOutcome
+        var live: Simulation?
+        walker.advance(graph.nodes[node].screen)
+        while walker.inputs < budget {
+            let count = graph.nodes[node].actions.count
+            guard count > 0 else { break }
+            if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
+            let plan = walker.followsPlan() ? graph.plan(from: node, seen: seen) : nil
+            let chosen = walker.choose(among: count, plan: plan?.actions ?? [])
+            walker.record(graph.nodes[node].actions[chosen])
+            switch graph.step(from: node, action: chosen, live: &live) {
+            case let .edge(edge):
+                seen = seen || edge.recordsGoalOutcome
+                node = edge.target
+                if graph.isGoal(node, seen: seen) { return walker.result(goalReached: true) }
+                walker.advance(graph.nodes[node].screen)
+            case let .beyond(recorded):
+                // The graph is full: go on with the Simulation that shows the new state.
+                guard let simulation = live else { return walker.result(goalReached: false) }
+                return walkBeyond(simulation, graph: graph, walker: &walker, seen: seen || recorded)
+            }
+        }
+        return walker.result(goalReached: false)
+    }
+
+    /// The rest of a walk on its own Simulation, with the same draws as on the graph (goal-directed
+    /// users have no shortest paths out here, so they pick at random).
+    private func walkBeyond(_ simulation: Simulation, graph: WalkGraph, walker: inout Walker, seen: Bool) -> UserResult {
+        var seen = seen
+        if graph.isGoal(simulation.snapshot, seen: seen) { return walker.result(goalReached: true) }
+        walker.advance(simulation.snapshot.active?.identifier)
+        while walker.inputs < budget {
+            let actions = graph.actions(for: simulation.snapshot)
+            guard !actions.isEmpty else { break }
+            if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
+            _ = walker.followsPlan()
+            let chosen = walker.choose(among: actions.count, plan: [])
+            walker.record(actions[chosen])
+            for event in actions[chosen] { seen = graph.records(simulation.send(event).events) || seen }
+            if graph.isGoal(simulation.snapshot, seen: seen) { return walker.result(goalReached: true) }
+            walker.advance(simulation.snapshot.active?.identifier)
+        }
+        return walker.result(goalReached: false)
+    }
+}
+
+/// One user's draws and progress: their generator, inputs made, funnel stages reached and, when
+/// asked, the inputs themselves.
+struct Walker {
+    var generator: SplitMix64
+    let model: UserModel
+    let stages: [String]
+    var inputs = 0
+    var stagesReached = 0
+    var recorded: [Event]?
+
+    init(user: String, seed: UInt64, model: UserModel, stages: [String], recordsInputs: Bool) {
+        generator = SplitMix64(seed: seed, salt: user)
+        self.model = model
+        self.stages = stages
+        recorded = recordsInputs ? [] : nil
+    }
+
+    /// Before an input, a goal-directed user gives up with probability 1 / (patience + 1).
+    mutating func givesUp() -> Bool {
+        let abandonment = model.abandonment
+        return abandonment > 0 && generator.nextUnit() < abandonment
+    }
+
+    /// Whether this input follows a shortest path (probability 1 − epsilon); uniform users never do.
+    mutating func followsPlan() -> Bool {
+        guard case let .goalDirected(epsilon, _) = model else { return false }
+        return generator.nextUnit() >= epsilon
+    }
+
+    /// A step of the plan when there is one (drawn among equally short ones), else any of `count` inputs.
+    mutating func choose(among count: Int, plan: [Int]) -> Int {
+        if plan.count == 1 { return plan[0] }
+        if !plan.isEmpty { return plan[generator.next(below: plan.count)] }
+        return generator.next(below: count)
+    }
+
+    mutating func record(_ events: [Event]) {
+        inputs += 1
+        recorded?.append(contentsOf: events)
+    }
+
+    /// Counts the next funnel stage when `screen` is it.
+    mutating func advance(_ screen: String?) {
+        if stagesReached < stages.count, screen == stages[stagesReached] { stagesReached += 1 }
+    }
+
+    func result(goalReached: Bool, abandoned: Bool = false) -> UserResult {
+        UserResult(stagesReached: stagesReached, goalReached: goalReached, inputsToGoal: goalReached ? inputs : nil,
+                   inputs: inputs, abandoned: abandoned, inputsTaken: recorded)
+    }
+}
+
+/// What synthetic users have learned about an app's states (see ``SyntheticUsers/simulate(app:config:goal:language:states:progress:)``):
+/// each variant's states and where each input leads, so a later run starts where the last stopped.
+public final class LearnedStates {
+    private var graphs: [String: WalkGraph] = [:]
+    /// The most states each variant's graph keeps; nil for the defaults (5,000 for key-by-key walkers, 50,000 for tasks).
+    public let stateLimit: Int?
+
+    public init(stateLimit: Int? = nil) {
+        self.stateLimit = stateLimit
+    }
+
+    func graph(_ variant: AppVariant, goal: Goal, alphabet: WalkGraph.Alphabet, horizon: Int) -> WalkGraph {
+        // Everything a graph's states and edges depend on: the variant as launched, the goal, the alphabet.
+        let parameters = variant.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let key = "\(variant.name)|\(variant.language)|\(parameters)|\(goal)|\(alphabet)|\(horizon)"
+        if let graph = graphs[key] { return graph }
+        let graph = WalkGraph(app: variant, goal: goal, alphabet: alphabet, horizon: horizon, nodeLimit: stateLimit)
+        graphs[key] = graph
+        return graph
+    }
+}
+
+/// Every user of a run, by variant, before it is summed up into a ``SyntheticReport``.
+public struct SyntheticRun: Sendable {
+    public var options: SyntheticUsers
+    public var split: UserSplit
+    public var goal: FunnelGoal
+    /// The shortest path from launch to the goal on each variant that reaches it, in inputs.
+    public var shortestPaths: [String: Int]
+    public var warnings: [String]
+    /// One list per arm of ``split``, in user order.
+    public var results: [[UserResult]]
+    /// Users left out of the experiment, by ``Assignment/Reason`` raw value.
+    public var excluded: [String: Int]
 }
 
 /// How far one synthetic user got.
@@ -94,4 +272,27 @@ public struct UserResult: Hashable, Codable, Sendable {
     public var stagesReached: Int
     public var goalReached: Bool
     public var inputsToGoal: Int?
+    /// The inputs the user made.
+    public var inputs: Int
+    /// The user gave up (patience) before the goal and before the budget ran out.
+    public var abandoned: Bool
+    /// The user's inputs, when the run records them (``SyntheticUsers/recordsInputs``).
+    public var inputsTaken: [Event]?
+
+    public init(stagesReached: Int, goalReached: Bool, inputsToGoal: Int?, inputs: Int = 0, abandoned: Bool = false,
+                inputsTaken: [Event]? = nil) {
+        self.stagesReached = stagesReached
+        self.goalReached = goalReached
+        self.inputsToGoal = inputsToGoal
+        self.inputs = inputs
+        self.abandoned = abandoned
+        self.inputsTaken = inputsTaken
+    }
+}
+
+extension SplitMix64 {
+    /// A uniform Double in [0, 1) from the top 53 bits of the next value.
+    mutating func nextUnit() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
 }

@@ -11,6 +11,13 @@ public struct Element: Hashable, Codable, Sendable {
         case textField(label: String, value: String, placeholder: String)
         /// A list with one selected row; activating it acts on that row.
         case list(items: [String], selected: Int)
+
+        /// `{"text": {"text": "Product", "emphasis": "body"}}` in JSON: the unlabeled text would
+        /// otherwise be written `_0`.
+        enum TextCodingKeys: String, CodingKey {
+            case _0 = "text"
+            case emphasis
+        }
     }
 
     public enum Emphasis: String, Hashable, Codable, Sendable {

@@ -20,18 +20,34 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             abstract: "Compare variants: run journeys on each side by side, or send synthetic users through an experiment.",
             discussion: """
                 Journeys:  \(executableName) compare --variants A,B JOURNEY...   (no JOURNEY: every file in --journeys)
-                Users:     \(executableName) compare --users N --seed S --goal NAME [--experiment KEY] [--budget K]
-                --goal is a journey file, a journey's name, an outcome (NAME or NAME=VALUE) or screen:ID.
+                Users:     \(executableName) compare --users N --goal NAME [--variants A,B | --experiment KEY] [--seed S] [--budget K]
+                           [--model goal-directed|uniform] [--epsilon E] [--patience P] [--mde 2pp|10%]
+                --goal is a journey file, a journey's name, an outcome (NAME or NAME=VALUE) or screen:ID; \
+                an unknown screen or outcome is refused.
+                With --users, --variants A,B splits users evenly between the variants with no experiment (a variant \
+                named twice is an A/A check); otherwise an experiment of the config (default: its first) assigns them.
+                Users are goal-directed by default: with probability 1 - epsilon (default \(Format.number(UserModel.defaultEpsilon))) \
+                each input is a step of a shortest path to the goal, otherwise any input on screen, and before each input \
+                they give up with probability 1/(patience + 1) (patience: inputs made on average, default \
+                \(Format.number(UserModel.defaultPatience))). Uniform users pick every input at random. The config's \
+                "syntheticUsers" sets these too; flags win.
+                The report gives each variant's funnel, the z-test and the 95% CI of the difference, the minimum \
+                detectable effect at 80% power, and with --mde the users each variant needs to detect that lift.
                 A journey that fails on any variant exits 1.
-                The shared --variant option does not apply here: pick the variants with --variants A,B; \
-                with --users, the experiment assigns them.
+                The shared --variant option does not apply here: pick the variants with --variants A,B.
                 """)
+    }
+
+    enum Model: String, ExpressibleByArgument, CaseIterable {
+        case goalDirected = "goal-directed"
+        case uniform
     }
 
     @OptionGroup var options: AppOptions<App>
 
-    @Option(name: .long, help: ArgumentHelp("Variants to run the journeys on, comma separated; default: all.",
-                                            valueName: "A,B"))
+    @Option(name: .long, help: ArgumentHelp(
+        "Variants to compare, comma separated: the journeys' (default: all), or an even split of synthetic users.",
+        valueName: "A,B"))
     var variants: String?
 
     @Argument(help: ArgumentHelp("Journey files.", valueName: "journey"))
@@ -44,36 +60,74 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
     /// The journeys folder: `--journeys`, else the app's.
     var journeysDirectory: String? { journeysOption ?? App.configuration.journeysDirectory }
 
-    @Option(name: .long, help: ArgumentHelp("Synthetic users to send through the experiment.", valueName: "n"))
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Synthetic users to send towards the goal.", valueName: "n"),
+            transform: { try Numbers.whole($0, atLeast: 1, example: 1000) })
     var users: Int?
 
-    @Option(name: .long, help: "The seed of the synthetic users; the same seed prints the same report.")
+    @Option(name: .long, parsing: .unconditional,
+            help: "The seed of the synthetic users; the same seed prints the same report.",
+            transform: Numbers.seed)
     var seed: UInt64 = 1
 
     @Option(name: .long, help: ArgumentHelp("What synthetic users try to reach.", valueName: "name"))
     var goal: String?
 
-    @Option(name: .long, help: ArgumentHelp("The most inputs each synthetic user makes.", valueName: "k"))
-    var budget: Int = 40
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The most inputs each synthetic user makes (default: the config's, else 40).", valueName: "k"),
+            transform: { try Numbers.whole($0, atLeast: 1, example: 40) })
+    var budget: Int?
 
     @Option(name: .long, help: ArgumentHelp("The experiment that assigns synthetic users; default: the config's first.",
                                             valueName: "key"))
     var experiment: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "How synthetic users choose inputs: goal-directed or uniform (default: the config's, else goal-directed).",
+        valueName: "model"))
+    var model: Model?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Goal-directed users: the share of random inputs, 0 to 1.", valueName: "e"),
+            transform: { try Numbers.number($0, in: 0...1, "a share of inputs from 0 to 1, e.g. 0.1") })
+    var epsilon: Double?
+
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("Goal-directed users: the inputs they make on average before giving up.", valueName: "p"),
+            transform: { try Numbers.positive($0, "a number of inputs above 0, e.g. 10") })
+    var patience: Double?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A lift to plan for: 2pp (percentage points) or 10% (relative to the control); the report gives the users it needs.",
+        valueName: "lift"))
+    var mde: String?
 
     @Option(name: .long, help: "text or json.")
     var format: OutputFormat = .text
 
     func validate() throws {
         if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
-        if let users {
-            guard users > 0 else { throw ValidationError("--users must be at least 1") }
+        if users != nil {
             guard goal != nil else { throw ValidationError("--users needs --goal NAME (a journey, an outcome or screen:ID)") }
-            guard journeys.isEmpty, variants == nil else {
-                throw ValidationError("--users assigns variants by the experiment; drop the journeys and --variants")
+            guard journeys.isEmpty else {
+                throw ValidationError("--users sends synthetic users, journeys run without it: drop the journeys or --users")
             }
-            guard budget > 0 else { throw ValidationError("--budget must be at least 1") }
-        } else if goal != nil || experiment != nil {
-            throw ValidationError("--goal and --experiment go with --users N")
+            guard variants == nil || experiment == nil else {
+                throw ValidationError("--variants splits users evenly with no experiment; --experiment KEY splits them by an experiment: give one of them")
+            }
+            if model == .uniform, epsilon != nil || patience != nil {
+                throw ValidationError("--epsilon and --patience apply to goal-directed users; drop them or use --model goal-directed")
+            }
+            if let mde, Lift(mde) == nil {
+                throw ValidationError("--mde takes a lift such as 2pp (percentage points: 50% to 52%) or 10% (relative: 50% to 55%), not \"\(mde)\"")
+            }
+        } else {
+            let given = [("--goal", goal != nil), ("--experiment", experiment != nil), ("--budget", budget != nil),
+                         ("--model", model != nil), ("--epsilon", epsilon != nil), ("--patience", patience != nil),
+                         ("--mde", mde != nil)].filter(\.1).map(\.0)
+            if !given.isEmpty {
+                throw ValidationError("\(given.joined(separator: ", ")) \(given.count == 1 ? "goes" : "go") with --users N")
+            }
         }
     }
 
@@ -84,9 +138,13 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         }
     }
 
+    /// The variants of `--variants`, trimmed.
+    private var variantNames: [String]? {
+        variants.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpacesAndTabs() } }
+    }
+
     private func runJourneys(config: AppConfig) throws {
-        let names = variants.map { $0.split(separator: ",").map { $0.trimmingSpacesAndTabs() } }
-            ?? config.variantNames
+        let names = variantNames ?? config.variantNames
         for name in names where config.variant(named: name) == nil {
             throw CLIError.usage("unknown variant \"\(name)\"; valid variants: \(config.variantNames.joined(separator: ", "))")
         }
@@ -118,14 +176,29 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         }
     }
 
+    /// The user model: the flags, else the config's `syntheticUsers`, else the default.
+    func userModel(config: AppConfig) -> UserModel {
+        let configured = config.syntheticUsers
+        guard (model?.rawValue ?? configured?.model ?? UserModel.default.name) == "goal-directed" else { return .uniform }
+        // The config refuses epsilon and patience beside "uniform", so its values belong to goal-directed users.
+        return .goalDirected(epsilon: epsilon ?? configured?.epsilon ?? UserModel.defaultEpsilon,
+                             patience: patience ?? configured?.patience ?? UserModel.defaultPatience)
+    }
+
     private func runUsers(_ count: Int, config: AppConfig) throws {
-        let synthetic = SyntheticUsers(users: count, seed: seed, budget: budget, experiment: experiment)
+        let userModel = userModel(config: config)
+        if case .uniform = userModel, epsilon != nil || patience != nil {
+            throw CLIError.usage("--epsilon and --patience apply to goal-directed users; the config\(options.configSuffix) "
+                + "picks uniform users: drop them or add --model goal-directed")
+        }
+        let synthetic = SyntheticUsers(users: count, seed: seed, budget: budget ?? config.syntheticUsers?.budget ?? 40,
+                                       experiment: experiment, variants: variantNames, model: userModel,
+                                       lift: mde.flatMap(Lift.init))
         let report: SyntheticReport
         do {
-            let probe = try Assignment.resolve(config: config, user: nil, experiment: experiment)
-            let baseline = config.experiments?.first { $0.key == probe.experiment }?.variants.first ?? config.defaultVariant
+            let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
             let funnelGoal = try FunnelGoal.resolve(goal ?? "", journeysDirectory: journeysDirectory ?? "",
-                                                    variant: options.makeApp(config: config, variant: baseline))
+                                                    variant: options.makeApp(config: config, variant: split.arms[0].variant))
             let bar = ProgressBar()
             report = try synthetic.run(app: App.self, config: config, goal: funnelGoal,
                                        language: options.language(in: config),
@@ -140,6 +213,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         } catch let error as UnknownLaunchParameter {
             throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }
+        for warning in report.warnings { StandardError.write(TerminalText.visible("coordsim: warning: \(warning)") + "\n") }
         switch format {
         case .text: printText(report.text, terminator: "")
         case .json: print(try OutputFormat.json(report))

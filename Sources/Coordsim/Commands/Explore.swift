@@ -23,7 +23,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
 
     @OptionGroup var options: AppOptions<App>
 
-    @Option(help: "The longest input path to explore.")
+    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore.",
+            transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
     var depth: Int = Explorer.defaultDepth
 
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
@@ -32,7 +33,6 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             let app = try options.makeApp()
             let result = Explorer(app: app, depth: depth).run()
             printText("\(executableName) \(result.report)")

@@ -11,7 +11,8 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             discussion: """
                 Screens are nodes, named by tab (TAB/SCREEN) or sheet (sheet/SCREEN); edges are labelled by the input and \
                 the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
-                transitions and coordinator-tree edges only one of the two variants has.
+                transitions and coordinator-tree edges only one of the two variants has; with --diff A,B \
+                --format dot it draws both variants in one graph, what only A has in red and only B in blue.
                 """)
     }
 
@@ -21,10 +22,11 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
 
     @OptionGroup var options: AppOptions<App>
 
-    @Option(help: "The output format: mermaid or dot.")
-    var format: Format = .mermaid
+    @Option(help: "The output format: mermaid (default) or dot; with --diff, dot draws the difference and no --format prints it as text.")
+    var format: Format?
 
-    @Option(help: "The longest input path to explore.")
+    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore.",
+            transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
     var depth: Int = Explorer.defaultDepth
 
     @Flag(help: "Also draw switches to another tab (they join every screen to every tab's top).")
@@ -35,18 +37,22 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard depth >= 0 else { throw CLIError.usage("--depth must be 0 or more") }
             if let diff {
                 let names = diff.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
                 guard names.count == 2, names.allSatisfy({ !$0.isEmpty }) else {
                     throw CLIError.usage("--diff takes two variants separated by a comma, e.g. --diff A,B")
                 }
+                if format == .mermaid {
+                    throw CLIError.usage("--diff draws with --format dot, or prints text without --format; "
+                        + "there is no Mermaid drawing of a difference")
+                }
                 let graphs = try names.map { try makeGraph(variant: $0) }
-                printText("\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
+                printText(format == .dot ? FlowGraph.diffDot(graphs[0], graphs[1])
+                          : "\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
                 return
             }
             let graph = try makeGraph(variant: nil)
-            printText(format == .mermaid ? graph.mermaid : graph.dot)
+            printText((format ?? .mermaid) == .mermaid ? graph.mermaid : graph.dot)
         }
     }
 

@@ -14,6 +14,10 @@ public struct AppConfiguration: Sendable {
     public var launchParameters: [LaunchParameter]
     /// Every label key the config gives texts for; English must give all of them.
     public var labelKeys: [String]
+    /// The `{placeholders}` each label key's text may use, e.g. `buy.selectedProduct` to
+    /// `["product"]`; a key left out takes none. Nil: the app does not say, and a language's
+    /// text may use the placeholders of the English text of the same key.
+    public var labelPlaceholders: [String: [String]]?
     /// The languages the config may give labels in; English always.
     public var languages: [Language]
     /// The business outcomes the app records with `Application.recordOutcome`, e.g. `purchase`:
@@ -36,7 +40,8 @@ public struct AppConfiguration: Sendable {
     public var defaultConfigText: String?
 
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
-                labelKeys: [String] = [], languages: [Language] = [.en], outcomes: [String] = [],
+                labelKeys: [String] = [], labelPlaceholders: [String: [String]]? = nil,
+                languages: [Language] = [.en], outcomes: [String] = [],
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
                 invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
                 defaultConfigText: String? = nil) {
@@ -46,6 +51,7 @@ public struct AppConfiguration: Sendable {
         self.roles = roles
         self.launchParameters = launchParameters
         self.labelKeys = labelKeys
+        self.labelPlaceholders = labelPlaceholders
         self.languages = languages.contains(.en) ? languages : [.en] + languages
         self.outcomes = outcomes
         self.sampleText = sampleText

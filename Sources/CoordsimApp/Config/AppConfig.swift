@@ -9,14 +9,18 @@ public struct AppConfig: Codable, Hashable, Sendable {
     public var labels: [String: [String: String]]?
     /// A/B experiments that assign users to variants; optional.
     public var experiments: [ExperimentConfig]?
+    /// How `compare --users` models its synthetic users; optional, flags override it.
+    public var syntheticUsers: SyntheticUsersConfig?
 
     public init(defaultVariant: String, launch: [String: Bool]? = nil, variants: [VariantConfig],
-                labels: [String: [String: String]]? = nil, experiments: [ExperimentConfig]? = nil) {
+                labels: [String: [String: String]]? = nil, experiments: [ExperimentConfig]? = nil,
+                syntheticUsers: SyntheticUsersConfig? = nil) {
         self.defaultVariant = defaultVariant
         self.launch = launch
         self.variants = variants
         self.labels = labels
         self.experiments = experiments
+        self.syntheticUsers = syntheticUsers
     }
 
     /// The config an app runs with when it has no config file: one variant, `default`, that
@@ -88,5 +92,32 @@ public struct ExperimentConfig: Codable, Hashable, Sendable {
         self.hashVersion = hashVersion
         self.seed = seed
         self.forcedVariant = forcedVariant
+    }
+}
+
+/// The synthetic users of `compare --users`, as a config sets them: the user model and its
+/// parameters. Each field is optional; `--model`, `--epsilon`, `--patience` and `--budget` override it.
+///
+/// ```json
+/// "syntheticUsers": { "model": "goal-directed", "epsilon": 0.1, "patience": 10, "budget": 40 }
+/// ```
+public struct SyntheticUsersConfig: Codable, Hashable, Sendable {
+    /// `goal-directed` or `uniform` (``models``).
+    public var model: String?
+    /// Goal-directed users: the share of inputs chosen at random instead of along a shortest path, 0...1.
+    public var epsilon: Double?
+    /// Goal-directed users: the inputs they make on average before giving up, above 0.
+    public var patience: Double?
+    /// The most inputs a user makes, at least 1.
+    public var budget: Int?
+
+    /// The user models a config and `--model` may name.
+    public static let models = ["goal-directed", "uniform"]
+
+    public init(model: String? = nil, epsilon: Double? = nil, patience: Double? = nil, budget: Int? = nil) {
+        self.model = model
+        self.epsilon = epsilon
+        self.patience = patience
+        self.budget = budget
     }
 }

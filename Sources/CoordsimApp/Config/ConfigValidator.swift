@@ -35,6 +35,7 @@ struct ConfigValidator {
         for (index, experiment) in (config.experiments ?? []).enumerated() {
             try validate(experiment, at: root.appending("experiments").appending(index), in: config)
         }
+        if let users = config.syntheticUsers { try validate(users, at: root.appending("syntheticUsers")) }
     }
 
     /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
@@ -80,10 +81,14 @@ struct ConfigValidator {
                 throw error(path.appending(language), atKey: true, unknownName("language", language, valid: languages))
             }
             let table = labels[language] ?? [:]
-            for key in sortedByPosition(table.keys, at: path.appending(language)) where !app.labelKeys.contains(key) {
-                let message = app.labelKeys.isEmpty ? "unknown label key \"\(key)\"; \(app.name) has no labels"
-                                                    : unknownName("label key", key, valid: app.labelKeys)
-                throw error(path.appending(language).appending(key), atKey: true, message)
+            for key in sortedByPosition(table.keys, at: path.appending(language)) {
+                guard app.labelKeys.contains(key) else {
+                    let message = app.labelKeys.isEmpty ? "unknown label key \"\(key)\"; \(app.name) has no labels"
+                                                        : unknownName("label key", key, valid: app.labelKeys)
+                    throw error(path.appending(language).appending(key), atKey: true, message)
+                }
+                try validateText(table[key] ?? "", key: key, language: language, labels: labels,
+                                 at: path.appending(language).appending(key))
             }
         }
         guard !app.labelKeys.isEmpty else { return }
@@ -93,6 +98,59 @@ struct ConfigValidator {
         let missing = app.labelKeys.filter { english[$0] == nil }
         if !missing.isEmpty {
             throw error(path.appending(Language.en.rawValue), "missing label keys: \(missing.joined(separator: ", "))")
+        }
+    }
+
+    /// A label's text: not empty, and only the placeholders the app fills (or, when the app does
+    /// not say, those of the English text).
+    private func validateText(_ text: String, key: String, language: String, labels: [String: [String: String]],
+                              at path: JSONPath) throws(ConfigError) {
+        guard !text.trimmingSpacesAndTabs().isEmpty else {
+            throw error(path, language == Language.en.rawValue
+                ? "is empty; give \"\(key)\" a text"
+                : "is empty; give \"\(key)\" a text, or leave the key out to show the English one")
+        }
+        let allowed: [String]
+        let english: Bool
+        if let declared = app.labelPlaceholders {
+            allowed = declared[key] ?? []
+            english = false
+        } else if language != Language.en.rawValue, let text = labels[Language.en.rawValue]?[key] {
+            allowed = Labels.placeholders(in: text)
+            english = true
+        } else {
+            return
+        }
+        for name in Labels.placeholders(in: text) where !allowed.contains(name) {
+            var message = "unknown placeholder \"{\(name)}\""
+            if let suggestion = Suggestion.closest(to: name, in: allowed) { message += " (did you mean \"{\(suggestion)}\"?)" }
+            let list = allowed.map { "{\($0)}" }.joined(separator: ", ")
+            switch (allowed.isEmpty, english) {
+            case (true, false): message += "; \"\(key)\" takes no placeholders"
+            case (false, false): message += "; \"\(key)\" takes \(list)"
+            case (true, true): message += "; the English text of \"\(key)\" has no placeholders"
+            case (false, true): message += "; \"\(key)\" takes those of its English text: \(list)"
+            }
+            throw error(path, message)
+        }
+    }
+
+    private func validate(_ users: SyntheticUsersConfig, at path: JSONPath) throws(ConfigError) {
+        if let model = users.model, !SyntheticUsersConfig.models.contains(model) {
+            throw error(path.appending("model"), unknownName("user model", model, valid: SyntheticUsersConfig.models))
+        }
+        if let epsilon = users.epsilon, !(0...1).contains(epsilon) {
+            throw error(path.appending("epsilon"), "must be between 0 and 1 (the share of random inputs)")
+        }
+        if let patience = users.patience, !(patience > 0) {
+            throw error(path.appending("patience"), "must be above 0 (the inputs a user makes on average before giving up)")
+        }
+        if let budget = users.budget, budget < 1 {
+            throw error(path.appending("budget"), "must be at least 1")
+        }
+        if users.model == "uniform", users.epsilon != nil || users.patience != nil {
+            throw error(path.appending(users.epsilon != nil ? "epsilon" : "patience"), atKey: true,
+                        "applies to goal-directed users only; remove it or set \"model\": \"goal-directed\"")
         }
     }
 

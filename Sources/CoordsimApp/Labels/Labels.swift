@@ -13,6 +13,19 @@ public struct Labels: Sendable, Hashable {
         return arguments.isEmpty ? text : Self.fill(text, arguments)
     }
 
+    /// The `{name}` placeholders of `template`, in order, as ``fill(_:_:)`` finds them.
+    public static func placeholders(in template: String) -> [String] {
+        let utf8 = template.utf8
+        var names: [String] = []
+        var start = utf8.startIndex
+        while let open = utf8[start...].firstIndex(of: UInt8(ascii: "{")),
+              let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
+            names.append(String(template[utf8.index(after: open)..<close]))
+            start = utf8.index(after: close)
+        }
+        return names
+    }
+
     /// Replaces each `{name}` with its argument in one pass; unknown names stay as written.
     /// It searches UTF-8 bytes: `{` and `}` are ASCII, and walking Characters costs more than a step.
     static func fill(_ template: String, _ arguments: [String: String]) -> String {

@@ -13,7 +13,7 @@ public struct NavigationState: Codable, Hashable, Sendable {
     /// The version this coordsim writes and reads. Version 1 named the shop's roots (`login`).
     public static let currentVersion = 2
 
-    public enum Root: String, Codable, Hashable, Sendable {
+    public enum Root: String, Codable, Hashable, Sendable, CaseIterable {
         /// One navigation stack as the window's root, such as a login flow.
         case navigation
         /// The tab bar, one stack a tab.
@@ -53,6 +53,17 @@ public struct NavigationState: Codable, Hashable, Sendable {
                       stacks: snapshot.stacks.map(StackState.init), modal: snapshot.modal.map(StackState.init))
         }
     }
+}
+
+extension NavigationState {
+    /// The keys and types of a state file, read from the type's `Decodable` conformance.
+    public static let shape = ConfigShape.of(NavigationState.self)
+}
+
+extension NavigationState.Root: ShapePrimitive {
+    // A root is a string in the file; the shape reader needs a value to go on with.
+    static var placeholder: NavigationState.Root { .navigation }
+    static var shape: ConfigShape { .string }
 }
 
 /// A navigation stack's screens, bottom to top.

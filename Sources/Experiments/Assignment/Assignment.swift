@@ -2,8 +2,11 @@ import CoordsimApp
 
 /// The variant a user runs, and why. Every assignment states its reason.
 ///
-/// Precedence: the `--variant` flag, then the experiment's `forcedVariant`, then the
-/// GrowthBook hash of the user id, then the config's `defaultVariant`.
+/// The `--variant` flag wins. Otherwise GrowthBook's order (its SDK's `run`): an experiment
+/// with fewer than two variants, a user without an id, or an unknown hash version leaves the
+/// user out; then the hash must fall inside a bucket (coverage); only then does a
+/// `forcedVariant` apply; else the hash's bucket picks. A user left out gets the config's
+/// `defaultVariant`.
 public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
     public var variant: String
     public var reason: Reason
@@ -27,6 +30,8 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
         case hash
         /// The user's hash fell outside every bucket (coverage below 1): the default variant.
         case notCovered
+        /// The experiment has a single variant, so nobody is in it (as in GrowthBook): the default variant.
+        case singleVariation
         /// The experiment's hash version is unknown, so nobody is in it: the default variant.
         case unknownHashVersion
         /// No user id was given: the default variant.
@@ -49,12 +54,15 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
         case .flag:
             return "the --variant flag overrides any assignment"
         case .forced:
-            return "\(experimentName) forces every user into \(variant) (forcedVariant)"
+            return "\(hashText) is inside the coverage of \(experimentName), which forces every such user into \(variant) "
+                + "(forcedVariant)"
         case .hash:
             return "\(hashText) is in \(variant)'s bucket \(bucket.map { "\($0.range)" } ?? "") of \(experimentName)"
         case .notCovered:
             return "\(hashText) is outside every bucket of \(experimentName) (coverage below 1), "
                 + "so the user is not in it and gets the default variant"
+        case .singleVariation:
+            return "\(experimentName) has a single variant, so nobody is in it (as in GrowthBook); the default variant"
         case .unknownHashVersion:
             return "\(experimentName) has unknown hash version \(hashVersion ?? 0), so nobody is in it; "
                 + "the default variant"
@@ -105,8 +113,9 @@ extension Assignment {
         }
         let buckets = zip(experiment.variants, experiment.bucketRanges).map { Bucket(variant: $0, range: $1) }
         let version = experiment.hashVersion ?? 1
-        if let forced = experiment.forcedVariant {
-            return Assignment(variant: forced, reason: .forced, experiment: experiment.key, buckets: buckets)
+        guard experiment.variants.count >= 2 else {
+            return Assignment(variant: config.defaultVariant, reason: .singleVariation, experiment: experiment.key,
+                              buckets: buckets)
         }
         guard let user, !user.isEmpty else {
             return Assignment(variant: config.defaultVariant, reason: .noUser, experiment: experiment.key,
@@ -120,6 +129,10 @@ extension Assignment {
         guard let index = Bucketing.chooseVariation(hash, ranges: buckets.map(\.range)) else {
             return Assignment(variant: config.defaultVariant, reason: .notCovered, experiment: experiment.key,
                               hash: hash, hashVersion: version, seed: seed, buckets: buckets)
+        }
+        if let forced = experiment.forcedVariant {
+            return Assignment(variant: forced, reason: .forced, experiment: experiment.key, hash: hash,
+                              hashVersion: version, seed: seed, buckets: buckets)
         }
         return Assignment(variant: experiment.variants[index], reason: .hash, experiment: experiment.key,
                           hash: hash, hashVersion: version, seed: seed, buckets: buckets)

@@ -14,9 +14,36 @@ public enum Format {
         return text
     }
 
-    /// A fraction as a percentage with one decimal: `12.5%`.
+    /// A fraction as a percentage with one decimal: `12.5%`. A value that rounds to zero is
+    /// `0.0%`, never `-0.0%`.
     public static func percent(_ fraction: Double) -> String {
-        String(cFormat: "%.1f%%", fraction * 100)
+        let text = String(cFormat: "%.1f%%", fraction * 100)
+        return text == "-0.0%" ? "0.0%" : text
+    }
+
+    /// A difference of rates as a signed percentage: `+2.5%`, `-1.0%`, and `0.0%` (no sign)
+    /// for one that rounds to zero.
+    public static func signedPercent(_ fraction: Double) -> String {
+        let text = percent(fraction)
+        return text == "0.0%" || text.hasPrefix("-") ? text : "+" + text
+    }
+
+    /// Exactly `digits` decimals, as a statistic is printed: `z = -1.100`, `2.909`; never `-0.000`.
+    public static func fixed(_ value: Double, digits: Int = 3) -> String {
+        guard value.isFinite else { return number(value) }
+        let text = String(cFormat: "%.\(digits)f", value)
+        return text.hasPrefix("-") && text.dropFirst().allSatisfy({ $0 == "0" || $0 == "." }) ? String(text.dropFirst()) : text
+    }
+
+    /// A count with thousands separators: `100,000`.
+    public static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var out = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { out.append(",") }
+            out.append(digit)
+        }
+        return (value < 0 ? "-" : "") + out
     }
 
     /// A p-value: four significant figures, or `< 1e-16` below the precision of a Double.

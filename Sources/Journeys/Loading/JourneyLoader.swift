@@ -18,42 +18,67 @@ public enum JourneyLoader {
         return try parse(data, path: path)
     }
 
-    /// Decodes and validates journey bytes; `path` only labels errors.
+    /// Parses, shape-checks, decodes and validates journey bytes, with the config's parser and
+    /// checker: every error has the JSON path and `line:column`. `path` only labels errors.
     public static func parse(_ data: Data, path: String) throws -> Journey {
-        let journey: Journey
-        do {
-            journey = try JSONDecoder().decode(Journey.self, from: data)
-        } catch let error as DecodingError {
-            let location = error.jsonPath
-            throw JourneyFileError(path: path, stepIndex: stepIndex(in: location), jsonPath: location.description,
-                                   message: error.summary)
-        } catch {
-            throw JourneyFileError(path: path, message: "not valid JSON: \(error)")
+        func failure(_ problem: JSONFileProblem) -> JourneyFileError {
+            JourneyFileError(path: path, stepIndex: problem.path.flatMap(stepIndex(in:)), jsonPath: problem.path?.description,
+                             location: problem.position?.description, message: problem.message)
         }
-        try validate(journey, path: path)
+        let document: JSONNode
+        let journey: Journey
+        do throws(JSONFileProblem) {
+            document = try JSONFile.parse(data)
+            if let moved = movedLaunchParameter(in: document) {
+                throw JSONFileProblem(path: JSONPath.root.appending(moved.key), position: moved.keyPosition,
+                    message: "\"\(moved.key)\" is not a journey key; launch parameters go in \"launch\": "
+                        + "\"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
+            }
+            try JSONFile.check(document, against: Journey.shape)
+            journey = try JSONFile.decode(Journey.self, from: data, document: document)
+        } catch {
+            throw failure(error)
+        }
+        try validate(journey, path: path, document: document)
         return journey
     }
 
+    /// A top-level boolean under a key a journey does not have: most likely a launch parameter
+    /// in the form journeys had before parameters were named (`"startLoggedIn": true`).
+    static func movedLaunchParameter(in document: JSONNode) -> JSONNode.Member? {
+        guard case let .object(members) = document.value else { return nil }
+        let keys = Journey.shape.fieldNames
+        return members.first { member in
+            guard !keys.contains(member.key), case .bool = member.value.value else { return false }
+            return true
+        }
+    }
+
     /// Checks what decoding cannot: at least one step, tab numbers, a goal that says something.
-    public static func validate(_ journey: Journey, path: String) throws {
+    /// With the parsed `document`, errors say `line:column` too.
+    public static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws {
+        func error(_ jsonPath: JSONPath, step: Int? = nil, _ message: String) -> JourneyFileError {
+            JourneyFileError(path: path, stepIndex: step, jsonPath: jsonPath.description,
+                             location: document?.position(of: jsonPath).description, message: message)
+        }
+        let root = JSONPath.root
         guard !journey.steps.isEmpty else {
-            throw JourneyFileError(path: path, jsonPath: "$.steps", message: "has no steps; add at least one")
+            throw error(root.appending("steps"), "has no steps; add at least one")
         }
         if let goal = journey.goal, goal.outcome == nil, goal.screen == nil {
-            throw JourneyFileError(path: path, jsonPath: "$.goal",
-                                   message: "says nothing; set \"outcome\" (with an optional \"value\") or \"screen\"")
+            throw error(root.appending("goal"), "says nothing; set \"outcome\" (with an optional \"value\") or \"screen\"")
         }
         if let goal = journey.goal, goal.value != nil, goal.outcome == nil {
-            throw JourneyFileError(path: path, jsonPath: "$.goal.value", message: "needs an \"outcome\" to belong to")
+            throw error(root.appending("goal").appending("value"), "needs an \"outcome\" to belong to")
         }
         for (index, step) in journey.steps.enumerated() {
             if case let .tab(number) = step, !(1...9).contains(number) {
-                throw JourneyFileError(path: path, stepIndex: index, jsonPath: "$.steps[\(index)].tab",
-                                       message: "tab \(number) does not exist; tabs are numbered from 1")
+                throw error(root.appending("steps").appending(index).appending("tab"), step: index,
+                            "tab \(number) does not exist; tabs are numbered from 1")
             }
             if case let .text(text) = step, text.isEmpty {
-                throw JourneyFileError(path: path, stepIndex: index, jsonPath: "$.steps[\(index)].text",
-                                       message: "is empty; type at least one character")
+                throw error(root.appending("steps").appending(index).appending("text"), step: index,
+                            "is empty; type at least one character")
             }
         }
     }

@@ -37,6 +37,17 @@ public enum LabelKey: String, CaseIterable, Codable, Sendable {
     case nextMessage = "next.message"
 }
 
+extension LabelKey {
+    /// The `{placeholders}` the app fills in this label's text; a config's text may use no others.
+    public var placeholders: [String] {
+        switch self {
+        case .buySelectedProduct, .receiptMessage: return ["product"]
+        case .accountCreatedMessage: return ["name", "email"]
+        default: return []
+        }
+    }
+}
+
 extension Labels {
     /// The text of a shop label, with its placeholders filled.
     public func callAsFunction(_ key: LabelKey, _ arguments: [String: String] = [:]) -> String {

@@ -46,7 +46,7 @@ import Testing
                   expected: "test.json:9:20: $.labels.en: wrong type: expected an object, found an array"),
         // Unknown keys at every level, pointing at the key.
         ErrorCase(replacing: "\"launch\": {", with: "\"lunch\": {",
-                  expected: "test.json:3:3: $.lunch: unknown key \"lunch\" (did you mean \"launch\"?); valid keys here: defaultVariant, launch, variants, labels, experiments"),
+                  expected: "test.json:3:3: $.lunch: unknown key \"lunch\" (did you mean \"launch\"?); valid keys here: defaultVariant, launch, variants, labels, experiments, syntheticUsers"),
         ErrorCase(replacing: "\"startLoggedIn\": false", with: "\"startLogedIn\": false",
                   expected: "test.json:3:14: $.launch.startLogedIn: unknown launch parameter \"startLogedIn\" (did you mean \"startLoggedIn\"?); valid launch parameters: startLoggedIn"),
         // The form configs had before launch parameters were named.
@@ -88,6 +88,22 @@ import Testing
                   expected: "test.json:8:67: $.experiments[0].weights: must be non-negative and sum to 1"),
         ErrorCase(replacing: "{\"en\": {\"tab.main\": \"x\", ", with: "{\"en\": {",
                   expected: "test.json:9:20: $.labels.en: missing label keys: tab.main"),
+        // Label texts: never empty, and only the placeholders the app fills.
+        ErrorCase(replacing: "\"tab.main\": \"x\"", with: "\"tab.main\": \"\"",
+                  expected: "test.json:9:33: $.labels.en[\"tab.main\"]: is empty; give \"tab.main\" a text"),
+        ErrorCase(replacing: "{\"en\": {", with: "{\"ko\": {\"tab.main\": \" \"}, \"en\": {",
+                  expected: "test.json:9:33: $.labels.ko[\"tab.main\"]: is empty; give \"tab.main\" a text, or leave the key out to show the English one"),
+        ErrorCase(replacing: "{\"en\": {", with: "{\"ko\": {\"buy.selectedProduct\": \"{prodct}\"}, \"en\": {",
+                  expected: "test.json:9:44: $.labels.ko[\"buy.selectedProduct\"]: unknown placeholder \"{prodct}\" (did you mean \"{product}\"?); \"buy.selectedProduct\" takes {product}"),
+        ErrorCase(replacing: "\"tab.main\": \"x\"", with: "\"tab.main\": \"x {name}\"",
+                  expected: "test.json:9:33: $.labels.en[\"tab.main\"]: unknown placeholder \"{name}\"; \"tab.main\" takes no placeholders"),
+        // Synthetic users.
+        ErrorCase(replacing: "\"experiments\": [", with: "\"syntheticUsers\": {\"model\": \"goal-drected\"}, \"experiments\": [",
+                  expected: "test.json:8:31: $.syntheticUsers.model: unknown user model \"goal-drected\" (did you mean \"goal-directed\"?); valid user models: goal-directed, uniform"),
+        ErrorCase(replacing: "\"experiments\": [", with: "\"syntheticUsers\": {\"epsilon\": 2}, \"experiments\": [",
+                  expected: "test.json:8:33: $.syntheticUsers.epsilon: must be between 0 and 1 (the share of random inputs)"),
+        ErrorCase(replacing: "\"experiments\": [", with: "\"syntheticUsers\": {\"model\": \"uniform\", \"patience\": 5}, \"experiments\": [",
+                  expected: "test.json:8:42: $.syntheticUsers.patience: applies to goal-directed users only; remove it or set \"model\": \"goal-directed\""),
     ]
 
     @Test(arguments: errorCases)
@@ -109,6 +125,22 @@ import Testing
         let config = try ConfigLoader.parse(Data(Self.base.utf8), file: "test.json", app: ShopApp.configuration)
         #expect(config.variantNames == ["A", "B"])
         #expect(config.experiments == [ExperimentConfig(key: "k", variants: ["A", "B"])])
+    }
+
+    /// JSON Schema compares numbers by value, so `1.0` is the integer 1 (GrowthBook configs carry such numbers).
+    @Test(arguments: ["1.0", "1e0", "10E-1"])
+    func aWholeNumberWrittenWithAFractionIsAnInteger(_ written: String) throws {
+        let text = Self.base.replacingOccurrences(of: "\"variants\": [\"A\", \"B\"]}",
+                                                  with: "\"variants\": [\"A\", \"B\"], \"hashVersion\": \(written)}")
+        let config = try ConfigLoader.parse(Data(text.utf8), file: "test.json", app: ShopApp.configuration)
+        #expect(config.experiments == [ExperimentConfig(key: "k", variants: ["A", "B"], hashVersion: 1)])
+    }
+
+    @Test func syntheticUsersAreReadFromTheConfig() throws {
+        let text = Self.base.replacingOccurrences(of: "\"experiments\": [",
+            with: "\"syntheticUsers\": {\"model\": \"goal-directed\", \"epsilon\": 0.2, \"patience\": 5, \"budget\": 30}, \"experiments\": [")
+        let config = try ConfigLoader.parse(Data(text.utf8), file: "test.json", app: ShopApp.configuration)
+        #expect(config.syntheticUsers == SyntheticUsersConfig(model: "goal-directed", epsilon: 0.2, patience: 5, budget: 30))
     }
 
     @Test func aByteOrderMarkIsTolerated() throws {
@@ -167,6 +199,12 @@ import Testing
             .init(name: "variants", shape: .array(variant), isRequired: true),
             .init(name: "labels", shape: .map(.map(.string)), isRequired: false),
             .init(name: "experiments", shape: .array(experiment), isRequired: false),
+            .init(name: "syntheticUsers", shape: .object([
+                .init(name: "model", shape: .string, isRequired: false),
+                .init(name: "epsilon", shape: .number, isRequired: false),
+                .init(name: "patience", shape: .number, isRequired: false),
+                .init(name: "budget", shape: .integer, isRequired: false),
+            ]), isRequired: false),
         ]))
     }
 

@@ -63,6 +63,16 @@ import Testing
                                 Self.elementShape(ConfigShape.appConfig["variants"]), "a variant")
         try Self.expectSameKeys(try Self.object(defs["experiment"], "$defs.experiment"),
                                 Self.elementShape(ConfigShape.appConfig["experiments"]), "an experiment")
+        let properties = try Self.object(schema["properties"], "properties")
+        try Self.expectSameKeys(try Self.object(properties["syntheticUsers"], "syntheticUsers"),
+                                try #require(ConfigShape.appConfig["syntheticUsers"]), "syntheticUsers")
+    }
+
+    @Test func syntheticUsersListTheModels() throws {
+        let schema = try Self.loadSchema()
+        let users = try Self.object(try Self.object(schema["properties"], "properties")["syntheticUsers"], "syntheticUsers")
+        let model = try Self.object(try Self.object(users["properties"], "syntheticUsers.properties")["model"], "model")
+        #expect((model["enum"] as? [Any])?.compactMap { $0 as? String } == SyntheticUsersConfig.models)
     }
 
     @Test func rolesListTheRegistrysCoordinators() throws {

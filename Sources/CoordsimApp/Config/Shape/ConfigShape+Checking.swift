@@ -24,7 +24,8 @@ extension ConfigShape {
             return nil
         case .integer:
             guard case let .number(text) = node.value else { return mismatch() }
-            guard Int(text) != nil else {
+            // JSON Schema's "integer" is any number with a zero fractional part: 1.0 and 1e0 are 1.
+            guard Int(text) != nil || Double(text).flatMap({ Int(exactly: $0) }) != nil else {
                 return ShapeProblem(path: path, position: node.position,
                                     message: "wrong type: expected a whole number, found \(node.kindDescription)")
             }
@@ -90,8 +91,8 @@ extension ConfigShape {
 }
 
 /// "Did you mean": the valid name closest to a misspelt one, if it is close enough.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+package enum Suggestion {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }),
               best.1 <= max(1, min(word.count, best.0.count) / 5),
