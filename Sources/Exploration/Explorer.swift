@@ -124,7 +124,7 @@ public struct Explorer: Sendable {
         return result
     }
 
-    /// A change to the coordinator tree, as a graph edge shows it: `+ChildBuyCoordinator`.
+    /// A change to the coordinator tree, as a graph edge shows it: `+CheckoutCoordinator`.
     static func effect(_ event: JournalEvent) -> String? {
         switch event {
         case let .childAdded(_, child): return "+\(child.type)"

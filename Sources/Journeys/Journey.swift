@@ -5,13 +5,13 @@ import Simulation
 /// A named, scripted walk through the app, stored as JSON (see `docs/journeys.md`).
 ///
 /// ```json
-/// { "name": "buy a bicycle", "launch": { "startLoggedIn": true },
-///   "goal": { "outcome": "purchase", "value": "bicycle" },
-///   "steps": [ {"key": "right"}, {"tap": "Buy subscription"}, {"expect": {"title": "Buy"}} ] }
+/// { "name": "order a book", "launch": { "signedIn": true },
+///   "goal": { "outcome": "order", "value": "book" },
+///   "steps": [ {"key": "right"}, {"tap": "Check out"}, {"expect": {"title": "Checkout"}} ] }
 /// ```
 public struct Journey: Hashable, Sendable {
     public var name: String
-    /// Launch parameters that override the config's, e.g. `startLoggedIn`.
+    /// Launch parameters that override the config's, e.g. `signedIn`.
     public var launch: [String: Bool]?
     /// What "done" means for this journey.
     public var goal: Goal?
@@ -32,7 +32,7 @@ extension Journey: Codable {
 
     /// Rejects unknown keys, so a typo is an error instead of a setting that is silently ignored.
     /// A boolean at the top level is most likely a launch parameter in the form journeys had
-    /// before parameters were named (`"startLoggedIn": true`): the error shows the new form.
+    /// before parameters were named (`"skipOnboarding": true`): the error shows the new form.
     public init(from decoder: Decoder) throws {
         let raw = try decoder.container(keyedBy: AnyKey.self)
         if let unknown = raw.allKeys.first(where: { CodingKeys(rawValue: $0.stringValue) == nil }) {
@@ -67,11 +67,11 @@ extension Journey {
 
 /// A journey's goal: a business outcome recorded in the journal, or a screen reached.
 public struct Goal: Codable, Hashable, Sendable {
-    /// An outcome name such as `purchase` or `accountCreated`.
+    /// An outcome name such as `order` or `signedUp`.
     public var outcome: String?
-    /// The outcome's value, such as `bicycle`; any value when nil.
+    /// The outcome's value, such as `book`; any value when nil.
     public var value: String?
-    /// A screen identifier such as `Receipt`, reached when it is the active screen.
+    /// A screen identifier such as `Confirmation`, reached when it is the active screen.
     public var screen: String?
 
     public init(outcome: String? = nil, value: String? = nil, screen: String? = nil) {
@@ -124,7 +124,7 @@ public struct Expectation: Hashable, Sendable {
     public var children: ChildCount?
     /// True: no screen or coordinator has leaked.
     public var noLeaks: Bool?
-    /// The active screen's identifier, e.g. `Buy`.
+    /// The active screen's identifier, e.g. `Checkout`.
     public var screen: String?
 
     public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
@@ -138,7 +138,7 @@ public struct Expectation: Hashable, Sendable {
     }
 }
 
-/// `{"count": 2, "under": "MainCoordinator"}`: the number of children of the first coordinator,
+/// `{"count": 2, "under": "ListCoordinator"}`: the number of children of the first coordinator,
 /// depth first from the root, whose type is `under`.
 public struct ChildCount: Codable, Hashable, Sendable {
     public var count: Int
@@ -217,7 +217,7 @@ extension Expectation: Codable {
     }
 
     /// Rejects unknown fields and an empty or double expectation, so a typo such as
-    /// `{"titel": "Buy"}` is an error instead of a check that always passes.
+    /// `{"titel": "Checkout"}` is an error instead of a check that always passes.
     public init(from decoder: Decoder) throws {
         let names = CodingKeys.allCases.map(\.rawValue).joined(separator: ", ")
         let raw = try decoder.container(keyedBy: AnyKey.self)

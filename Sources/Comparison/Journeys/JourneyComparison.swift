@@ -49,7 +49,7 @@ public struct ScreenDifference: Hashable, Codable, Sendable {
     public var stepIndex: Int?
     /// The step as JSON.
     public var step: String?
-    /// The two variants' screens at that step, e.g. `Home>Buy` and `Home ^Buy`.
+    /// The two variants' screens at that step, e.g. `List>Checkout` and `List ^Checkout`.
     public var baselineScreens: String?
     public var variantScreens: String?
 

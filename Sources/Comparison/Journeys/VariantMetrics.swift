@@ -9,13 +9,13 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
     public var goalReached: Bool
     /// The step index after which the goal first held.
     public var goalStep: Int?
-    /// The business outcomes recorded, e.g. `purchase=bicycle`.
+    /// The business outcomes recorded, e.g. `order=book`.
     public var outcomes: [String]
     /// Input steps that ran (keys, taps, tabs, text, back…); expectations are not counted.
     public var keysPressed: Int
     /// The active screen after launch and after each input step, consecutive repeats merged.
     public var screensVisited: [String]
-    /// ``screensVisited`` as the text shows it: `^Buy` for a screen shown in a sheet, as the
+    /// ``screensVisited`` as the text shows it: `^Checkout` for a screen shown in a sheet, as the
     /// first-difference line marks it.
     public var screenPath: [String]
     /// The goal step as the journey file has it, e.g. `{"key":"p"}`.
@@ -29,7 +29,7 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
     public var childrenReleased: Int
     /// Objects reported leaked during the run, plus any still leaked at the end.
     public var leaks: [String]
-    /// The selected tab at the end as `1 Main`, or `none (Login)` without a tab bar.
+    /// The selected tab at the end as `1 Shop`, or `none (SignIn)` without a tab bar.
     public var finalTab: String
     /// The failure message, when a step failed or the goal was not reached.
     public var failure: String?

@@ -9,13 +9,13 @@ import CoordsimApp
 /// What synthetic users try to reach, and the funnel stages on the way.
 ///
 /// `--goal NAME` is resolved in this order:
-/// 1. a journey file (`Configs/journeys/buy-bicycle.json`): its goal; the stages are the
+/// 1. a journey file (`Configs/journeys/order-book.json`): its goal; the stages are the
 ///    screens the journey visits before the goal, in order of first visit;
-/// 2. the `name` of a journey in the journeys directory (`"buy a bicycle"`): the same;
-/// 3. `screen:ID` (`screen:Receipt`): that screen becoming active, with no stages before it;
+/// 2. the `name` of a journey in the journeys directory (`"order a book"`): the same;
+/// 3. `screen:ID` (`screen:Confirmation`): that screen becoming active, with no stages before it;
 ///    a screen no journey shows and no variant reaches from launch is refused when users run
 ///    (``SyntheticUsers``), with the screens that are known;
-/// 4. an outcome name, optionally with a value (`purchase`, `purchase=bicycle`): that
+/// 4. an outcome name, optionally with a value (`order`, `order=book`): that
 ///    outcome, with the stages of the first journey (by file name) whose goal is that outcome.
 ///    An outcome the app does not declare (``AppConfiguration/outcomes``) and no journey has as
 ///    its goal is refused, with the known ones.
@@ -25,7 +25,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     public var goal: Goal
     /// Screen identifiers the user must reach, in order, before the goal.
     public var stages: [String]
-    /// Where the goal and stages came from, e.g. `Configs/journeys/buy-bicycle.json`.
+    /// Where the goal and stages came from, e.g. `Configs/journeys/order-book.json`.
     public var source: String
     /// The launch parameters users start with, from the goal's journey; nil to follow the config.
     public var launch: [String: Bool]?

@@ -37,7 +37,7 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case coordinatorStarted(coordinator: ObjectRef)
     case deinitialized(object: ObjectRef)
     case leak(object: ObjectRef)
-    /// A business outcome the app reports, such as `purchase` = `bicycle`.
+    /// A business outcome the app reports, such as `order` = `book`.
     case outcome(name: String, value: String)
 }
 

@@ -3,7 +3,7 @@ public struct Element: Hashable, Codable, Sendable {
     public enum Kind: Hashable, Codable, Sendable {
         /// Static text. `emphasis` renders as a heading or an error.
         case text(String, emphasis: Emphasis)
-        /// A button; `shortcut` is the one letter shown as `[b] Buy subscription`.
+        /// A button; `shortcut` is the one letter shown as `[c] Check out`.
         case button(label: String, shortcut: String?)
         /// A segmented control such as `Computer | Bicycle`.
         case segmented(options: [String], selected: Int)
@@ -12,7 +12,7 @@ public struct Element: Hashable, Codable, Sendable {
         /// A list with one selected row; activating it acts on that row.
         case list(items: [String], selected: Int)
 
-        /// `{"text": {"text": "Product", "emphasis": "body"}}` in JSON: the unlabeled text would
+        /// `{"text": {"text": "Total", "emphasis": "body"}}` in JSON: the unlabeled text would
         /// otherwise be written `_0`.
         enum TextCodingKeys: String, CodingKey {
             case _0 = "text"
@@ -59,7 +59,7 @@ public struct Element: Hashable, Codable, Sendable {
         return true
     }
 
-    /// The text a person would use to name this element, as in "tap Buy subscription".
+    /// The text a person would use to name this element, as in "tap Check out".
     public var label: String? {
         switch kind {
         case let .button(label, _), let .textField(label, _, _): return label

@@ -32,7 +32,7 @@ open class Screen: ViewController {
         title = identifier
     }
 
-    /// The registry identifier: the type's name without a `Screen` suffix (`BuyScreen` is `Buy`).
+    /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
     open class var identifier: String {
         let name = TypeNames.name(of: self)
         return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name

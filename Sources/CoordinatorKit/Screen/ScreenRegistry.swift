@@ -1,6 +1,6 @@
 /// Makes screens by identifier, as a storyboard makes view controllers by storyboard id: the
 /// by-name half of seed 000's `Storyboarded.instantiate()`. ShopApp's coordinators make their
-/// screens by type (`BuyScreen.instantiate()`); a tool that only has a name uses this.
+/// screens by type (`CheckoutScreen.instantiate()`); a tool that only has a name uses this.
 public struct ScreenRegistry: Sendable {
     private let types: [String: Screen.Type]
     /// Identifiers in registration order.

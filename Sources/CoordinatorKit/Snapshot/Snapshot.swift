@@ -4,7 +4,7 @@ public struct Snapshot: Hashable, Codable, Sendable {
     public enum RootKind: String, Hashable, Codable, Sendable {
         /// Nothing is on screen yet.
         case none
-        /// A single navigation stack, such as Login.
+        /// A single navigation stack, such as a sign-in flow.
         case navigation
         /// The tab bar, one stack per tab.
         case tabBar
@@ -87,10 +87,10 @@ public struct StackSnapshot: Hashable, Codable, Sendable {
 /// A screen in a stack: its registry identifier and the parameters it was made with.
 public struct ScreenSnapshot: Hashable, Codable, Sendable {
     public var id: ObjectID
-    /// The registry identifier, such as `Buy`.
+    /// The registry identifier, such as `Checkout`.
     public var identifier: String
     public var title: String
-    /// What the screen was made with and what the user has set on it, e.g. `product=bicycle`.
+    /// What the screen was made with and what the user has set on it, e.g. `item=book`.
     public var parameters: [String: String]
     /// Who the screen reports to, when it is an ``OwnedScreen``; nil when it does not say.
     public var owner: ScreenOwner?

@@ -56,7 +56,7 @@ public final class Application {
         return (ref, tracker.track(coordinator, ref: ref))
     }
 
-    /// Records a business outcome, such as a completed purchase, in the journal.
+    /// Records a business outcome, such as a completed order, in the journal.
     public func recordOutcome(_ name: String, _ value: String) {
         record(.outcome(name: name, value: value))
     }

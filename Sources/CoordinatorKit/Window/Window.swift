@@ -1,6 +1,6 @@
 /// The window: one root controller and at most one modal sheet over it.
 ///
-/// Swapping the root (Login ⇄ tab bar, seeds 001 and 004) lets the old hierarchy go;
+/// Swapping the root (sign-in ⇄ tab bar, seeds 001 and 004) lets the old hierarchy go;
 /// if nothing else holds it, it is released, and the tracker journals the deinits.
 public final class Window {
     unowned let application: Application

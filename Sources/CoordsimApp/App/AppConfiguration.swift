@@ -14,13 +14,13 @@ public struct AppConfiguration: Sendable {
     public var launchParameters: [LaunchParameter]
     /// Every label key the config gives texts for; English must give all of them.
     public var labelKeys: [String]
-    /// The `{placeholders}` each label key's text may use, e.g. `buy.selectedProduct` to
-    /// `["product"]`; a key left out takes none. Nil: the app does not say, and a language's
+    /// The `{placeholders}` each label key's text may use, e.g. `checkout.total` to
+    /// `["amount"]`; a key left out takes none. Nil: the app does not say, and a language's
     /// text may use the placeholders of the English text of the same key.
     public var labelPlaceholders: [String: [String]]?
     /// The languages the config may give labels in; English always.
     public var languages: [Language]
-    /// The business outcomes the app records with `Application.recordOutcome`, e.g. `purchase`:
+    /// The business outcomes the app records with `Application.recordOutcome`, e.g. `order`:
     /// what `compare --users --goal` accepts besides the outcomes of the journeys it finds.
     public var outcomes: [String]
     /// The text typed into fields by `explore` and by synthetic users, by element id.
@@ -78,11 +78,11 @@ public struct AppConfiguration: Sendable {
 }
 
 /// A part of the app a config swaps: a capability protocol and the concrete coordinator types
-/// that may fill it, chosen by name per variant (`"buying": "ChildBuyCoordinator"`).
+/// that may fill it, chosen by name per variant (`"ordering": "CheckoutCoordinator"`).
 public struct Role: Hashable, Sendable {
     /// The key in a variant's `coordinators`, e.g. `buying`.
     public var name: String
-    /// The capability protocol the role fills, e.g. `Buying`.
+    /// The capability protocol the role fills, e.g. `Ordering`.
     public var capability: String
     /// The types a config may name, in the order `validate` lists them.
     public var choices: [Choice]
@@ -137,7 +137,7 @@ public struct SampleText: Hashable, Sendable {
 
 /// An invariant of the app's own, checked by `explore` on every state it reaches.
 public struct AppInvariant: Sendable {
-    /// A short name, e.g. `nothingUnderLogin`: how reports and `Violation`s name it.
+    /// A short name, e.g. `signInIsAlone`: how reports and `Violation`s name it.
     public var name: String
     /// The rule, in a sentence.
     public var summary: String

@@ -5,7 +5,7 @@ public struct Launch {
     public let application: Application
     /// The variant's name, e.g. `B`.
     public let variant: String
-    /// Role name to the chosen type's name, e.g. `buying` to `ChildBuyCoordinator`. Every role
+    /// Role name to the chosen type's name, e.g. `ordering` to `CheckoutCoordinator`. Every role
     /// of the app is here: the config was checked against ``AppConfiguration/roles``.
     public let coordinators: [String: String]
     /// The labels of the chosen language, English filling any gaps.

@@ -2,7 +2,7 @@
 /// concrete coordinator fills each of the app's roles in each, the launch parameters, and the labels.
 public struct AppConfig: Codable, Hashable, Sendable {
     public var defaultVariant: String
-    /// Launch parameter name to value, e.g. `startLoggedIn`; the app's defaults fill the rest.
+    /// Launch parameter name to value, e.g. `signedIn`; the app's defaults fill the rest.
     public var launch: [String: Bool]?
     public var variants: [VariantConfig]
     /// Language code to label key to text. `en` must be complete; others fall back to it.
@@ -57,7 +57,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
 public struct VariantConfig: Codable, Hashable, Sendable {
     public var name: String
     public var summary: String
-    /// Role (`buying`) to concrete type name (`ChildBuyCoordinator`).
+    /// Role (`ordering`) to concrete type name (`CheckoutCoordinator`).
     public var coordinators: [String: String]
 
     public init(name: String, summary: String, coordinators: [String: String]) {

@@ -78,7 +78,7 @@ public enum ConfigLoader {
     }
 
     /// A top-level key that names one of the app's launch parameters: the form configs had
-    /// before launch parameters were named (`"startLoggedIn": false` beside `variants`).
+    /// before launch parameters were named (`"signedIn": false` beside `variants`).
     static func movedLaunchParameter(in document: JSONNode, app: AppConfiguration) -> JSONNode.Member? {
         guard case let .object(members) = document.value else { return nil }
         return members.first { app.launchParameter(named: $0.key) != nil }

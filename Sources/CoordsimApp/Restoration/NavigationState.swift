@@ -5,8 +5,8 @@ import CoordinatorKit
 ///
 /// ```json
 /// { "version": 2, "variant": "B", "root": "tabBar", "selectedTab": 0,
-///   "stacks": [ { "screens": [ { "screen": "Home", "parameters": { "product": "bicycle" } },
-///                              { "screen": "Buy", "parameters": { "product": "bicycle" } } ] }, … ],
+///   "stacks": [ { "screens": [ { "screen": "List", "parameters": { "item": "book" } },
+///                              { "screen": "Checkout", "parameters": { "item": "book" } } ] }, … ],
 ///   "modal": { "screens": [ … ] } }
 /// ```
 public struct NavigationState: Codable, Hashable, Sendable {
@@ -77,7 +77,7 @@ public struct StackState: Codable, Hashable, Sendable {
     }
 }
 
-/// One screen: its registry identifier and its parameters, e.g. `Buy` with `product=bicycle`.
+/// One screen: its registry identifier and its parameters, e.g. `Checkout` with `item=book`.
 public struct ScreenState: Codable, Hashable, Sendable {
     public var screen: String
     public var parameters: [String: String]

@@ -16,8 +16,8 @@ extension FlowGraph {
     }
 
     /// A node id Mermaid and Graphviz accept: ASCII letters, digits and underscores. Distinct names
-    /// give distinct ids: `_` becomes `__` and any other byte of the UTF-8 `_xHH`, so `Main/Home`
-    /// is `s_Main_x2FHome`, and `Main Home` and `Main_Home` no longer both become `s_Main_Home`.
+    /// give distinct ids: `_` becomes `__` and any other byte of the UTF-8 `_xHH`, so `Shop/List`
+    /// is `s_Shop_x2FList`, and `Shop List` and `Shop_List` no longer both become `s_Shop_List`.
     static func id(_ prefix: String, _ name: String) -> String {
         var id = prefix + "_"
         for byte in name.utf8 {

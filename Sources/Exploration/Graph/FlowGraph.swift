@@ -3,9 +3,9 @@ import CoordinatorKit
 /// The reachable screen graph and the coordinator tree of one variant, from an exploration.
 ///
 /// A screen node is the active screen's identifier, qualified by where it is shown: the tab's
-/// title (`Main/Buy`, `Buy/Buy`), `sheet/` in a modal, and bare at the Login root. An edge is
+/// title (`Shop/Checkout`, `Orders/Checkout`), `sheet/` in a modal, and bare at a non-tab root. An edge is
 /// labelled by the input and by the coordinators it added or removed, e.g.
-/// `tap Buy subscription [+ChildBuyCoordinator]`. Inputs that leave the same screen active and
+/// `tap Check out [+CheckoutCoordinator]`. Inputs that leave the same screen active and
 /// change no coordinator (typing, choosing a segment, a cancelled swipe-back) are not drawn, and
 /// switching to another tab is drawn only when asked for (it joins every screen to every tab).
 public struct FlowGraph: Hashable, Sendable {

@@ -44,7 +44,7 @@ public enum JourneyLoader {
     }
 
     /// A top-level boolean under a key a journey does not have: most likely a launch parameter
-    /// in the form journeys had before parameters were named (`"startLoggedIn": true`).
+    /// in the form journeys had before parameters were named (`"skipOnboarding": true`).
     static func movedLaunchParameter(in document: JSONNode) -> JSONNode.Member? {
         guard case let .object(members) = document.value else { return nil }
         let keys = Journey.shape.fieldNames

@@ -15,7 +15,7 @@ extension Goal {
         return candidate.name == outcome && (value == nil || candidate.value == value)
     }
 
-    /// `outcome purchase=bicycle`, `screen Receipt`, or both.
+    /// `outcome order=book`, `screen Confirmation`, or both.
     public var summary: String {
         var parts: [String] = []
         if let outcome { parts.append("outcome " + outcome + (value.map { "=\($0)" } ?? "")) }

@@ -24,7 +24,7 @@ public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible
         self.kind = kind
     }
 
-    /// The step as it is written in the journey file, e.g. `{"expect":{"title":"Buy"}}`.
+    /// The step as it is written in the journey file, e.g. `{"expect":{"title":"Checkout"}}`.
     public var stepJSON: String { step.json }
 
     public var description: String {

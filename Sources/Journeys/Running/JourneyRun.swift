@@ -37,7 +37,7 @@ public struct JourneyRun: Hashable, Sendable {
     /// Passed: no step failed, and the goal (if the journey has one) was reached.
     public var passed: Bool { failure == nil && (journey.goal == nil || goalReached) }
 
-    /// The business outcomes in the journal, in order, such as `purchase=bicycle`.
+    /// The business outcomes in the journal, in order, such as `order=book`.
     public var outcomes: [Outcome] {
         journal.compactMap { event in
             if case let .outcome(name, value) = event { return Outcome(name: name, value: value) }
@@ -70,7 +70,7 @@ public struct StepRecord: Hashable, Sendable {
     }
 }
 
-/// A business outcome from the journal, such as `purchase` = `bicycle`.
+/// A business outcome from the journal, such as `order` = `book`.
 public struct Outcome: Hashable, Codable, Sendable, CustomStringConvertible {
     public var name: String
     public var value: String

@@ -19,7 +19,7 @@ public enum Event: Hashable, Codable, Sendable {
     case text(String)
     /// The terminal changed size.
     case resize(Size)
-    /// Open a URL such as `coordsim://buy?product=bicycle`.
+    /// Open a URL such as `myapp://order?item=book`.
     case deepLink(String)
 }
 

@@ -96,7 +96,7 @@ extension FrameRenderer {
         return lines
     }
 
-    /// `AppCoordinator#0`, then children drawn as a tree: `├─ MainCoordinator#2`. A stale child
+    /// `AppCoordinator#0`, then children drawn as a tree: `├─ ListCoordinator#2`. A stale child
     /// (it owns no screen) is marked in the leak colour.
     static func treeLines(_ node: CoordinatorNode, stale: Set<ObjectID> = [], staleMark: String = "STALE",
                           prefix: String = "", childPrefix: String = "") -> [InspectorLine] {
@@ -111,8 +111,8 @@ extension FrameRenderer {
         return lines
     }
 
-    /// One line a stack, named as the journal names it: `▸Main: Home#3 › Buy#8`, the selected tab
-    /// marked. A stack too long for the row keeps its top: `▸Main: … › Buy#8 › Receipt#9`.
+    /// One line a stack, named as the journal names it: `▸Shop: List#3 › Checkout#8`, the selected tab
+    /// marked. A stack too long for the row keeps its top: `▸Shop: … › Checkout#8 › Confirmation#9`.
     private func stackLines(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> [InspectorLine] {
         if snapshot.stacks.isEmpty { return [(text.none, Theme.placeholder)] }
         return snapshot.stacks.enumerated().map { index, stack in

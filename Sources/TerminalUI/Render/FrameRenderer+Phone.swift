@@ -70,7 +70,7 @@ extension FrameRenderer {
         frame.put(title, x: x, y: row.y, maxWidth: right - x, style: isActive ? Theme.navBar : Theme.placeholder)
     }
 
-    /// ` 1 Main  2 Buy  3 Create account `, the selected tab highlighted, each one clickable.
+    /// ` 1 Feed  2 Orders  3 Profile `, the selected tab highlighted, each one clickable.
     private func drawTabBar(_ snapshot: Snapshot, row: Rect, into frame: inout Frame) {
         var x = row.x
         for (index, stack) in snapshot.stacks.enumerated() {

@@ -6,7 +6,7 @@ import Simulation
 public struct FrameRenderer: Sendable {
     /// Below this the frame shows only "terminal too small".
     public static let minimumSize = Size(columns: 40, rows: 14)
-    /// The phone's outer width in columns: room for `1 Main  2 Buy  3 Create account`.
+    /// The phone's outer width in columns: room for three tab titles of about ten columns each.
     public static let phoneWidth = 38
     /// The phone grows with the terminal up to this height.
     public static let maximumPhoneHeight = 30
