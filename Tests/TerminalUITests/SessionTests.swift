@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Simulation
+import TestSupport
 import Testing
 @testable import TerminalUI
 
@@ -95,6 +96,19 @@ import Testing
         #expect(wide.frame.contains("Inspector"))
         wide.press("i")
         #expect(!wide.frame.contains("Inspector"))
+    }
+
+    /// `run --no-inspector` hides it without a key: on a screen whose focused field takes typed
+    /// keys, an `i` would be typed into the field instead.
+    @Test func hidingTheInspectorTypesNothingIntoAFocusedField() {
+        let size = Size(columns: 80, rows: 24)
+        let simulation = Fixtures.simulation(variant: "B", loggedIn: true, viewport: size)
+        simulation.send(.selectTab(2))
+        let session = TerminalSession(simulation: simulation, variant: "B", size: size)
+        #expect(session.simulation.snapshot.active?.focus == "name")
+        session.setInspectorShown(false)
+        #expect(!session.frame.contains("Inspector"))
+        #expect(session.simulation.snapshot.activeStack?.top?.parameters["name"] == "")
     }
 
     /// The diff a terminal is sent stays small: a push and a pop change only the phone.

@@ -153,7 +153,13 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             guard let journeysDirectory else {
                 throw CLIError.usage("no journeys given; name journey files, or a folder with --journeys DIR")
             }
-            let found = (try? FileManager.default.contentsOfDirectory(atPath: journeysDirectory)) ?? []
+            let found: [String]
+            do {
+                found = try FileManager.default.contentsOfDirectory(atPath: journeysDirectory)
+            } catch {
+                throw CLIError.usage("cannot read the journeys folder \(journeysDirectory) (it is relative to the working "
+                    + "directory); name journey files, or pass a folder with --journeys DIR")
+            }
             paths = found.filter { $0.hasSuffix(".json") }.sorted().map { "\(journeysDirectory)/\($0)" }
             guard !paths.isEmpty else { throw CLIError.usage("no journeys given and none in \(journeysDirectory)") }
         }
@@ -213,7 +219,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         } catch let error as UnknownLaunchParameter {
             throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }
-        for warning in report.warnings { StandardError.write(TerminalText.visible("coordsim: warning: \(warning)") + "\n") }
+        for warning in report.warnings { StandardError.write(TerminalText.visible("\(executableName): warning: \(warning)") + "\n") }
         switch format {
         case .text: printText(report.text, terminator: "")
         case .json: print(try OutputFormat.json(report))

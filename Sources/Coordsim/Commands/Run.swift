@@ -110,7 +110,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
                                                       title: executableName, language: app.language.rawValue)
                         recorder.write(simulation.launchEvents)
-                        if noInspector { started.handle(.key(.character("i"))) }   // the same toggle as the key
+                        if noInspector { started.setInspectorShown(false) }
                         started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {

@@ -103,6 +103,13 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// Shows or hides the inspector, as `run --no-inspector` starts (no key is sent: a focused
+    /// text field would take it).
+    public func setInspectorShown(_ shown: Bool) {
+        simulation.setInspectorShown(shown)
+        frame = render()
+    }
+
     /// Sends an event that did not come from the terminal, such as `run --open`'s deep link.
     public func send(_ event: Event) {
         apply(event)

@@ -12,7 +12,7 @@ enum Sessions {
         let size = Size(columns: columns, rows: rows)
         let simulation = Fixtures.simulation(variant: variant, loggedIn: true, language: language, viewport: size)
         let session = TerminalSession(simulation: simulation, variant: variant, size: size, language: language.rawValue)
-        if !inspector { session.handle(.key(.character("i"))) }
+        if !inspector { session.setInspectorShown(false) }
         return session
     }
 }
