@@ -16,11 +16,6 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     public internal(set) var chrome = Chrome()
-
-    /// Shows or hides the inspector as the `i` key does, without a key a focused text field would take.
-    public func setInspectorShown(_ shown: Bool) {
-        chrome.showsInspector = shown
-    }
     /// Receives `.deepLink` events; nil when the app has no deep links.
     public var deepLinkHandler: ((String) throws -> Void)?
     /// The journal events of the launch itself, before the first event.
@@ -79,6 +74,11 @@ public final class Simulation {
             guard let app = self?.app else { throw DeepLinkRefused(url: url, reason: "the app is not running") }
             try app.open(url)
         }
+    }
+
+    /// Shows or hides the inspector as the `i` key does, without a key a focused text field would take.
+    public func setInspectorShown(_ shown: Bool) {
+        chrome.showsInspector = shown
     }
 
     /// Applies one event and returns what it did.
