@@ -48,8 +48,15 @@ public enum Restoration {
     /// quit loses nothing, and the message says so.
     public static func start(_ app: AppVariant, stateFile path: String,
                               viewport: Size = Size(columns: 80, rows: 24)) -> Start {
+        start(app, stateFile: path, loaded: StateFile.load(path), viewport: viewport)
+    }
+
+    /// The same, with the file at `path` already read: `run` reads it first to learn the variant
+    /// it was saved in.
+    public static func start(_ app: AppVariant, stateFile path: String, loaded: Result<NavigationState?, StateFileError>,
+                              viewport: Size = Size(columns: 80, rows: 24)) -> Start {
         let problem: String
-        switch StateFile.load(path) {
+        switch loaded {
         case .success(nil):
             return Start(simulation: Simulation(app, viewport: viewport), message: nil, maySaveOnQuit: true)
         case let .success(state?):

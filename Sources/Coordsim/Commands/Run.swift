@@ -84,7 +84,9 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
             // --restore brings back the variant the state was saved in; asking for another is refused
             // here, before the terminal is touched, rather than restoring into the wrong variant.
-            let saved = restore ? savedVariant(at: statePath) : nil
+            // Read once: the saved variant picks the app, and restoration starts from the same bytes.
+            let loaded = restore ? StateFile.load(statePath) : nil
+            let saved = loaded.flatMap(Self.savedVariant)
             if let saved, let asked = options.variant ?? assignment?.variant, asked != saved {
                 throw CLIError.usage("""
                     the state in \(statePath) was saved in variant \(saved), and --restore brings back that variant; \
@@ -103,7 +105,7 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                     var maySave = true
                     let outcome = try TerminalRunner.run { size in
                         let launch = restore
-                            ? Restoration.start(app, stateFile: statePath, viewport: size)
+                            ? Restoration.start(app, stateFile: statePath, loaded: loaded ?? .success(nil), viewport: size)
                             : Restoration.Start(simulation: Simulation(app, viewport: size))
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
@@ -147,8 +149,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
 
     /// The variant a readable state file was saved in; nil when there is none (restoration then
     /// reports the file's problem itself and starts fresh).
-    private func savedVariant(at path: String) -> String? {
-        guard case let .success(state?) = StateFile.load(path) else { return nil }
+    private static func savedVariant(_ loaded: Result<NavigationState?, StateFileError>) -> String? {
+        guard case let .success(state?) = loaded else { return nil }
         return state.variant
     }
 
