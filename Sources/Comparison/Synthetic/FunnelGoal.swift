@@ -66,8 +66,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         }
         let outcomes = Set(journeys.compactMap { $0.1.goal?.outcome }).union(known).sorted()
         guard outcomes.contains(outcome) else {
-            var message = "unknown goal outcome \"\(outcome)\""
-            if let suggestion = Suggestion.closest(to: outcome, in: outcomes) { message += " (did you mean \"\(suggestion)\"?)" }
+            var message = "unknown goal outcome \"\(outcome)\"" + Suggestion.didYouMean(outcome, in: outcomes)
             message += outcomes.isEmpty ? "; \(variant.app.configuration.name) declares no outcomes and no journey has one as its goal"
                                         : "; known outcomes: \(outcomes.joined(separator: ", "))"
             throw FunnelGoalError(message: message + " (or use a journey file, a journey's name or screen:ID)")
@@ -139,8 +138,7 @@ public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertibl
 
     /// A `screen:` goal naming a screen nobody has seen.
     static func unknownScreen(_ screen: String, known: [String], searched depth: Int) -> FunnelGoalError {
-        var message = "unknown goal screen \"\(screen)\""
-        if let suggestion = Suggestion.closest(to: screen, in: known) { message += " (did you mean \"\(suggestion)\"?)" }
+        let message = "unknown goal screen \"\(screen)\"" + Suggestion.didYouMean(screen, in: known)
         return FunnelGoalError(message: message + "; known screens: \(known.joined(separator: ", ")) "
             + "(from the journeys, and every state within \(depth) inputs of launch)")
     }

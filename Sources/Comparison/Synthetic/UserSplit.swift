@@ -35,11 +35,7 @@ public struct UserSplit: Hashable, Codable, Sendable {
                 throw AssignmentError(message: "an ad-hoc comparison needs at least two variants, e.g. A,B")
             }
             for name in variants where config.variant(named: name) == nil {
-                var message = "unknown variant \"\(name)\""
-                if let suggestion = Suggestion.closest(to: name, in: config.variantNames) {
-                    message += " (did you mean \"\(suggestion)\"?)"
-                }
-                throw AssignmentError(message: message + "; valid variants: \(config.variantNames.joined(separator: ", "))")
+                throw AssignmentError(message: Suggestion.unknownName("variant", name, valid: config.variantNames))
             }
             var labels: [String] = []
             arms = variants.map { name in

@@ -91,9 +91,7 @@ public struct UnknownLaunchParameter: Error, Hashable, Sendable, CustomStringCon
     }
 
     public var description: String {
-        var message = "unknown launch parameter \"\(name)\""
-        if let suggestion = Suggestion.closest(to: name, in: valid) { message += " (did you mean \"\(suggestion)\"?)" }
-        return message + (valid.isEmpty ? "; this app has no launch parameters"
-                                        : "; valid launch parameters: \(valid.joined(separator: ", "))")
+        valid.isEmpty ? "unknown launch parameter \"\(name)\"; this app has no launch parameters"
+                      : Suggestion.unknownName("launch parameter", name, valid: valid)
     }
 }

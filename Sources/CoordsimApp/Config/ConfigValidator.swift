@@ -40,18 +40,20 @@ struct ConfigValidator {
 
     /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
     func unknownName(_ what: String, _ name: String, valid: [String]) -> String {
-        var message = "unknown \(what) \"\(name)\""
-        if let suggestion = Suggestion.closest(to: name, in: valid) { message += " (did you mean \"\(suggestion)\"?)" }
-        let plural = what.hasSuffix("y") && !what.hasSuffix("ey") ? what.dropLast() + "ies" : what + "s"
-        return message + "; valid \(plural): \(valid.joined(separator: ", "))"
+        Suggestion.unknownName(what, name, valid: valid)
+    }
+
+    /// ``unknownName(_:_:valid:)``, or when the app declares no such names at all, that it has
+    /// none, followed by `none` (what to do instead).
+    func unknownName(_ what: String, _ name: String, valid: [String], none: String) -> String {
+        valid.isEmpty ? "unknown \(what) \"\(name)\"; \(none)" : unknownName(what, name, valid: valid)
     }
 
     private func validateCoordinators(_ coordinators: [String: String], at path: JSONPath) throws(ConfigError) {
         let roles = app.roles.map(\.name)
         for role in sortedByPosition(coordinators.keys, at: path) where app.role(named: role) == nil {
-            let message = roles.isEmpty ? "unknown role \"\(role)\"; \(app.name) has no roles, so leave coordinators empty"
-                                        : unknownName("role", role, valid: roles)
-            throw error(path.appending(role), atKey: true, message)
+            throw error(path.appending(role), atKey: true,
+                        unknownName("role", role, valid: roles, none: "\(app.name) has no roles, so leave coordinators empty"))
         }
         for role in app.roles {
             let valid = role.choiceNames
@@ -68,9 +70,8 @@ struct ConfigValidator {
     private func validateLaunch(_ launch: [String: Bool], at path: JSONPath) throws(ConfigError) {
         let valid = app.launchParameters.map(\.name)
         for name in sortedByPosition(launch.keys, at: path) where app.launchParameter(named: name) == nil {
-            let message = valid.isEmpty ? "unknown launch parameter \"\(name)\"; \(app.name) has no launch parameters"
-                                        : unknownName("launch parameter", name, valid: valid)
-            throw error(path.appending(name), atKey: true, message)
+            throw error(path.appending(name), atKey: true,
+                        unknownName("launch parameter", name, valid: valid, none: "\(app.name) has no launch parameters"))
         }
     }
 
@@ -83,9 +84,8 @@ struct ConfigValidator {
             let table = labels[language] ?? [:]
             for key in sortedByPosition(table.keys, at: path.appending(language)) {
                 guard app.labelKeys.contains(key) else {
-                    let message = app.labelKeys.isEmpty ? "unknown label key \"\(key)\"; \(app.name) has no labels"
-                                                        : unknownName("label key", key, valid: app.labelKeys)
-                    throw error(path.appending(language).appending(key), atKey: true, message)
+                    throw error(path.appending(language).appending(key), atKey: true,
+                                unknownName("label key", key, valid: app.labelKeys, none: "\(app.name) has no labels"))
                 }
                 try validateText(table[key] ?? "", key: key, language: language, labels: labels,
                                  at: path.appending(language).appending(key))

@@ -84,14 +84,23 @@ extension ConfigShape {
     }
 
     static func unknownKeyMessage(_ key: String, valid: [String]) -> String {
-        var message = "unknown key \"\(key)\""
-        if let suggestion = Suggestion.closest(to: key, in: valid) { message += " (did you mean \"\(suggestion)\"?)" }
-        return message + "; valid keys here: \(valid.joined(separator: ", "))"
+        "unknown key \"\(key)\"" + Suggestion.didYouMean(key, in: valid) + "; valid keys here: \(valid.joined(separator: ", "))"
     }
 }
 
 /// "Did you mean": the valid name closest to a misspelt one, if it is close enough.
 package enum Suggestion {
+    /// ` (did you mean "name"?)` when one candidate is close to `word`; nothing otherwise.
+    package static func didYouMean(_ word: String, in candidates: [String]) -> String {
+        closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
+    }
+
+    /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
+    package static func unknownName(_ what: String, _ name: String, valid: [String]) -> String {
+        let plural = what.hasSuffix("y") && !what.hasSuffix("ey") ? what.dropLast() + "ies" : what + "s"
+        return "unknown \(what) \"\(name)\"" + didYouMean(name, in: valid) + "; valid \(plural): \(valid.joined(separator: ", "))"
+    }
+
     package static func closest(to word: String, in candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }),
