@@ -23,7 +23,7 @@ let package = Package(
         // Journeys, comparisons and exploration from an app's own Swift Testing tests.
         .library(name: "CoordsimTesting", targets: ["CoordsimTesting"]),
         // The shop of the seed tutorials, run by `swift run coordsim`.
-        .executable(name: "coordsim", targets: ["CoordsimShop"]),
+        .executable(name: "coordsim", targets: ["ShopLauncher"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -61,8 +61,8 @@ let package = Package(
         ]),
         // The seed tutorials' app, written against the public API only.
         .target(name: "ShopApp", dependencies: ["CoordsimApp"], swiftSettings: releaseSpeed),
-        // `coordsim`: the shop in the runtime.
-        .executableTarget(name: "CoordsimShop", dependencies: ["ShopApp", "Coordsim"]),
+        // The shop's launcher, the `coordsim` executable. Only it, the benchmarks and the tests name the shop.
+        .executableTarget(name: "ShopLauncher", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
         .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Experiments"],
                           path: "Benchmarks/headless", exclude: ["README.md", "run.sh"]),
