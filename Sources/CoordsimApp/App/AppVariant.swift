@@ -1,8 +1,6 @@
 /// One variant of an app, checked and ready to launch: the app, its config, the variant, the
 /// language and the launch parameters. The runtime's tools all start simulations from one.
-public struct AppVariant: @unchecked Sendable {
-    // @unchecked: `app` is a metatype, immutable and safe to share; the rest are Sendable values.
-
+public struct AppVariant: Sendable {
     /// The app's type.
     public let app: any SimulatedApp.Type
     public let config: AppConfig

@@ -20,7 +20,9 @@
 ///     }
 /// }
 /// ```
-public protocol SimulatedApp: AnyObject {
+///
+/// The app's type is shared as a value (``AppVariant`` is `Sendable`), hence `SendableMetatype`.
+public protocol SimulatedApp: AnyObject, SendableMetatype {
     /// What the runtime knows before it launches the app: roles, launch parameters, labels
     /// and the optional parts.
     static var configuration: AppConfiguration { get }
