@@ -28,13 +28,13 @@ var eventsPerRound = 0
 for _ in 0..<repeats {
     let application = Application()
     let navigation = NavigationController(application, rootViewController: BenchScreen.instantiate())
-    application.window.setRootViewController(navigation)
+    application.window.rootViewController = navigation
     application.sweep()
     _ = application.journal.drain()
     var events = 0
     let time = nanoseconds {
         for _ in 0..<rounds {
-            navigation.pushViewController(BenchScreen.instantiate())
+            navigation.pushViewController(BenchScreen.instantiate(), animated: true)
             application.sweep()
             events += application.journal.drain().count
             navigation.userTappedBack()

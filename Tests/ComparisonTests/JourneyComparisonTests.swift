@@ -138,7 +138,7 @@ final class LeakyBuyCoordinator: Coordinator, Purchasing {
         let screen = BuyScreen.instantiate()
         screen.viewModel = BuyViewModel(product: product, labels: context.labels)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     func purchase(_ product: Product) {}

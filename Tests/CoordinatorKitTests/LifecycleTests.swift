@@ -46,22 +46,24 @@ import Testing
         ])
     }
 
+    /// UIKit's order for a tab switch: the new tab's `viewWillAppear` comes first, and the old tab
+    /// has finished disappearing before the new one has appeared.
     @Test func tabSwitchLoadsTheNewTabOnce() {
         let (simulation, _) = TestApp.make()
         let first = simulation.press("2")
         #expect(first.events.map(\.description) == [
             "select tab 2 (user)",
             "PlainScreen#4.viewDidLoad",
-            "PlainScreen#3.viewWillDisappear",
             "PlainScreen#4.viewWillAppear",
+            "PlainScreen#3.viewWillDisappear",
             "PlainScreen#3.viewDidDisappear",
             "PlainScreen#4.viewDidAppear",
         ])
         let back = simulation.press("1")
         #expect(back.events.map(\.description) == [
             "select tab 1 (user)",
-            "PlainScreen#4.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
+            "PlainScreen#4.viewWillDisappear",
             "PlainScreen#4.viewDidDisappear",
             "PlainScreen#3.viewDidAppear",
         ])

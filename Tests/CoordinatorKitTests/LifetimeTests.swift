@@ -23,7 +23,7 @@ private final class LeakyParentCoordinator: Coordinator {
     @Test func strongParentReferenceLeaksTheReleasedChildAndItIsReported() {
         let application = Application()
         let navigation = NavigationController(application, rootViewController: PlainScreen.instantiate())
-        application.window.setRootViewController(navigation)
+        application.window.rootViewController = navigation
 
         // The root coordinator owns a parent flow; the parent owns a child, which points back strongly.
         final class Root: Coordinator {

@@ -11,7 +11,7 @@ import Testing
         simulation.press("n")
         simulation.press("n")
         simulation.expectAccepted(.back)                 // user: the nav bar's back button
-        tab.navigationController.popViewController()     // code
+        tab.navigationController.popViewController(animated: true)     // code
         #expect(tab.didShow == [
             .init(screen: "S1", from: nil, fromStillInStack: false, origin: .code),  // start()
             .init(screen: "S2", from: "S1", fromStillInStack: true, origin: .code),
@@ -58,10 +58,12 @@ import Testing
             "PlainScreen#3.viewWillAppear",
             "willShow PlainScreen#3 on #1",
             "swipe-back cancelled on PlainScreen#8 in #1",
-            "PlainScreen#8.viewWillAppear",
+            // UIKit's order after a cancel: the screen that was being revealed finishes
+            // disappearing before the top one reappears.
             "PlainScreen#3.viewWillDisappear",
-            "PlainScreen#8.viewDidAppear",
             "PlainScreen#3.viewDidDisappear",
+            "PlainScreen#8.viewWillAppear",
+            "PlainScreen#8.viewDidAppear",
         ])
         #expect(step.snapshot == before)
         #expect(tab.willShow.last == "S1")

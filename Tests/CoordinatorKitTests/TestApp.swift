@@ -6,7 +6,7 @@ import Simulation
 final class PlainScreen: Screen, Storyboarded {
     weak var coordinator: TestCoordinator?
 
-    override func viewWillDisappear() {
+    override func viewWillDisappear(_ animated: Bool) {
         coordinator?.willDisappear.append(.init(screen: title, movingFromParent: isMovingFromParent,
                                                 beingDismissed: isBeingDismissed))
     }
@@ -25,7 +25,7 @@ final class PlainScreen: Screen, Storyboarded {
 }
 
 /// Records what its navigation delegate and presentation delegate see.
-final class TestCoordinator: Coordinator, NavigationControllerDelegate, PresentationDelegate {
+final class TestCoordinator: Coordinator, NavigationControllerDelegate, AdaptivePresentationControllerDelegate {
     struct Shown: Equatable {
         var screen: String
         var from: String?
@@ -64,32 +64,32 @@ final class TestCoordinator: Coordinator, NavigationControllerDelegate, Presenta
         count += 1
         screen.title = "S\(count)"
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     func presentSheet() {
         let screen = PlainScreen.instantiate()
         screen.title = "Sheet"
         screen.coordinator = self
-        screen.presentationDelegate = self
-        navigationController.topViewController?.present(screen)
+        screen.presentationController?.delegate = self
+        navigationController.topViewController?.present(screen, animated: true)
     }
 
-    func navigationController(_ navigationController: NavigationController, willShow screen: Screen) {
+    func navigationController(_ navigationController: NavigationController, willShow screen: Screen, animated: Bool) {
         willShow.append(screen.title)
         navigationController.transitionCoordinator?.notifyWhenInteractionChanges { [weak self] context in
             self?.interactionsCancelled.append(context.isCancelled)
         }
     }
 
-    func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+    func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
         let from = navigationController.transitionCoordinator?.viewController(forKey: .from)
         didShow.append(Shown(screen: screen.title, from: from?.title,
                              fromStillInStack: from.map { f in navigationController.viewControllers.contains { $0 === f } } ?? false,
                              origin: navigationController.transitionCoordinator?.origin))
     }
 
-    func presentationControllerDidDismiss(_ presented: ViewController) {
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         userDismissals += 1
     }
 }
@@ -109,10 +109,10 @@ final class TestRootCoordinator: Coordinator {
         let tabs = (0..<2).map { _ in TestCoordinator(navigationController: NavigationController(application)) }
         tabs.forEach(startChild)
         for (index, tab) in tabs.enumerated() {
-            tab.navigationController.tabItem = TabItem(title: "Tab\(index + 1)", tag: index)
+            tab.navigationController.tabBarItem = TabBarItem(title: "Tab\(index + 1)", image: nil, tag: index)
         }
-        tabBarController.setViewControllers(tabs.map(\.navigationController))
-        application.window.setRootViewController(tabBarController)
+        tabBarController.setViewControllers(tabs.map(\.navigationController), animated: false)
+        application.window.rootViewController = tabBarController
     }
 
     var tabs: [TestCoordinator] { childCoordinators.compactMap { $0 as? TestCoordinator } }

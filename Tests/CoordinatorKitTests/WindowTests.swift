@@ -8,8 +8,8 @@ import Testing
     @Test func swappingTheRootReleasesTheOldScreens() {
         let application = Application()
         func installNewRoot() {
-            application.window.setRootViewController(
-                NavigationController(application, rootViewController: PlainScreen.instantiate()))
+            application.window.rootViewController =
+                NavigationController(application, rootViewController: PlainScreen.instantiate())
             application.sweep()
         }
         installNewRoot()
@@ -29,12 +29,12 @@ import Testing
     @Test func rootSwapJournalsAppearanceAndDeinits() {
         let application = Application()
         let first = NavigationController(application, rootViewController: PlainScreen.instantiate())
-        application.window.setRootViewController(first)
+        application.window.rootViewController = first
         application.sweep()
         _ = application.journal.drain()
 
         let second = NavigationController(application, rootViewController: PlainScreen.instantiate())
-        application.window.setRootViewController(second)
+        application.window.rootViewController = second
         application.sweep()
         #expect(application.journal.drain().map(\.description) == [
             "set #2 = [PlainScreen#3]",

@@ -31,19 +31,19 @@ final class StrongParentBuyCoordinator: Coordinator, Purchasing {
         screen.viewModel = BuyViewModel(product: product, labels: context.labels)
         screen.coordinator = self
         let sheet = NavigationController(context.application, rootViewController: screen)
-        self.sheet = sheet  // BUG: no sheet.presentationDelegate, so a swipe-down goes unreported
-        presenter.present(sheet)
+        self.sheet = sheet  // BUG: no sheet.presentationController?.delegate, so a swipe-down goes unreported
+        presenter.present(sheet, animated: true)
     }
 
     func purchase(_ product: Product) {
         let screen = ReceiptScreen.instantiate()
         screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
         screen.coordinator = self
-        sheet?.pushViewController(screen)
+        sheet?.pushViewController(screen, animated: true)
     }
 
     func finishPurchase() {
-        sheet?.dismiss()
+        sheet?.dismiss(animated: true)
         parentCoordinator?.childDidFinish(self)
     }
 
@@ -73,7 +73,7 @@ final class UnretainedBuyCoordinator: Coordinator, Purchasing {
         let screen = BuyScreen.instantiate()
         screen.viewModel = BuyViewModel(product: product, labels: context.labels)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     func purchase(_ product: Product) {}

@@ -25,19 +25,19 @@ public final class ForgetfulBuyCoordinator: Coordinator, Purchasing {
         screen.viewModel = BuyViewModel(product: product, labels: context.labels)
         screen.coordinator = self
         let sheet = NavigationController(context.application, rootViewController: screen)
-        self.sheet = sheet  // BUG: no presentationDelegate, so a swipe-down goes unreported
-        presenter.present(sheet)
+        self.sheet = sheet  // BUG: no presentationController?.delegate, so a swipe-down goes unreported
+        presenter.present(sheet, animated: true)
     }
 
     public func purchase(_ product: Product) {
         let screen = ReceiptScreen.instantiate()
         screen.viewModel = ReceiptViewModel(product: product, labels: context.labels)
         screen.coordinator = self
-        sheet?.pushViewController(screen)
+        sheet?.pushViewController(screen, animated: true)
     }
 
     public func finishPurchase() {
-        sheet?.dismiss()
+        sheet?.dismiss(animated: true)
         parentCoordinator?.childDidFinish(self)
     }
 }

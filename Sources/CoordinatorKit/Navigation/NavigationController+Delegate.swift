@@ -1,12 +1,16 @@
-/// `UINavigationControllerDelegate`: how a coordinator learns of pops it did not start (seed 000 §3).
+/// `UINavigationControllerDelegate`, spelled as UIKit spells it: how a coordinator learns of pops
+/// it did not start (seed 000 §3).
+///
+/// `didShow` is required, unlike UIKit's: it is why a coordinator becomes the delegate, and a
+/// required method cannot be misspelled silently. A `didShow` without `animated:` is a compile
+/// error here, not a method that is never called (DECISIONS.md). `willShow` is optional.
 public protocol NavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: NavigationController, willShow screen: Screen)
-    func navigationController(_ navigationController: NavigationController, didShow screen: Screen)
+    func navigationController(_ navigationController: NavigationController, willShow viewController: Screen, animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: Screen, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController, willShow screen: Screen) {}
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {}
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: Screen, animated: Bool) {}
 }
 
 /// The running transition, as `UIViewControllerTransitionCoordinator`.

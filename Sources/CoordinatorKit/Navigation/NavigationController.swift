@@ -7,78 +7,103 @@ public final class NavigationController: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var viewControllers: [Screen] = []
+    private var stack: [Screen] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     public weak var delegate: NavigationControllerDelegate?
-    /// Set only while a transition runs, as UIKit's `transitionCoordinator`: it names the *from* screen.
+    /// Set while an animated transition runs, as UIKit's `transitionCoordinator`: it names the
+    /// *from* screen. Nil during a transition made with `animated: false`, as on a device.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     public private(set) var transitionCoordinator: TransitionCoordinator?
 
+    /// A navigation controller that joins an application when it is put in the window or a tab
+    /// bar, as `UINavigationController()`.
+    public override init() {
+        super.init()
+    }
+
+    /// `UINavigationController(rootViewController:)`.
+    public convenience init(rootViewController: Screen) {
+        self.init()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// A navigation controller that belongs to `application` from the start, so it and its screens
+    /// get their ids now rather than when they reach the window.
     public init(_ application: Application, rootViewController: Screen? = nil) {
         super.init()
         self.application = application
         self.id = application.makeID()
-        if let rootViewController { setViewControllers([rootViewController]) }
+        if let rootViewController { setViewControllers([rootViewController], animated: false) }
     }
 
-    public var topViewController: Screen? { viewControllers.last }
+    /// The stack, bottom first. Setting it is `setViewControllers(_:animated: false)`.
+    public var viewControllers: [Screen] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    public var topViewController: Screen? { stack.last }
 
     override var visibleScreen: Screen? { topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
-        for screen in viewControllers { ids.append(screen.id.rawValue) }
+        for screen in stack { ids.append(screen.id.rawValue) }
+    }
+
+    override func attachContents(to application: Application) {
+        for screen in stack { application.attach(screen) }
     }
 
     /// The back button's title: the previous screen's title, when back is possible.
     public var backTitle: String? {
-        viewControllers.count > 1 ? viewControllers[viewControllers.count - 2].title : nil
+        stack.count > 1 ? stack[stack.count - 2].title : nil
     }
 
-    public func pushViewController(_ screen: Screen) {
-        guard !viewControllers.contains(where: { $0 === screen }) else {
+    public func pushViewController(_ screen: Screen, animated: Bool) {
+        guard !stack.contains(where: { $0 === screen }) else {
             assertionFailure("Pushing \(screen.ref) which is already in this stack is not supported.")
             return
         }
         adopt(screen)
         let from = topViewController
         application?.record(.push(stack: id, screen: screen.ref, from: from?.ref))
-        viewControllers.append(screen)
-        transition(from: from, to: screen, operation: .push, origin: .code, removed: [])
+        stack.append(screen)
+        transition(from: from, to: screen, operation: .push, origin: .code, animated: animated, added: [screen], removed: [])
     }
 
-    /// Pops the top screen; app code calls this. Popping the root is a programming error.
+    /// Pops the top screen; app code calls this. Popping the root does nothing and returns nil, as in UIKit.
     @discardableResult
-    public func popViewController() -> Screen? {
-        pop(origin: .code)
+    public func popViewController(animated: Bool) -> Screen? {
+        guard stack.count > 1 else { return nil }
+        return pop(keeping: stack.count - 1, origin: .code, animated: animated).first
+    }
+
+    /// Pops the screens above `screen`; nil when `screen` is not in the stack, as in UIKit.
+    @discardableResult
+    public func popToViewController(_ screen: Screen, animated: Bool) -> [Screen]? {
+        guard let index = stack.firstIndex(where: { $0 === screen }) else { return nil }
+        return pop(keeping: index + 1, origin: .code, animated: animated)
     }
 
     @discardableResult
-    public func popToViewController(_ screen: Screen) -> [Screen] {
-        guard let index = viewControllers.firstIndex(where: { $0 === screen }) else {
-            assertionFailure("popToViewController: \(screen.ref) is not in this stack.")
-            return []
-        }
-        return pop(keeping: index + 1, origin: .code)
+    public func popToRootViewController(animated: Bool) -> [Screen]? {
+        pop(keeping: 1, origin: .code, animated: animated)
     }
 
-    @discardableResult
-    public func popToRootViewController() -> [Screen] {
-        pop(keeping: 1, origin: .code)
-    }
-
-    /// Replaces the whole stack (`setViewControllers(_:animated:)`).
-    public func setViewControllers(_ screens: [Screen]) {
+    /// Replaces the whole stack, as `setViewControllers(_:animated:)`.
+    public func setViewControllers(_ screens: [Screen], animated: Bool) {
         let from = topViewController
-        let removed = viewControllers.filter { old in !screens.contains { $0 === old } }
+        let removed = stack.filter { old in !screens.contains { $0 === old } }
+        let added = screens.filter { new in !stack.contains { $0 === new } }
         screens.forEach(adopt)
-        viewControllers = screens
+        stack = screens
         application?.record(.setStack(stack: id, screens: screens.map(\.ref)))
-        transition(from: from, to: topViewController, operation: .set, origin: .code, removed: removed)
-        removed.forEach { $0.parent = nil }   // after their disappear calls, which may ask for it
+        transition(from: from, to: topViewController, operation: .set, origin: .code, animated: animated,
+                   added: added, removed: removed)
     }
 
     // MARK: User navigation
@@ -86,46 +111,48 @@ public final class NavigationController: ViewController {
     /// The nav bar's back button. Does nothing at the root.
     @discardableResult
     public func userTappedBack() -> Screen? {
-        viewControllers.count > 1 ? pop(origin: .user) : nil
+        stack.count > 1 ? pop(keeping: stack.count - 1, origin: .user, animated: true).first : nil
     }
 
     /// An interactive swipe from the left edge. One that completes is a user pop, exactly as the
     /// back button's, marked interactive. One that is cancelled pops nothing: as in UIKit, the stack
     /// shows the pop while the finger moves (`isMovingFromParent` is true in `viewWillDisappear`),
-    /// `willShow` fires, the appearance calls then reverse, and `didShow` never comes. Coordinators
-    /// learn of the cancel through `transitionCoordinator.notifyWhenInteractionChanges`.
+    /// `willShow` fires, then the screen that was being revealed disappears again before the top
+    /// one reappears, and `didShow` never comes. Coordinators learn of the cancel through
+    /// `transitionCoordinator.notifyWhenInteractionChanges`.
     public func userSwipedBack(completes: Bool) {
-        guard viewControllers.count > 1, let top = topViewController else { return }
+        guard stack.count > 1, let top = topViewController else { return }
         guard !completes else {
-            pop(keeping: viewControllers.count - 1, origin: .user, interactive: true)
+            pop(keeping: stack.count - 1, origin: .user, animated: true, interactive: true)
             return
         }
-        let below = viewControllers[viewControllers.count - 2]
+        let below = stack[stack.count - 2]
         let visible = isOnScreen
         let context = TransitionCoordinator(from: top, to: below, operation: .pop, origin: .user, isInteractive: true)
+        let outer = transitionCoordinator
         transitionCoordinator = context
-        defer { transitionCoordinator = nil }
-        viewControllers.removeLast()
+        defer { transitionCoordinator = outer }
+        stack.removeLast()
         top.isMovingFromParent = true
         if visible {
             below.loadViewIfNeeded()
-            top.beginAppearance(false)
-            below.beginAppearance(true)
+            top.beginAppearance(false, animated: true)
+            below.beginAppearance(true, animated: true)
         }
         if let delegate {
             application?.record(.willShow(stack: id, screen: below.ref))
-            delegate.navigationController(self, willShow: below)
+            delegate.navigationController(self, willShow: below, animated: true)
         }
         // The finger lifts before the threshold: the screen slides back and stays.
-        viewControllers.append(top)
+        stack.append(top)
         top.isMovingFromParent = false
         context.finishInteraction(cancelled: true)
         application?.record(.swipeBackCancelled(stack: id, screen: top.ref))
         if visible {
-            top.beginAppearance(true)
-            below.beginAppearance(false)
-            top.endAppearance()
-            below.endAppearance()
+            below.beginAppearance(false, animated: true)
+            below.endAppearance(animated: true)
+            top.beginAppearance(true, animated: true)
+            top.endAppearance(animated: true)
         }
     }
 
@@ -134,23 +161,14 @@ public final class NavigationController: ViewController {
     var isOnScreen: Bool { application?.window.isOnScreen(self) ?? false }
 
     @discardableResult
-    func pop(origin: Origin) -> Screen? {
-        guard viewControllers.count > 1 else {
-            assertionFailure("Popping the root screen of a navigation stack is not allowed.")
-            return nil
-        }
-        return pop(keeping: viewControllers.count - 1, origin: origin).first
-    }
-
-    @discardableResult
-    func pop(keeping count: Int, origin: Origin, interactive: Bool = false) -> [Screen] {
-        guard count >= 1, count < viewControllers.count, let from = topViewController else { return [] }
-        let removed = Array(viewControllers[count...])
-        viewControllers.removeSubrange(count...)
-        let to = viewControllers[count - 1]
+    func pop(keeping count: Int, origin: Origin, animated: Bool, interactive: Bool = false) -> [Screen] {
+        guard count >= 1, count < stack.count, let from = topViewController else { return [] }
+        let removed = Array(stack[count...])
+        stack.removeSubrange(count...)
+        let to = stack[count - 1]
         application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
-        transition(from: from, to: to, operation: .pop, origin: origin, removed: removed, interactive: interactive)
-        removed.forEach { $0.parent = nil }
+        transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, added: [],
+                   removed: removed, interactive: interactive)
         return removed
     }
 
@@ -160,33 +178,48 @@ public final class NavigationController: ViewController {
     }
 
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
-                            origin: Origin, removed: [Screen], interactive: Bool = false) {
-        guard from !== to else { return }
+                            origin: Origin, animated: Bool, added: [Screen], removed: [Screen],
+                            interactive: Bool = false) {
+        guard from !== to else {
+            removed.forEach { $0.parent = nil }
+            return
+        }
         let visible = isOnScreen
-        let context = TransitionCoordinator(from: from, to: to, operation: operation, origin: origin,
-                                            isInteractive: interactive)
+        // A transition started from inside this one's callbacks (a push from `viewDidAppear`) runs
+        // to its end and then hands the outer one its coordinator back, so the outer `didShow`
+        // still sees its own `from`.
+        let outer = transitionCoordinator
+        let context = animated
+            ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive)
+            : nil
         transitionCoordinator = context
-        defer { transitionCoordinator = nil }
-        removed.forEach { $0.isMovingFromParent = true }
+        defer { transitionCoordinator = outer }
+        for screen in added { screen.willMove(toParent: self); screen.isMovingToParent = true }
+        for screen in removed { screen.willMove(toParent: nil); screen.isMovingFromParent = true }
         if visible {
             // UIKit loads the arriving view before the leaving one hears viewWillDisappear.
             to?.loadViewIfNeeded()
-            from?.beginAppearance(false)
-            to?.beginAppearance(true)
+            from?.beginAppearance(false, animated: animated)
+            to?.beginAppearance(true, animated: animated)
         }
         if let to, let delegate {
             application?.record(.willShow(stack: id, screen: to.ref))
-            delegate.navigationController(self, willShow: to)
+            delegate.navigationController(self, willShow: to, animated: animated)
         }
-        if interactive { context.finishInteraction(cancelled: false) }
+        if interactive { context?.finishInteraction(cancelled: false) }
         if visible {
-            from?.endAppearance()
-            to?.endAppearance()
+            from?.endAppearance(animated: animated)
+            to?.endAppearance(animated: animated)
         }
-        removed.forEach { $0.isMovingFromParent = false }
+        for screen in added { screen.isMovingToParent = false; screen.didMove(toParent: self) }
+        for screen in removed {
+            screen.isMovingFromParent = false
+            screen.parent = nil   // after their disappear calls, which may ask for it
+            screen.didMove(toParent: nil)
+        }
         if let to, let delegate {
             application?.record(.didShow(stack: id, screen: to.ref))
-            delegate.navigationController(self, didShow: to)
+            delegate.navigationController(self, didShow: to, animated: animated)
         }
     }
 }

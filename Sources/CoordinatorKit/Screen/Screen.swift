@@ -1,3 +1,5 @@
+import Foundation
+
 /// A content screen: the view controller analogue that apps subclass.
 ///
 /// A screen describes what it shows as ``Element`` values and receives ``ElementAction``s.
@@ -9,10 +11,6 @@ open class Screen: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var isViewLoaded = false
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var appearance = Appearance.disappeared
     /// True inside the disappear callbacks of a screen that is being removed from its
     /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
@@ -20,16 +18,34 @@ open class Screen: ViewController {
     @exclusivity(unchecked)
     #endif
     public internal(set) var isMovingFromParent = false
+    /// True inside the appear callbacks of a screen that was just pushed or set, as UIKit's `isMovingToParent`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public internal(set) var isMovingToParent = false
 
     /// The registry identifier of this screen's type, computed once: type names are costly to build.
     public let identifier: String
     private let typeName: String
 
-    public required override init() {
+    public override init(nibName: String?, bundle: Bundle?) {
         identifier = Self.identifier
         typeName = TypeNames.name(of: Self.self)
-        super.init()
+        super.init(nibName: nibName, bundle: bundle)
         title = identifier
+    }
+
+    /// How a storyboard makes a screen (``Storyboarded``, ``ScreenRegistry``), as UIKit's is. A screen
+    /// with its own designated initializer, such as `init(viewModel:)`, implements this one too.
+    public required init?(coder: NSCoder) {
+        identifier = Self.identifier
+        typeName = TypeNames.name(of: Self.self)
+        super.init(nibName: nil, bundle: nil)
+        title = identifier
+    }
+
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
     }
 
     /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
@@ -106,49 +122,42 @@ open class Screen: ViewController {
         return focusRequest
     }
 
-    open func viewDidLoad() {}
-    open func viewWillAppear() {}
-    open func viewDidAppear() {}
-    open func viewWillDisappear() {}
-    open func viewDidDisappear() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
 
     override var visibleScreen: Screen? { self }
 
     override func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
 
-    /// Calls `viewDidLoad` the first time only, as UIKit does.
-    public func loadViewIfNeeded() {
-        guard !isViewLoaded else { return }
-        isViewLoaded = true
-        record(.viewDidLoad)
-        viewDidLoad()
-    }
+    override func didLoadView() { record(.viewDidLoad) }
 
-    func beginAppearance(_ isAppearing: Bool) {
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
         if isAppearing {
             loadViewIfNeeded()
             guard appearance == .disappeared || appearance == .disappearing else { return }
             appearance = .appearing
             record(.viewWillAppear)
-            viewWillAppear()
+            viewWillAppear(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
             record(.viewWillDisappear)
-            viewWillDisappear()
+            viewWillDisappear(animated)
         }
     }
 
-    func endAppearance() {
+    func endAppearance(animated: Bool) {
         switch appearance {
         case .appearing:
             appearance = .appeared
             record(.viewDidAppear)
-            viewDidAppear()
+            viewDidAppear(animated)
         case .disappearing:
             appearance = .disappeared
             record(.viewDidDisappear)
-            viewDidDisappear()
+            viewDidDisappear(animated)
         case .appeared, .disappeared:
             break
         }
@@ -165,5 +174,18 @@ public protocol Storyboarded {
 }
 
 extension Storyboarded where Self: Screen {
-    public static func instantiate() -> Self { Self() }
+    public static func instantiate() -> Self { Self.fromStoryboard() }
 }
+
+extension Screen {
+    /// A new screen made as a storyboard makes one, through ``init(coder:)``.
+    static func fromStoryboard() -> Self {
+        guard let screen = Self(coder: storyboardCoder) else {
+            preconditionFailure("\(self).init(coder:) returned nil: a storyboard cannot make this screen.")
+        }
+        return screen
+    }
+}
+
+/// The coder storyboards pass to ``Screen/init(coder:)``; screens here decode nothing from it.
+nonisolated(unsafe) private let storyboardCoder = NSCoder()

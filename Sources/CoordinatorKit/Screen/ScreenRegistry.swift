@@ -20,6 +20,6 @@ public struct ScreenRegistry: Sendable {
 
     /// A new screen of the type registered as `identifier`, or nil when none is.
     public func instantiate(_ identifier: String) -> Screen? {
-        types[identifier].map { $0.init() }
+        types[identifier].map { $0.fromStoryboard() }
     }
 }

@@ -1,6 +1,14 @@
+// Foundation for the types UIKit's signatures name (`Bundle`, `NSCoder`), so UIKit-shaped
+// initializers match exactly.
+import Foundation
+
 /// The `UIViewController` analogue that screens, navigation controllers and tab bar
-/// controllers share: an identity, a title, a tab item and modal presentation.
-open class ViewController {
+/// controllers share: an identity, a title, a tab bar item, a loaded view and modal presentation.
+///
+/// A controller can be made on its own (`NavigationController()`, `TabBarController()`) and joins
+/// an ``Application`` when it is put in the window, a tab bar or a navigation stack that is in one,
+/// as a view controller joins a window in UIKit. It gets its `#id` then.
+open class ViewController: Equatable, Hashable {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -20,19 +28,34 @@ open class ViewController {
     @exclusivity(unchecked)
     #endif
     public var title: String = ""
+    /// What the tab bar shows for this controller. A navigation controller without one shows its
+    /// root screen's, as UIKit's does.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public var tabItem: TabItem?
-    /// Told when the user swipes a presented sheet down (`presentationControllerDidDismiss`).
-    public weak var presentationDelegate: PresentationDelegate?
+    public var tabBarItem: TabBarItem?
+    private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
+    /// True inside the appear calls of a modal being presented, as UIKit's `isBeingPresented`.
+    public internal(set) var isBeingPresented = false
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public private(set) var isViewLoaded = false
 
     public init() {}
+
+    /// `init(nibName:bundle:)`, so a subclass's `super.init(nibName: nil, bundle: nil)` compiles.
+    /// There are no nibs: a screen declares its content in ``Screen/elements``.
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var navigationController: NavigationController? {
         var current = parent
@@ -52,21 +75,53 @@ open class ViewController {
         return nil
     }
 
+    /// The controller of this one's presentation as a sheet: set its `delegate` to hear the user's
+    /// swipe-down, as UIKit's `presentationController`. Made on first use.
+    public var presentationController: PresentationController? {
+        if let presentationStorage { return presentationStorage }
+        let controller = PresentationController(presentedViewController: self)
+        presentationStorage = controller
+        return controller
+    }
+
+    /// The delegate of this controller's presentation, if one was asked for; read without making one.
+    var presentationDelegate: AdaptivePresentationControllerDelegate? { presentationStorage?.delegate }
+
     /// The modal shown over this controller's window, if this window presents one.
     public var presentedViewController: ViewController? { application?.window.modal }
 
-    /// Presents `controller` as a page sheet over the window (`present(_:animated:)`).
-    public func present(_ controller: ViewController) {
-        guard let application = application ?? controller.application else {
-            assertionFailure("present(_:) was called on a controller that is not in an application yet.")
-            return
-        }
-        application.window.present(controller, from: self)
+    /// Called once, the first time the controller is about to be shown.
+    open func viewDidLoad() {}
+
+    /// Calls `viewDidLoad` the first time only, as UIKit does.
+    public func loadViewIfNeeded() {
+        guard !isViewLoaded else { return }
+        isViewLoaded = true
+        didLoadView()
+        viewDidLoad()
     }
 
-    /// Dismisses the modal this controller presented, or the modal it is part of (`dismiss(animated:)`).
-    public func dismiss() {
+    /// Called when the controller is about to be added to or removed from a container (`nil`).
+    open func willMove(toParent parent: ViewController?) {}
+
+    /// Called after the controller was added to or removed from a container (`nil`).
+    open func didMove(toParent parent: ViewController?) {}
+
+    /// Presents `controller` as a page sheet over the window, as `present(_:animated:completion:)`.
+    /// `completion` runs once the sheet is on screen.
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        guard let application = application ?? controller.application else {
+            assertionFailure("present(_:animated:) was called on a controller that is not in an application yet.")
+            return
+        }
+        if application.window.present(controller, from: self) { completion?() }
+    }
+
+    /// Dismisses the modal this controller presented, or the modal it is part of, as
+    /// `dismiss(animated:completion:)`. `completion` runs once the sheet is gone.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         application?.window.dismissModal(origin: .code)
+        completion?()
     }
 
     /// The screen that is on top inside this controller.
@@ -75,20 +130,96 @@ open class ViewController {
     /// Appends the ids of every screen inside this controller; overridden rather than found by
     /// casting (slow), and appended rather than returned (the sweep does this every step).
     func appendScreenIDs(to ids: inout [Int]) {}
+
+    /// Joins `application` the controllers inside this one; called when this one joins it.
+    func attachContents(to application: Application) {}
+
+    /// Journals the view load; only screens are journaled.
+    func didLoadView() {}
 }
 
-/// What the tab bar shows for a controller.
-public struct TabItem: Hashable, Sendable {
-    public var title: String
+/// What the tab bar shows for a controller, as `UITabBarItem`.
+public struct TabBarItem: Hashable, Sendable {
+    public var title: String?
+    public var image: Image?
     public var tag: Int
+    /// Shown on the tab, as UIKit's `badgeValue`.
+    public var badgeValue: String?
 
-    public init(title: String, tag: Int) {
+    public init(title: String?, image: Image?, tag: Int) {
         self.title = title
+        self.image = image
         self.tag = tag
+    }
+
+    /// One of UIKit's system items, titled as UIKit titles it.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init(title: systemItem.title, image: nil, tag: tag)
+    }
+
+    /// `UITabBarItem.SystemItem`.
+    public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
+             mostRecent, mostViewed
+
+        /// The English title UIKit shows for the item.
+        public var title: String {
+            switch self {
+            case .more: "More"
+            case .favorites: "Favorites"
+            case .featured: "Featured"
+            case .topRated: "Top Rated"
+            case .recents: "Recents"
+            case .contacts: "Contacts"
+            case .history: "History"
+            case .bookmarks: "Bookmarks"
+            case .search: "Search"
+            case .downloads: "Downloads"
+            case .mostRecent: "Most Recent"
+            case .mostViewed: "Most Viewed"
+            }
+        }
     }
 }
 
-/// Told when the user dismisses a modal by swiping it down (`UIAdaptivePresentationControllerDelegate`).
-public protocol PresentationDelegate: AnyObject {
-    func presentationControllerDidDismiss(_ presented: ViewController)
+/// An image by name, as `UIImage(named:)` and `UIImage(systemName:)`. The terminal draws no
+/// images; the name is kept so a tab bar item keeps what it was given.
+public struct Image: Hashable, Sendable {
+    public var name: String
+
+    public init?(named name: String) { self.name = name }
+
+    public init?(systemName name: String) { self.name = name }
+}
+
+/// The presentation of a modal sheet, as `UIPresentationController`.
+public final class PresentationController {
+    public unowned let presentedViewController: ViewController
+    /// Hears the user's swipe-down, as UIKit's `delegate`.
+    public weak var delegate: AdaptivePresentationControllerDelegate?
+
+    init(presentedViewController: ViewController) {
+        self.presentedViewController = presentedViewController
+    }
+}
+
+/// `UIAdaptivePresentationControllerDelegate`: what a coordinator hears when the user swipes its
+/// sheet down. A dismissal made in code is not reported, as in UIKit. `didDismiss` is required so
+/// that a misspelling is a compile error, not a child coordinator that is never removed; the
+/// others are optional.
+public protocol AdaptivePresentationControllerDelegate: AnyObject {
+    /// Asked before a swipe-down dismisses the sheet; false keeps it, as `isModalInPresentation` does.
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
+    /// The swipe-down is about to dismiss the sheet.
+    func presentationControllerWillDismiss(_ presentationController: PresentationController)
+    /// The user dismissed the sheet: the place to remove its child coordinator.
+    func presentationControllerDidDismiss(_ presentationController: PresentationController)
+    /// The user tried to swipe the sheet down and was refused.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController)
+}
+
+extension AdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {}
 }

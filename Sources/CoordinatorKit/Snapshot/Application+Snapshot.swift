@@ -43,7 +43,7 @@ extension Application {
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
         StackSnapshot(id: navigation.id,
-                      tabTitle: navigation.tabItem?.title ?? navigation.viewControllers.first?.tabItem?.title,
+                      tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
                       screens: navigation.viewControllers.map(screenSnapshot))
     }
 

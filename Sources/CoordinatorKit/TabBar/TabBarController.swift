@@ -1,52 +1,81 @@
 /// Tabs, each with its own navigation stack, as `UITabBarController`.
 ///
-/// Stacks survive tab switches. Reselecting the selected tab pops it to its root.
-public final class TabBarController: ViewController {
+/// Stacks survive tab switches. Reselecting the selected tab pops it to its root. Subclass it as
+/// seed 000's `MainTabBarController` does: set ``viewControllers`` in `viewDidLoad`, which runs
+/// when the tab bar is put in the window.
+open class TabBarController: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var viewControllers: [NavigationController] = []
+    private var tabs: [NavigationController] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var selectedIndex = 0
+    private var selected = 0
     public weak var delegate: TabBarControllerDelegate?
 
+    /// A tab bar that joins an application when it is put in the window, as `UITabBarController()`.
+    public override init() {
+        super.init()
+    }
+
+    /// A tab bar that belongs to `application` from the start: it gets its id now.
     public init(_ application: Application) {
         super.init()
         self.application = application
         self.id = application.makeID()
     }
 
+    /// The tabs. Each tab here is a navigation stack.
+    public var viewControllers: [NavigationController] {
+        get { tabs }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The selected tab. Setting it is a switch made in code: the delegate is not told, as in UIKit.
+    public var selectedIndex: Int {
+        get { selected }
+        set { select(newValue, origin: .code) }
+    }
+
     public var selectedViewController: NavigationController? {
-        viewControllers.indices.contains(selectedIndex) ? viewControllers[selectedIndex] : nil
+        tabs.indices.contains(selected) ? tabs[selected] : nil
     }
 
     override var visibleScreen: Screen? { selectedViewController?.topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
-        for navigation in viewControllers { navigation.appendScreenIDs(to: &ids) }
+        for navigation in tabs { navigation.appendScreenIDs(to: &ids) }
     }
 
-    public func setViewControllers(_ controllers: [NavigationController]) {
-        viewControllers.forEach { $0.parent = nil }
-        viewControllers = controllers
-        controllers.forEach { $0.parent = self }
-        selectedIndex = min(selectedIndex, max(controllers.count - 1, 0))
+    override func attachContents(to application: Application) {
+        for navigation in tabs { application.attach(navigation) }
     }
 
-    /// Selects a tab. From the user, selecting the selected tab again pops it to its root;
-    /// from code it does nothing, as setting `selectedIndex` does in UIKit.
+    public func setViewControllers(_ controllers: [NavigationController], animated: Bool) {
+        tabs.forEach { $0.parent = nil }
+        tabs = controllers
+        for navigation in controllers {
+            navigation.parent = self
+            if let application { application.attach(navigation) }
+        }
+        selected = min(selected, max(controllers.count - 1, 0))
+    }
+
+    /// Selects a tab. From the user, the delegate may refuse it (`shouldSelect`), selecting the
+    /// selected tab again pops it to its root, and `didSelect` follows; from code, only the switch
+    /// happens, as setting `selectedIndex` does in UIKit.
     public func select(_ index: Int, origin: Origin = .code) {
-        guard viewControllers.indices.contains(index) else {
-            assertionFailure("Tab index \(index) is out of range 0..<\(viewControllers.count).")
+        guard tabs.indices.contains(index) else {
+            assertionFailure("Tab index \(index) is out of range 0..<\(tabs.count).")
             return
         }
-        let target = viewControllers[index]
-        if index == selectedIndex {
+        let target = tabs[index]
+        if origin == .user, let delegate, !delegate.tabBarController(self, shouldSelect: target) { return }
+        if index == selected {
             guard origin == .user else { return }
             application?.record(.reselectTab(index: index))
-            target.pop(keeping: 1, origin: .user)
+            target.pop(keeping: 1, origin: .user, animated: true)
             delegate?.tabBarController(self, didSelect: target)
             return
         }
@@ -54,21 +83,31 @@ public final class TabBarController: ViewController {
         let from = selectedViewController?.topViewController
         let to = target.topViewController
         application?.record(.selectTab(index: index, origin: origin))
+        // UIKit's order for a tab switch: the new tab starts appearing before the old one starts
+        // disappearing, and the old one is gone before the new one has appeared.
         if visible {
             to?.loadViewIfNeeded()
-            from?.beginAppearance(false)
-            to?.beginAppearance(true)
+            to?.beginAppearance(true, animated: false)
+            from?.beginAppearance(false, animated: false)
         }
-        selectedIndex = index
+        selected = index
         if visible {
-            from?.endAppearance()
-            to?.endAppearance()
+            from?.endAppearance(animated: false)
+            to?.endAppearance(animated: false)
         }
-        delegate?.tabBarController(self, didSelect: target)
+        if origin == .user { delegate?.tabBarController(self, didSelect: target) }
     }
 }
 
-/// `UITabBarControllerDelegate`.
+/// `UITabBarControllerDelegate`. Both hear only the user's taps. `didSelect` is required so that a
+/// misspelling is a compile error, not a silent no-op; `shouldSelect` is optional.
 public protocol TabBarControllerDelegate: AnyObject {
-    func tabBarController(_ tabBarController: TabBarController, didSelect controller: NavigationController)
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: NavigationController)
+}
+
+extension TabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool {
+        true
+    }
 }

@@ -12,11 +12,36 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var windowStorage: Window?
-    /// The scene delegate's strong reference to the app coordinator (seeds 001, 004).
+    /// The scene delegate's strong reference to the app coordinator (seeds 001, 004): the root of
+    /// the coordinator tree. It is a ``Coordinator``, or an object of an app that declares its own
+    /// `Coordinator` protocol, as every seed tutorial does; its tree is then read by reflection
+    /// from the stored `childCoordinators` arrays (see ``ReflectedCoordinators``).
+    public var rootCoordinator: AnyObject? {
+        get { root.map { $0.object } }
+        set { root = newValue.map(Root.init) }
+    }
+
+    /// The root, and how its children are read: decided once, not on every walk.
+    private enum Root {
+        case coordinator(Coordinator)
+        case reflected(AnyObject)
+
+        init(_ object: AnyObject) {
+            if let coordinator = object as? Coordinator { self = .coordinator(coordinator) } else { self = .reflected(object) }
+        }
+
+        var object: AnyObject {
+            switch self {
+            case let .coordinator(coordinator): coordinator
+            case let .reflected(object): object
+            }
+        }
+    }
+
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public var rootCoordinator: Coordinator?
+    private var root: Root?
     private var nextID = 0
     /// The last coordinator tree, and the coordinators it was built from in depth-first order
     /// with their child counts: most events leave the tree as it was, and building it is not free.
@@ -29,7 +54,8 @@ public final class Application {
         windowStorage = Window(application: self)
     }
 
-    /// Assigns an id to `controller` the first time it joins this app, and tracks it.
+    /// Assigns an id to `controller` the first time it joins this app, and tracks it. A controller
+    /// made on its own brings along what it already holds (a stack's screens, a tab bar's stacks).
     func attach(_ controller: ViewController) {
         if controller.application == nil { controller.application = self }
         guard controller.id == .unassigned else { return }
@@ -37,6 +63,7 @@ public final class Application {
         if let screen = controller as? Screen {
             tracker.track(screen, ref: screen.ref)
         }
+        controller.attachContents(to: self)
     }
 
     func makeID() -> ObjectID {
@@ -45,12 +72,12 @@ public final class Application {
     }
 
     /// The id of a coordinator, assigning one (and tracking it) the first time it is seen.
-    public func id(of coordinator: Coordinator) -> ObjectRef {
+    public func id(of coordinator: AnyObject) -> ObjectRef {
         tracked(coordinator).ref
     }
 
     /// A coordinator's ref and the tracker's weak box for it, tracking it the first time.
-    private func tracked(_ coordinator: Coordinator) -> (ref: ObjectRef, box: WeakBox) {
+    private func tracked(_ coordinator: AnyObject) -> (ref: ObjectRef, box: WeakBox) {
         if let entry = tracker.entry(of: coordinator) { return entry }
         let ref = ObjectRef(id: makeID(), kind: .coordinator, type: TypeNames.name(of: type(of: coordinator)))
         return (ref, tracker.track(coordinator, ref: ref))
@@ -83,9 +110,12 @@ public final class Application {
 
     /// True when the coordinators (by identity) or their child counts differ from the last tree built.
     private func coordinatorTreeChanged() -> Bool {
-        guard let root = rootCoordinator else { return treeCache != nil }
+        guard let root else { return treeCache != nil }
         guard let cache = treeCache else { return true }
-        return !tree(of: root, matches: cache.shape)
+        switch root {
+        case let .coordinator(coordinator): return !tree(of: coordinator, matches: cache.shape, ProtocolChildren.self)
+        case let .reflected(object): return !tree(of: object, matches: cache.shape, ReflectedCoordinators.self)
+        }
     }
 
     /// Compares the object graph with the last look: records children added and removed,
@@ -101,13 +131,21 @@ public final class Application {
     /// The coordinator tree from the root, reused from the last call when the same coordinators
     /// (checked by identity) still have the same children.
     func currentCoordinatorTree() -> CoordinatorNode? {
-        guard let root = rootCoordinator else {
+        switch root {
+        case nil:
             treeCache = nil
             return nil
+        case let .coordinator(coordinator):
+            return currentTree(from: coordinator, ProtocolChildren.self)
+        case let .reflected(object):
+            return currentTree(from: object, ReflectedCoordinators.self)
         }
-        if let cache = treeCache, tree(of: root, matches: cache.shape) { return cache.tree }
+    }
+
+    private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
+        if let cache = treeCache, tree(of: root, matches: cache.shape, Children.self) { return cache.tree }
         var shape: [(coordinator: WeakBox, children: Int)] = []
-        let tree = build(root, shape: &shape)
+        let tree = build(root, shape: &shape, Children.self)
         treeCache = (tree, shape)
         return tree
     }
@@ -115,37 +153,33 @@ public final class Application {
     // The walks below pass their running state `inout`, which the compiler checks statically,
     // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
 
-    private func build(_ coordinator: Coordinator, shape: inout [(coordinator: WeakBox, children: Int)]) -> CoordinatorNode {
-        let (ref, box) = tracked(coordinator)
-        let children = coordinator.childCoordinators
+    private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node,
+                                                      shape: inout [(coordinator: WeakBox, children: Int)],
+                                                      _: Children.Type) -> CoordinatorNode {
+        let (ref, box) = tracked(Children.object(coordinator))
+        let children = Children.children(of: coordinator)
         shape.append((box, children.count))
         var nodes: [CoordinatorNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(build(child, shape: &shape)) }
+        for child in children { nodes.append(build(child, shape: &shape, Children.self)) }
         return CoordinatorNode(ref: ref, children: nodes)
     }
 
-    /// Coordinators still to visit in ``tree(of:matches:)``, kept to reuse its storage: the walk
-    /// runs a few times a step.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var walkStack: [Coordinator] = []
-
     /// True when the tree from `root` has the same coordinators (by identity, depth first) with
     /// the same child counts as `shape`. Iterative, without closures: it is on the per-key path.
-    private func tree(of root: Coordinator, matches shape: [(coordinator: WeakBox, children: Int)]) -> Bool {
-        var stack: [Coordinator] = []
-        swap(&stack, &walkStack)
+    private func tree<Children: CoordinatorChildren>(of root: Children.Node,
+                                                     matches shape: [(coordinator: WeakBox, children: Int)],
+                                                     _: Children.Type) -> Bool {
+        var stack = Children.takeWalkStack(from: self)
         defer {
             stack.removeAll(keepingCapacity: true)
-            swap(&stack, &walkStack)
+            Children.returnWalkStack(stack, to: self)
         }
         stack.append(root)
         var index = 0
         while let coordinator = stack.popLast() {
-            guard index < shape.count, shape[index].coordinator.object === coordinator else { return false }
-            let children = coordinator.childCoordinators
+            guard index < shape.count, shape[index].coordinator.object === Children.object(coordinator) else { return false }
+            let children = Children.children(of: coordinator)
             guard shape[index].children == children.count else { return false }
             index += 1
             var position = children.count
@@ -157,4 +191,11 @@ public final class Application {
         return index == shape.count
     }
 
+    /// Coordinators still to visit in ``tree(of:matches:_:)``, kept to reuse their storage: the
+    /// walk runs a few times a step.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var walkStack: [Coordinator] = []
+    var reflectedWalkStack: [AnyObject] = []
 }

@@ -7,7 +7,7 @@ public final class Window {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var rootViewController: ViewController?
+    private var root: ViewController?
     /// The presented sheet: a screen, or a navigation controller with its own stack.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -18,65 +18,92 @@ public final class Window {
         self.application = application
     }
 
-    /// `window.rootViewController = …`: the old root disappears, the new one appears.
-    public func setRootViewController(_ controller: ViewController?) {
+    /// The root controller. Setting it swaps the hierarchy: the old root disappears, the new one
+    /// loads (a tab bar subclass's `viewDidLoad` runs now) and appears.
+    public var rootViewController: ViewController? {
+        get { root }
+        set { setRoot(newValue) }
+    }
+
+    /// `makeKeyAndVisible()`: the window is always the key window here.
+    public func makeKeyAndVisible() {}
+
+    private func setRoot(_ controller: ViewController?) {
         if modal != nil { dismissModal(origin: .code) }
-        let old = rootViewController?.visibleScreen
-        if let controller { adopt(controller) }
-        rootViewController = controller
+        let old = root?.visibleScreen
+        if let controller {
+            adopt(controller)
+            controller.loadViewIfNeeded()
+        }
+        root = controller
         let new = controller?.visibleScreen
         application.record(.setRoot(screen: new?.ref))
         guard old !== new else { return }
         new?.loadViewIfNeeded()
-        old?.beginAppearance(false)
-        new?.beginAppearance(true)
-        old?.endAppearance()
-        new?.endAppearance()
+        old?.beginAppearance(false, animated: false)
+        new?.beginAppearance(true, animated: false)
+        old?.endAppearance(animated: false)
+        new?.endAppearance(animated: false)
     }
 
     /// Presents a page sheet. The presenter stays visible underneath, so it gets no
     /// disappear calls (UIKit's `.pageSheet` behaviour).
-    func present(_ controller: ViewController, from presenter: ViewController) {
+    /// Returns false when a modal is already up: UIKit logs a warning and drops the presentation.
+    func present(_ controller: ViewController, from presenter: ViewController) -> Bool {
         guard modal == nil else {
             assertionFailure("A modal is already presented; dismiss it before presenting \(type(of: controller)).")
-            return
+            return false
         }
         adopt(controller)
         controller.presentingViewController = presenter
         modal = controller
         let screen = controller.visibleScreen
         if let screen { application.record(.present(screen: screen.ref, over: activeUnderModal?.ref)) }
-        screen?.beginAppearance(true)
-        screen?.endAppearance()
+        controller.isBeingPresented = true
+        screen?.beginAppearance(true, animated: true)
+        screen?.endAppearance(animated: true)
+        controller.isBeingPresented = false
+        return true
     }
 
-    /// Dismisses the sheet. A user dismissal (swipe down) is refused when the modal sets
-    /// `isModalInPresentation`, and is reported to its `presentationDelegate`.
+    /// Dismisses the sheet. A user dismissal (swipe down) asks the presentation's delegate first and
+    /// is refused when the modal sets `isModalInPresentation` or the delegate says no; the delegate
+    /// then hears `didAttemptToDismiss`, else `willDismiss` and `didDismiss`, as in UIKit.
     @discardableResult
     public func dismissModal(origin: Origin) -> Bool {
         guard let controller = modal else { return false }
-        if origin == .user && controller.isModalInPresentation { return false }
+        let delegate = origin == .user ? controller.presentationDelegate : nil
+        if origin == .user {
+            let presentation = controller.presentationController.unsafelyUnwrapped
+            if controller.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentation) == false {
+                delegate?.presentationControllerDidAttemptToDismiss(presentation)
+                return false
+            }
+            delegate?.presentationControllerWillDismiss(presentation)
+        }
         let screen = controller.visibleScreen
         if let screen { application.record(.dismiss(screen: screen.ref, origin: origin)) }
         controller.isBeingDismissed = true
-        screen?.beginAppearance(false)
-        screen?.endAppearance()
+        screen?.beginAppearance(false, animated: true)
+        screen?.endAppearance(animated: true)
         controller.isBeingDismissed = false
         modal = nil
         controller.presentingViewController = nil
-        if origin == .user { controller.presentationDelegate?.presentationControllerDidDismiss(controller) }
+        if let delegate, let presentation = controller.presentationController {
+            delegate.presentationControllerDidDismiss(presentation)
+        }
         return true
     }
 
     /// The screen keys act on: the modal's top, else the root's visible screen.
     public var activeScreen: Screen? { modal?.visibleScreen ?? activeUnderModal }
 
-    var activeUnderModal: Screen? { rootViewController?.visibleScreen }
+    var activeUnderModal: Screen? { root?.visibleScreen }
 
     /// Whether `controller` is in the part of the hierarchy that is on screen.
     func isOnScreen(_ controller: ViewController) -> Bool {
-        if controller === rootViewController || controller === modal { return true }
-        if let tabs = rootViewController as? TabBarController, controller === tabs.selectedViewController {
+        if controller === root || controller === modal { return true }
+        if let tabs = root as? TabBarController, controller === tabs.selectedViewController {
             return true
         }
         return false
@@ -86,7 +113,7 @@ public final class Window {
     func reachableScreenIDs() -> [Int] {
         var ids: [Int] = []
         ids.reserveCapacity(16)
-        rootViewController?.appendScreenIDs(to: &ids)
+        root?.appendScreenIDs(to: &ids)
         modal?.appendScreenIDs(to: &ids)
         return ids
     }

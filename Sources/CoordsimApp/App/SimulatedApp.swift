@@ -16,7 +16,7 @@
 ///         let coordinator = NotesCoordinator(navigationController: NavigationController(launch.application))
 ///         launch.application.rootCoordinator = coordinator
 ///         coordinator.start()
-///         launch.application.window.setRootViewController(coordinator.navigationController)
+///         launch.application.window.rootViewController = coordinator.navigationController
 ///     }
 /// }
 /// ```

@@ -31,14 +31,14 @@ public final class AppCoordinator: Coordinator, LoginCoordinatorDelegate, TabCoo
         coordinator.delegate = self
         coordinator.start()
         childCoordinators.append(coordinator)
-        context.application.window.setRootViewController(navigationController)
+        context.application.window.rootViewController = navigationController
     }
 
     private func showMain() {
         let coordinator = TabCoordinator(context: context)
         coordinator.delegate = self
         startChild(coordinator)
-        context.application.window.setRootViewController(coordinator.tabBarController)
+        context.application.window.rootViewController = coordinator.tabBarController
     }
 
     /// The tab coordinator, while logged in.

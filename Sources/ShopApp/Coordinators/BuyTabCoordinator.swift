@@ -17,23 +17,23 @@ public final class BuyTabCoordinator: Coordinator, Buying, Purchasing {
     public func start() {
         let screen = StoreScreen.instantiate()
         screen.viewModel = StoreViewModel(labels: context.labels)
-        screen.tabItem = TabItem(title: context.labels(.tabBuy), tag: 1)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabBuy), image: nil, tag: 1)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func buySubscription(_ product: Product) {
         let screen = context.makeBuyScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
         let screen = context.makeReceiptScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func finishPurchase() {
-        navigationController.popToRootViewController()
+        navigationController.popToRootViewController(animated: true)
     }
 }

@@ -27,16 +27,16 @@ public final class ChildBuyCoordinator: Coordinator, Purchasing {
     /// Seed 000 §4: the product type is passed in, not read by Buy from elsewhere.
     public func buySubscription(_ product: Product) {
         let screen = context.makeBuyScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
         let screen = context.makeReceiptScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func finishPurchase() {
-        if let origin { navigationController.popToViewController(origin) }
+        if let origin { navigationController.popToViewController(origin, animated: true) }
     }
 }

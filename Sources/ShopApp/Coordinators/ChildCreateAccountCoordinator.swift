@@ -19,16 +19,16 @@ public final class ChildCreateAccountCoordinator: Coordinator, AccountSubmitting
     public func start() {
         origin = navigationController.topViewController
         let screen = context.makeCreateAccountScreen(coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
         let screen = context.makeAccountCreatedScreen(user, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func finishAccountCreation() {
-        if let origin { navigationController.popToViewController(origin) }
+        if let origin { navigationController.popToViewController(origin, animated: true) }
     }
 }

@@ -16,19 +16,19 @@ public final class CreateAccountTabCoordinator: Coordinator, AccountSubmitting {
 
     public func start() {
         let screen = context.makeCreateAccountScreen(coordinator: self)
-        screen.tabItem = TabItem(title: context.labels(.tabCreateAccount), tag: 2)
-        navigationController.pushViewController(screen)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabCreateAccount), image: nil, tag: 2)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
         let screen = context.makeAccountCreatedScreen(user, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     /// Back to an empty form, ready for the next account.
     public func finishAccountCreation() {
-        navigationController.popToRootViewController()
+        navigationController.popToRootViewController(animated: true)
         (navigationController.topViewController as? CreateAccountScreen)?.viewModel?.reset()
     }
 }

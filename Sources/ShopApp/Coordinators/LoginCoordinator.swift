@@ -24,7 +24,7 @@ public final class LoginCoordinator: Coordinator, LoggingIn {
         let screen = LoginScreen.instantiate()
         screen.viewModel = LoginViewModel(labels: context.labels)
         screen.delegate = self
-        navigationController.setViewControllers([screen])
+        navigationController.setViewControllers([screen], animated: false)
     }
 
     public func login() {

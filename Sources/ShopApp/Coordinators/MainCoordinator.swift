@@ -30,9 +30,9 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
         navigationController.delegate = self
         let screen = HomeScreen.instantiate()
         screen.viewModel = HomeViewModel(labels: context.labels)
-        screen.tabItem = TabItem(title: context.labels(.tabMain), tag: 0)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabMain), image: nil, tag: 0)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     // MARK: HomeCoordinating: the flow the config picked
@@ -57,44 +57,44 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
 
     func pushBuy(_ product: Product) {
         let screen = context.makeBuyScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     func pushCreateAccount() {
         let screen = context.makeCreateAccountScreen(coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     func pushNext() {
         let screen = context.makeNextScreen(delegate: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
         let screen = context.makeReceiptScreen(product, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func finishPurchase() {
-        navigationController.popToRootViewController()
+        navigationController.popToRootViewController(animated: true)
     }
 
     public func didCreateAccount(_ user: User) {
         context.application.recordOutcome("accountCreated", user.email)
         let screen = context.makeAccountCreatedScreen(user, coordinator: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func finishAccountCreation() {
-        navigationController.popToRootViewController()
+        navigationController.popToRootViewController(animated: true)
     }
 
     public func nextDidFinish() {}
 
     // MARK: NavigationControllerDelegate (seed 000 §3)
 
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
         guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
         let child: Coordinator?

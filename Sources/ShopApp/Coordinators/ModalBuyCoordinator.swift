@@ -4,7 +4,7 @@ import CoordsimApp
 ///
 /// A sheet has no back button at its root, so the flow ends by Done or by the user
 /// swiping the sheet down; the latter is reported through `presentationControllerDidDismiss`.
-public final class ModalBuyCoordinator: Coordinator, Purchasing, PresentationDelegate {
+public final class ModalBuyCoordinator: Coordinator, Purchasing, AdaptivePresentationControllerDelegate {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -25,23 +25,23 @@ public final class ModalBuyCoordinator: Coordinator, Purchasing, PresentationDel
     public func buySubscription(_ product: Product) {
         let screen = context.makeBuyScreen(product, coordinator: self)
         let sheet = NavigationController(context.application, rootViewController: screen)
-        sheet.presentationDelegate = self
+        sheet.presentationController?.delegate = self
         self.sheet = sheet
-        presenter.present(sheet)
+        presenter.present(sheet, animated: true)
     }
 
     public func purchase(_ product: Product) {
         context.application.recordOutcome("purchase", product.rawValue)
         let screen = context.makeReceiptScreen(product, coordinator: self)
-        sheet?.pushViewController(screen)
+        sheet?.pushViewController(screen, animated: true)
     }
 
     public func finishPurchase() {
-        sheet?.dismiss()
+        sheet?.dismiss(animated: true)
         parentCoordinator?.childDidFinish(self)
     }
 
-    public func presentationControllerDidDismiss(_ presented: ViewController) {
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         parentCoordinator?.childDidFinish(self)
     }
 }

@@ -20,7 +20,7 @@ public final class NextViewCoordinator: Coordinator, NextFinishing {
 
     public func start() {
         let screen = context.makeNextScreen(delegate: self)
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func nextDidFinish() {

@@ -30,11 +30,11 @@ public final class TabCoordinator: Coordinator, MainCoordinatorDelegate {
         startChild(main)
         startChild(buy)
         startChild(createAccount)
-        tabBarController.setViewControllers([
+        tabBarController.viewControllers = [
             main.navigationController,
             buy.navigationController,
             createAccount.navigationController,
-        ])
+        ]
     }
 
     public func didLoggedOut(_ coordinator: MainCoordinator) {

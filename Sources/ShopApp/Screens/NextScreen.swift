@@ -18,7 +18,7 @@ public final class NextScreen: Screen, Storyboarded {
         return [.text("message", model.message)]
     }
 
-    public override func viewDidDisappear() {
+    public override func viewDidDisappear(_ animated: Bool) {
         if isMovingFromParent { delegate?.nextDidFinish() }
     }
 }

@@ -57,7 +57,7 @@ public final class ReaderApp: SimulatedApp {
         launch.application.rootCoordinator = coordinator
         tabBarCoordinator = coordinator
         coordinator.start()
-        launch.application.window.setRootViewController(coordinator.tabBarController)
+        launch.application.window.rootViewController = coordinator.tabBarController
     }
 
     public func open(_ url: String) throws {

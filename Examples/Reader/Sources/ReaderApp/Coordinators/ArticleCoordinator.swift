@@ -22,15 +22,15 @@ public final class ArticleCoordinator: Coordinator, ArticleReading {
 
     public func start() {
         origin = navigationController.topViewController
-        navigationController.pushViewController(context.makeArticleScreen(article, coordinator: self))
+        navigationController.pushViewController(context.makeArticleScreen(article, coordinator: self), animated: true)
     }
 
     public func showComments(for article: Article) {
-        navigationController.pushViewController(context.makeCommentsScreen(article, coordinator: self))
+        navigationController.pushViewController(context.makeCommentsScreen(article, coordinator: self), animated: true)
     }
 
     public func finishReading(_ article: Article) {
         context.application.recordOutcome("articleRead", "\(article.id)")
-        if let origin { navigationController.popToViewController(origin) }
+        if let origin { navigationController.popToViewController(origin, animated: true) }
     }
 }

@@ -17,9 +17,9 @@ public final class FeedCoordinator: StackCoordinator, ArticleOpening {
         let screen = FeedScreen.instantiate()
         screen.labels = context.labels
         screen.articles = context.catalog.articles
-        screen.tabItem = TabItem(title: context.labels(.tabFeed), tag: 0)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabFeed), image: nil, tag: 0)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func openArticle(_ article: Article) {
@@ -29,11 +29,11 @@ public final class FeedCoordinator: StackCoordinator, ArticleOpening {
     /// A deep link's way in: back to the list first, which ends any article flow (through
     /// `didShow`), then the article in a new flow.
     public func showArticle(_ article: Article) {
-        navigationController.popToRootViewController()
+        navigationController.popToRootViewController(animated: true)
         openArticle(article)
     }
 
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
         removeChildIfItsFlowLeft(navigationController)
     }
 }

@@ -19,9 +19,9 @@ public final class ProfileCoordinator: StackCoordinator, ProfileCoordinating, Si
         let screen = ProfileScreen.instantiate()
         screen.labels = context.labels
         screen.session = context.session
-        screen.tabItem = TabItem(title: context.labels(.tabProfile), tag: 2)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabProfile), image: nil, tag: 2)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     // MARK: ProfileCoordinating
@@ -49,7 +49,7 @@ public final class ProfileCoordinator: StackCoordinator, ProfileCoordinating, Si
 
     // MARK: NavigationControllerDelegate
 
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
         removeChildIfItsFlowLeft(navigationController)
     }
 }

@@ -19,15 +19,15 @@ public final class PushedSignInCoordinator: SignInCoordinator {
 
     public func start() {
         origin = navigationController.topViewController
-        navigationController.pushViewController(context.makeEmailScreen(coordinator: self))
+        navigationController.pushViewController(context.makeEmailScreen(coordinator: self), animated: true)
     }
 
     public func submitEmail(_ email: String) {
-        navigationController.pushViewController(context.makePasswordScreen(email: email, coordinator: self))
+        navigationController.pushViewController(context.makePasswordScreen(email: email, coordinator: self), animated: true)
     }
 
     public func submitPassword(_ password: String, for email: String) {
         context.completeSignIn(email: email)
-        if let origin { navigationController.popToViewController(origin) }
+        if let origin { navigationController.popToViewController(origin, animated: true) }
     }
 }

@@ -17,16 +17,16 @@ public final class SearchCoordinator: StackCoordinator, ArticleOpening {
         let screen = SearchScreen.instantiate()
         screen.labels = context.labels
         screen.catalog = context.catalog
-        screen.tabItem = TabItem(title: context.labels(.tabSearch), tag: 1)
+        screen.tabBarItem = TabBarItem(title: context.labels(.tabSearch), image: nil, tag: 1)
         screen.coordinator = self
-        navigationController.pushViewController(screen)
+        navigationController.pushViewController(screen, animated: true)
     }
 
     public func openArticle(_ article: Article) {
         startChild(ArticleCoordinator(navigationController: navigationController, context: context, article: article))
     }
 
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen) {
+    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
         removeChildIfItsFlowLeft(navigationController)
     }
 }

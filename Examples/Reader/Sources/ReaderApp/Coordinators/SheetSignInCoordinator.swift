@@ -6,7 +6,7 @@ import CoordsimApp
 /// The sheet has no back button at its root, so the flow ends by signing in or by the user
 /// swiping the sheet down. A swipe-down is reported through `presentationControllerDidDismiss`,
 /// and either way the delegate (Profile) removes this child.
-public final class SheetSignInCoordinator: SignInCoordinator, PresentationDelegate {
+public final class SheetSignInCoordinator: SignInCoordinator, AdaptivePresentationControllerDelegate {
     public var childCoordinators: [Coordinator] = []
     /// Weak: the parent owns this child, never the other way round.
     public weak var delegate: SignInCoordinatorDelegate?
@@ -23,30 +23,30 @@ public final class SheetSignInCoordinator: SignInCoordinator, PresentationDelega
     public func start() {
         let sheet = NavigationController(context.application,
                                          rootViewController: context.makeEmailScreen(coordinator: self))
-        sheet.presentationDelegate = self
+        sheet.presentationController?.delegate = self
         self.sheet = sheet
-        presenter.present(sheet)
+        presenter.present(sheet, animated: true)
     }
 
     public func submitEmail(_ email: String) {
-        sheet?.pushViewController(context.makePasswordScreen(email: email, coordinator: self))
+        sheet?.pushViewController(context.makePasswordScreen(email: email, coordinator: self), animated: true)
     }
 
     public func submitPassword(_ password: String, for email: String) {
         context.completeSignIn(email: email)
-        sheet?.dismiss()
+        sheet?.dismiss(animated: true)
         delegate?.signInDidFinish(self)
     }
 
     /// Dismisses the sheet from code, without signing in.
     public func cancel() {
-        sheet?.dismiss()
+        sheet?.dismiss(animated: true)
         delegate?.signInDidFinish(self)
     }
 
-    // MARK: PresentationDelegate
+    // MARK: AdaptivePresentationControllerDelegate
 
-    public func presentationControllerDidDismiss(_ presented: ViewController) {
+    public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         delegate?.signInDidFinish(self)
     }
 }
