@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
         // The app API an app adopts (SimulatedApp, AppConfiguration), its config and labels.
         .library(name: "CoordsimApp", targets: ["CoordsimApp"]),
+        // UIKit's names and signatures over CoordinatorKit: `import CoordsimUIKit` where UIKit code says `import UIKit`.
+        .library(name: "CoordsimUIKit", targets: ["CoordsimUIKit"]),
         // The runtime with every subcommand, for an app's `main`: CoordsimCommand<MyApp>.main().
         .library(name: "Coordsim", targets: ["Coordsim"]),
         // Journeys, comparisons and exploration from an app's own Swift Testing tests.
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "CoordinatorKit", swiftSettings: releaseSpeed),
         // The app API: what an app adopts to be simulated, its JSON config, labels and saved state.
         .target(name: "CoordsimApp", dependencies: ["CoordinatorKit"]),
+        // UIKit's names for CoordinatorKit's types, and stand-ins for UIWindow, UIStoryboard and views.
+        .target(name: "CoordsimUIKit", dependencies: ["CoordinatorKit", "CoordsimApp"]),
         // Deterministic driver: events in, Snapshot + journal out.
         .target(name: "Simulation", dependencies: ["CoordinatorKit", "CoordsimApp"], swiftSettings: releaseSpeed),
         // ncursesw, seen only by TerminalUI.
@@ -88,6 +92,8 @@ let package = Package(
         .testTarget(name: "RestorationTests", dependencies: [
             "Restoration", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",
         ]),
+        // The seed tutorials re-created in their own shape against CoordsimUIKit, run in the Simulation.
+        .testTarget(name: "CoordsimUIKitTests", dependencies: ["CoordsimUIKit", "CoordsimTesting"]),
         // The public API as a user's package sees it: CoordsimTesting, no @testable.
         .testTarget(name: "CoordsimTestingTests", dependencies: ["CoordsimTesting", "ShopApp", "TestSupport"]),
     ],

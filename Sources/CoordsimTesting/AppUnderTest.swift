@@ -62,8 +62,9 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
 
     /// Explores every state reachable from launch up to `depth` inputs and checks the invariants,
     /// the generic ones and the app's own.
-    public func explore(_ variant: String? = nil, depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
-        Explorer(app: try self.variant(variant), depth: depth).run()
+    public func explore(_ variant: String? = nil, launch: [String: Bool] = [:],
+                        depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
+        Explorer(app: try self.variant(variant, launch: launch), depth: depth).run()
     }
 }
 

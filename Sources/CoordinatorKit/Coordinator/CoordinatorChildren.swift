@@ -57,3 +57,32 @@ public enum ReflectedCoordinators: CoordinatorChildren {
         application.reflectedWalkStack = stack
     }
 }
+
+/// The object a screen reports to, for apps that declare their own `Coordinator` protocol and
+/// whose screens are not ``OwnedScreen``s: the screen's stored `coordinator` property, else its
+/// `delegate`, as the seed tutorials' view controllers hold them (weakly).
+enum ReflectedOwner {
+    /// `.some(nil)` when the screen has such a property and it is nil (its owner is gone); nil
+    /// when it has none.
+    static func owner(of screen: Screen) -> AnyObject?? {
+        var mirror: Mirror? = Mirror(reflecting: screen)
+        while let current = mirror, current.subjectType != Screen.self {
+            for label in ["coordinator", "delegate"] {
+                guard let stored = current.children.first(where: { $0.label == label }) else { continue }
+                return .some(object(in: stored.value))
+            }
+            mirror = current.superclassMirror
+        }
+        return nil
+    }
+
+    /// The class instance in `value`, unwrapping an optional.
+    private static func object(in value: Any) -> AnyObject? {
+        let unwrapped = Mirror(reflecting: value)
+        if unwrapped.displayStyle == .optional {
+            guard let wrapped = unwrapped.children.first?.value else { return nil }
+            return object(in: wrapped)
+        }
+        return type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+}

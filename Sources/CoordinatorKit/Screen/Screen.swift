@@ -77,15 +77,24 @@ open class Screen: ViewController {
     #endif
     private var lastOwnerValue: ScreenOwner?
 
-    /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``.
+    /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``. With
+    /// `reflecting` (an app with its own `Coordinator` protocol), a screen that is not one reports
+    /// to its stored `coordinator` or `delegate` property, read by reflection.
     /// `describe` turns an owner not seen before into a value.
-    func ownerValue(describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
+    func ownerValue(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
         if !isOwnedSelfLookedUp {
             ownedSelf = self as? OwnedScreen
             isOwnedSelfLookedUp = true
         }
-        guard let ownedSelf else { return nil }
-        guard let owner = ownedSelf.owner else { return .released }
+        let owner: AnyObject?
+        if let ownedSelf {
+            owner = ownedSelf.owner
+        } else if reflecting, let reflected = ReflectedOwner.owner(of: self) {
+            owner = reflected
+        } else {
+            return nil
+        }
+        guard let owner else { return .released }
         if owner === lastOwner, let lastOwnerValue { return lastOwnerValue }
         let value = describe(owner)
         // A coordinator's ref never changes; an object that is not (yet) one may join the tree later.

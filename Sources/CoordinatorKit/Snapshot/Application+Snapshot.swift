@@ -53,7 +53,7 @@ extension Application {
     }
 
     private func owner(of screen: Screen) -> ScreenOwner? {
-        screen.ownerValue { owner in
+        screen.ownerValue(reflecting: readsTreeByReflection) { owner in
             // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
             if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
             return .object(type: TypeNames.name(of: type(of: owner)))

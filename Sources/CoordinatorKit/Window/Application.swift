@@ -42,6 +42,13 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var root: Root?
+
+    /// True when the root coordinator is not a ``Coordinator``: its tree, and the owners of screens
+    /// that are not ``OwnedScreen``s, are read by reflection.
+    var readsTreeByReflection: Bool {
+        if case .reflected? = root { return true }
+        return false
+    }
     private var nextID = 0
     /// The last coordinator tree, and the coordinators it was built from in depth-first order
     /// with their child counts: most events leave the tree as it was, and building it is not free.

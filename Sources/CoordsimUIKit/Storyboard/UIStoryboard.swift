@@ -1,0 +1,51 @@
+import Synchronization
+
+/// `UIStoryboard`: makes registered screens by storyboard identifier, as seed 000's
+/// `Storyboarded` expects. There are no storyboard files: register the screen types once, at
+/// launch, and each is found by its type's name, which is the identifier seed 000 uses.
+///
+/// ```swift
+/// UIStoryboard.register([ViewController.self, BuyViewController.self])
+/// let buy = UIStoryboard(name: "Main", bundle: .main)
+///     .instantiateViewController(withIdentifier: "BuyViewController") as! BuyViewController
+/// ```
+public struct UIStoryboard {
+    public let name: String
+
+    public init(name: String, bundle: Bundle?) {
+        self.name = name
+    }
+
+    /// Registers screen types in the storyboard called `name`, each under its type's name.
+    /// Registering a type again replaces it; apps register the same types on every launch.
+    public static func register(_ types: [UIViewController.Type], inStoryboardNamed name: String = "Main") {
+        registry.withLock { storyboards in
+            for type in types { storyboards[name, default: [:]][String(describing: type)] = Registered(type: type) }
+        }
+    }
+
+    /// A new screen of the type registered under `identifier`, made through `init(coder:)` as a
+    /// storyboard makes one. An identifier that is not registered stops the app with a message
+    /// that says what to register, as UIKit stops on an unknown storyboard identifier.
+    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        let registered = Self.registry.withLock { $0[name]?[identifier] }
+        guard let type = registered?.type else {
+            preconditionFailure("""
+                Storyboard '\(name)' has no screen with identifier '\(identifier)': \
+                call UIStoryboard.register([\(identifier).self], inStoryboardNamed: "\(name)") at launch.
+                """)
+        }
+        guard let screen = type.init(coder: NSCoder()) else {
+            preconditionFailure("\(identifier).init(coder:) returned nil: a storyboard cannot make this screen.")
+        }
+        return screen
+    }
+
+    /// A screen type. Metatypes of classes that are not Sendable are not Sendable; the registry
+    /// only makes new instances of them, under its lock.
+    private struct Registered: @unchecked Sendable {
+        let type: UIViewController.Type
+    }
+
+    private static let registry = Mutex<[String: [String: Registered]]>([:])
+}
