@@ -29,6 +29,8 @@ public struct UIColor: Hashable, Sendable {
     public static let blue = UIColor(named: "blue")
     public static let brown = UIColor(named: "brown")
     public static let clear = UIColor(named: "clear")
+    public static let cyan = UIColor(named: "cyan")
+    public static let darkGray = UIColor(named: "darkGray")
     public static let gray = UIColor(named: "gray")
     public static let green = UIColor(named: "green")
     public static let orange = UIColor(named: "orange")
