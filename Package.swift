@@ -64,7 +64,7 @@ let package = Package(
             "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Comparison", "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
-        .target(name: "ShopApp", dependencies: ["CoordsimApp"], swiftSettings: releaseSpeed),
+        .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"], swiftSettings: releaseSpeed),
         // The shop's launcher, the `coordsim` executable. Only it, the benchmarks and the tests name the shop.
         .executableTarget(name: "ShopLauncher", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).

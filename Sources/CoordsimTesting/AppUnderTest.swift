@@ -61,10 +61,12 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// Explores every state reachable from launch up to `depth` inputs and checks the invariants,
-    /// the generic ones and the app's own.
-    public func explore(_ variant: String? = nil, launch: [String: Bool] = [:],
+    /// the generic ones and the app's own. `deepLinks` are opened from every state too.
+    public func explore(_ variant: String? = nil, launch: [String: Bool] = [:], deepLinks: [String] = [],
                         depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
-        Explorer(app: try self.variant(variant, launch: launch), depth: depth).run()
+        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth)
+        explorer.deepLinks = deepLinks
+        return explorer.run()
     }
 }
 

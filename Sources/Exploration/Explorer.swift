@@ -28,6 +28,9 @@ public struct Explorer: Sendable {
     public var invariants: Set<Invariant>
     /// Stops at the first violation (a shortest one); otherwise keeps the first per invariant.
     public var stopAtFirstViolation: Bool
+    /// Deep links opened from every state, besides what the screen offers: a link arrives
+    /// whatever is on screen, and its code path (often an `animated: false` pop) is a flow of its own.
+    public var deepLinks: [String] = []
 
     /// Explores `app`, checking `invariants`: by default the generic ones and the app's own.
     public init(app: AppVariant, depth: Int = Explorer.defaultDepth, invariants: Set<Invariant>? = nil,
@@ -77,7 +80,8 @@ public struct Explorer: Sendable {
             guard state.depth < depth else { continue }
             let path = result.path(to: current)
             var simulation: Simulation?
-            for input in Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:)) {
+            for input in Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
+                + deepLinks.map(Input.open) {
                 // Reuse the Simulation while it still shows this state: after a refused input or a self-loop.
                 let running = simulation ?? replay(path)
                 simulation = nil

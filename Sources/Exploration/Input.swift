@@ -20,6 +20,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     case back
     /// A swipe-back abandoned halfway: it must pop nothing.
     case cancelledSwipeBack
+    /// Open a deep link, from any state. Only the links an exploration is given (`--deep-link`).
+    case open(String)
 
     /// The Simulation events this input sends, in order: its journey steps' events.
     public var events: [Event] { steps.compactMap(\.event) }
@@ -33,6 +35,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case let .tab(number): return [.tab(number)]
         case .back: return [.back]
         case .cancelledSwipeBack: return [.swipeBack(completes: false)]
+        case let .open(url): return [.open(url)]
         }
     }
 
@@ -43,6 +46,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case let .tab(number): return "tab \(number)"
         case .back: return "back"
         case .cancelledSwipeBack: return "cancelled swipe-back"
+        case let .open(url): return "open \(url)"
         }
     }
 
@@ -54,6 +58,11 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
 
     var isTab: Bool {
         if case .tab = self { return true }
+        return false
+    }
+
+    var isDeepLink: Bool {
+        if case .open = self { return true }
         return false
     }
 

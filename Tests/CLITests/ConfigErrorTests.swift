@@ -53,7 +53,7 @@ import Testing
         let (path, result) = try Self.runEdited(command, replacing: "\"coverage\": 0.8",
                                                 with: "\"coverage\": \"80%\"", in: scratch)
         Self.expectConfigError(result,
-            "\(path):57:19: $.experiments[1].coverage: wrong type: expected a number, found a string (\"80%\")")
+            "\(path):86:19: $.experiments[1].coverage: wrong type: expected a number, found a string (\"80%\")")
     }
 
     @Test(arguments: commands)
@@ -72,13 +72,13 @@ import Testing
                                                 with: "\"buying\": \"SheetBuyCoordinator\"", in: scratch)
         Self.expectConfigError(result,
             "\(path):27:19: $.variants[2].coordinators.buying: unknown buying coordinator \"SheetBuyCoordinator\"; "
-            + "valid buying coordinators: MainCoordinator, ChildBuyCoordinator, ModalBuyCoordinator")
+            + "valid buying coordinators: MainCoordinator, ChildBuyCoordinator, ModalBuyCoordinator, TutorialBuyCoordinator")
     }
 
     @Test(arguments: commands)
     func unknownVariantListsTheValidOnes(command: String) throws {
         let result = try CoordsimBinary.run([command, "--variant", "D"])
-        #expect(result.stderr == "coordsim: unknown variant \"D\"; valid variants: A, B, C (in Configs/default.json)\n")
+        #expect(result.stderr == "coordsim: unknown variant \"D\"; valid variants: A, B, C, tutorials-bug, closures, unanimated-links (in Configs/default.json)\n")
         #expect(result.status == 2)
         #expect(result.stdout == "")
     }
@@ -87,7 +87,7 @@ import Testing
         let scratch = try ScratchDirectory()
         let (path, result) = try Self.runEdited("validate", replacing: "\"defaultVariant\": \"B\"",
                                                 with: "\"defaultVariant\": \"b\"", in: scratch)
-        Self.expectConfigError(result, "\(path):2:21: $.defaultVariant: unknown variant \"b\" (did you mean \"B\"?); valid variants: A, B, C")
+        Self.expectConfigError(result, "\(path):2:21: $.defaultVariant: unknown variant \"b\" (did you mean \"B\"?); valid variants: A, B, C, tutorials-bug, closures, unanimated-links")
     }
 }
 
@@ -107,14 +107,38 @@ import Testing
                 buying          -> MainCoordinator
                 accountCreating -> MainCoordinator
                 next            -> MainCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> AnimatedPops
               B (default): Child coordinators, removed on pop via didShow (seed 000 §2-3) and viewDidDisappear (seed 004)
                 buying          -> ChildBuyCoordinator
                 accountCreating -> ChildCreateAccountCoordinator
                 next            -> NextViewCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> AnimatedPops
               C: Buying in a modal sheet with its own stack; the other flows as in B
                 buying          -> ModalBuyCoordinator
                 accountCreating -> ChildCreateAccountCoordinator
                 next            -> NextViewCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> AnimatedPops
+              tutorials-bug: The tutorials' bug: seed 000 §2 without §3, so the buy child is never removed and goes stale
+                buying          -> TutorialBuyCoordinator
+                accountCreating -> MainCoordinator
+                next            -> MainCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> AnimatedPops
+              closures: As B, but Home calls closures instead of holding its coordinator (seed 000 §8)
+                buying          -> ChildBuyCoordinator
+                accountCreating -> ChildCreateAccountCoordinator
+                next            -> NextViewCoordinator
+                home            -> Closures
+                deepLinks       -> AnimatedPops
+              unanimated-links: As B, but deep links pop with animated: false, so didShow has no transitionCoordinator and an open flow's child is left behind
+                buying          -> ChildBuyCoordinator
+                accountCreating -> ChildCreateAccountCoordinator
+                next            -> NextViewCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> UnanimatedPops
             experiments:
               buy-flow: A 50%, B 50%; coverage 100%; hash v1
               purchase-sheet: B 50%, C 50%; coverage 80%; hash v2
@@ -144,6 +168,8 @@ import Testing
                 buying          -> ModalBuyCoordinator
                 accountCreating -> MainCoordinator
                 next            -> NextViewCoordinator
+                home            -> MainCoordinator
+                deepLinks       -> AnimatedPops
             experiments: none
 
             """)

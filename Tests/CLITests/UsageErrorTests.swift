@@ -92,7 +92,7 @@ import Testing
         let path = try scratch.write("config.json", text.replacingOccurrences(
             of: #""buy.selectedProduct": "Selected product: {product}""#, with: #""buy.selectedProduct": "Selected product: {prodct}""#))
         let result = try CoordsimBinary.run(["validate", "--config", path])
-        #expect(result.stderr == "coordsim: config error: \(path):80:30: $.labels.en[\"buy.selectedProduct\"]: "
+        #expect(result.stderr == "coordsim: config error: \(path):109:30: $.labels.en[\"buy.selectedProduct\"]: "
             + "unknown placeholder \"{prodct}\" (did you mean \"{product}\"?); \"buy.selectedProduct\" takes {product}\n")
         #expect(result.status == 2)
     }

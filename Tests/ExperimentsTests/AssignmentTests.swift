@@ -130,7 +130,7 @@ import Testing
         #expect(throws: AssignmentError(message: "unknown experiment \"nope\"; valid experiments: buy-flow, purchase-sheet")) {
             try Assignment.resolve(config: Fixtures.defaultConfig, user: "a", experiment: "nope")
         }
-        #expect(throws: AssignmentError(message: "unknown variant \"Z\"; valid variants: A, B, C")) {
+        #expect(throws: AssignmentError(message: "unknown variant \"Z\"; valid variants: A, B, C, tutorials-bug, closures, unanimated-links")) {
             try Assignment.resolve(config: Fixtures.defaultConfig, user: "a", variantFlag: "Z")
         }
     }

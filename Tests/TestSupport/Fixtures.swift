@@ -22,8 +22,10 @@ public enum Fixtures {
         }
     }()
 
-    /// The variant names of the default config: every seed flow runs on each.
-    public static var variants: [String] { defaultConfig.variantNames }
+    /// The seed variants of the default config: every seed flow runs on each, with expectations
+    /// written per variant. The teaching variants (`tutorials-bug`, `closures`, `unanimated-links`)
+    /// are checked in ExplorationTests' TeachingVariantTests.
+    public static let variants = ["A", "B", "C"]
 
     /// A variant of the shop exactly as the default config launches it (logged out); its default variant when nil.
     public static func shop(_ variant: String? = nil) -> AppVariant {

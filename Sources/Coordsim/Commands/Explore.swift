@@ -27,6 +27,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
     var depth: Int = Explorer.defaultDepth
 
+    @Option(name: .customLong("deep-link"), help: ArgumentHelp(
+        "Also open this deep link from every state (repeatable).", valueName: "url"))
+    var deepLinks: [String] = []
+
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
         "Also write the failing journey to this file.", valueName: "path"))
     var journeyOut: String?
@@ -34,7 +38,12 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let app = try options.makeApp()
-            let result = Explorer(app: app, depth: depth).run()
+            for url in deepLinks {
+                do { try App.checkDeepLink(url) } catch { throw CLIError.usage("--deep-link \(url): \(error)") }
+            }
+            var explorer = Explorer(app: app, depth: depth)
+            explorer.deepLinks = deepLinks
+            let result = explorer.run()
             printText("\(executableName) \(result.report)")
             guard let violation = result.violations.first else { return }
             let journey = violation.journey(variant: app.name, launch: app.parameters)

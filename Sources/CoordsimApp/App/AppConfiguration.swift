@@ -86,11 +86,17 @@ public struct Role: Hashable, Sendable {
     public var capability: String
     /// The types a config may name, in the order `validate` lists them.
     public var choices: [Choice]
+    /// The choice a variant that does not name this role gets. With one, adding a role to an app
+    /// leaves its existing configs valid; without one, every variant must name the role.
+    public var defaultChoice: String?
 
-    public init(_ name: String, capability: String, choices: [Choice]) {
+    public init(_ name: String, capability: String, choices: [Choice], defaultChoice: String? = nil) {
+        precondition(defaultChoice.map { name in choices.contains { $0.name == name } } ?? true,
+                     "Role \(name)'s default \(defaultChoice ?? "") is not one of its choices.")
         self.name = name
         self.capability = capability
         self.choices = choices
+        self.defaultChoice = defaultChoice
     }
 
     /// The names a config may use for this role.

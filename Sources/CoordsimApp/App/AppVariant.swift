@@ -15,11 +15,14 @@ public struct AppVariant: Sendable {
     public init(_ app: any SimulatedApp.Type, config: AppConfig, variant name: String? = nil,
                 language: Language = .en, parameters overrides: [String: Bool] = [:]) throws {
         let name = name ?? config.defaultVariant
-        guard let variant = config.variant(named: name) else {
+        guard var variant = config.variant(named: name) else {
             throw UnknownVariant(name: name, valid: config.variantNames)
         }
         let configuration = app.configuration
         for role in configuration.roles {
+            if variant.coordinators[role.name] == nil, let choice = role.defaultChoice {
+                variant.coordinators[role.name] = choice
+            }
             let chosen = variant.coordinators[role.name] ?? ""
             guard role.choiceNames.contains(chosen) else {
                 throw UnknownVariant(name: name, valid: config.variantNames,

@@ -54,6 +54,20 @@ public struct AppConfig: Codable, Hashable, Sendable {
 }
 
 /// One variant: a name, what it is, and a concrete type name per role.
+extension AppConfig {
+    /// The config with each role a variant leaves out set to the role's default choice, so that
+    /// launches and tools always see every role.
+    public func fillingDefaultChoices(of app: AppConfiguration) -> AppConfig {
+        var config = self
+        for index in config.variants.indices {
+            for role in app.roles where config.variants[index].coordinators[role.name] == nil {
+                if let choice = role.defaultChoice { config.variants[index].coordinators[role.name] = choice }
+            }
+        }
+        return config
+    }
+}
+
 public struct VariantConfig: Codable, Hashable, Sendable {
     public var name: String
     public var summary: String

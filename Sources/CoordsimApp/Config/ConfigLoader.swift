@@ -67,7 +67,7 @@ public enum ConfigLoader {
                               message: "cannot be read: \((error as? DecodingError)?.summary ?? "\(error)")")
         }
         try ConfigValidator(file: file, app: app, document: document).validate(config)
-        return config
+        return config.fillingDefaultChoices(of: app)
     }
 
     /// Checks names: the default variant, each variant's coordinators, label keys and experiments.

@@ -57,7 +57,7 @@ struct ConfigValidator {
         }
         for role in app.roles {
             let valid = role.choiceNames
-            guard let name = coordinators[role.name] else {
+            guard let name = coordinators[role.name] ?? role.defaultChoice else {
                 throw error(path.appending(role.name),
                             "is missing; set \"\(role.name)\" to one of: \(valid.joined(separator: ", "))")
             }

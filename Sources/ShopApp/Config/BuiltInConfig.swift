@@ -32,6 +32,35 @@ enum BuiltInConfig {
         "accountCreating": "ChildCreateAccountCoordinator",
         "next": "NextViewCoordinator"
       }
+    },
+    {
+      "name": "tutorials-bug",
+      "summary": "The tutorials' bug: seed 000 §2 without §3, so the buy child is never removed and goes stale",
+      "coordinators": {
+        "buying": "TutorialBuyCoordinator",
+        "accountCreating": "MainCoordinator",
+        "next": "MainCoordinator"
+      }
+    },
+    {
+      "name": "closures",
+      "summary": "As B, but Home calls closures instead of holding its coordinator (seed 000 §8)",
+      "coordinators": {
+        "buying": "ChildBuyCoordinator",
+        "accountCreating": "ChildCreateAccountCoordinator",
+        "next": "NextViewCoordinator",
+        "home": "Closures"
+      }
+    },
+    {
+      "name": "unanimated-links",
+      "summary": "As B, but deep links pop with animated: false, so didShow has no transitionCoordinator and an open flow's child is left behind",
+      "coordinators": {
+        "buying": "ChildBuyCoordinator",
+        "accountCreating": "ChildCreateAccountCoordinator",
+        "next": "NextViewCoordinator",
+        "deepLinks": "UnanimatedPops"
+      }
     }
   ],
   "experiments": [

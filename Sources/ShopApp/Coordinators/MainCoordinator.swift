@@ -31,8 +31,23 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
         let screen = HomeScreen.instantiate()
         screen.viewModel = HomeViewModel(labels: context.labels)
         screen.tabBarItem = TabBarItem(title: context.labels(.tabMain), image: nil, tag: 0)
-        screen.coordinator = self
+        context.coordinators.home.start(self, screen)
         navigationController.pushViewController(screen, animated: true)
+    }
+
+    /// Home reports to this coordinator through its `coordinator` property (seed 000 §8, protocols).
+    func wireHome(_ screen: HomeScreen) {
+        screen.coordinator = self
+    }
+
+    /// Home reports through closures that capture this coordinator weakly (seed 000 §8, closures).
+    func wireHomeWithClosures(_ screen: HomeScreen) {
+        screen.actions = HomeActions(
+            owner: self,
+            buy: { [weak self] product in self?.buySubscription(product) },
+            createAccount: { [weak self] in self?.createAccount() },
+            next: { [weak self] in self?.showNext() },
+            logout: { [weak self] in self?.logout() })
     }
 
     // MARK: HomeCoordinating: the flow the config picked

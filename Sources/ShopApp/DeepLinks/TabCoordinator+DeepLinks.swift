@@ -34,7 +34,7 @@ extension TabCoordinator {
               let index = tabBarController.viewControllers.firstIndex(where: { $0 === main.navigationController })
         else { return nil }
         tabBarController.select(index)
-        main.navigationController.popToRootViewController(animated: true)
+        main.navigationController.popToRootViewController(animated: context.coordinators.deepLinks.popsAnimated)
         return main
     }
 }

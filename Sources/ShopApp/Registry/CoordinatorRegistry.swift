@@ -7,6 +7,8 @@ public struct CoordinatorRegistry: Sendable {
         case buying
         case accountCreating
         case next
+        case home
+        case deepLinks
 
         /// The capability protocol the role fills.
         public var capability: String {
@@ -14,6 +16,8 @@ public struct CoordinatorRegistry: Sendable {
             case .buying: return "Buying"
             case .accountCreating: return "AccountCreating"
             case .next: return "NextShowing"
+            case .home: return "HomeCoordinating"
+            case .deepLinks: return "DeepLinkOpening"
             }
         }
     }
@@ -21,11 +25,18 @@ public struct CoordinatorRegistry: Sendable {
     public private(set) var buying: [Flow<Product>]
     public private(set) var accountCreating: [Flow<Void>]
     public private(set) var next: [Flow<Void>]
+    /// How Home is wired to MainCoordinator; the first is the default, so configs may leave it out.
+    public private(set) var home: [Flow<HomeScreen>]
+    /// How deep links pop; the first is the default.
+    public private(set) var deepLinks: [DeepLinkPops]
 
-    public init(buying: [Flow<Product>], accountCreating: [Flow<Void>], next: [Flow<Void>]) {
+    public init(buying: [Flow<Product>], accountCreating: [Flow<Void>], next: [Flow<Void>],
+                home: [Flow<HomeScreen>], deepLinks: [DeepLinkPops]) {
         self.buying = buying
         self.accountCreating = accountCreating
         self.next = next
+        self.home = home
+        self.deepLinks = deepLinks
     }
 
     /// The valid names for a role, in registration order.
@@ -34,6 +45,8 @@ public struct CoordinatorRegistry: Sendable {
         case .buying: return buying.map(\.name)
         case .accountCreating: return accountCreating.map(\.name)
         case .next: return next.map(\.name)
+        case .home: return home.map(\.name)
+        case .deepLinks: return deepLinks.map(\.name)
         }
     }
 
@@ -46,11 +59,16 @@ public struct CoordinatorRegistry: Sendable {
 
     /// The roles as the app API declares them, for config checking and `validate`.
     public var roles: [CoordsimApp.Role] {
-        func declare<Input>(_ role: Role, _ flows: [Flow<Input>]) -> CoordsimApp.Role {
+        func declare<Input>(_ role: Role, _ flows: [Flow<Input>], defaulted: Bool = false) -> CoordsimApp.Role {
             CoordsimApp.Role(role.rawValue, capability: role.capability,
-                             choices: flows.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) })
+                             choices: flows.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) },
+                             defaultChoice: defaulted ? flows.first?.name : nil)
         }
-        return [declare(.buying, buying), declare(.accountCreating, accountCreating), declare(.next, next)]
+        let pops = CoordsimApp.Role(Role.deepLinks.rawValue, capability: Role.deepLinks.capability,
+                                    choices: deepLinks.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) },
+                                    defaultChoice: deepLinks.first?.name)
+        return [declare(.buying, buying), declare(.accountCreating, accountCreating), declare(.next, next),
+                declare(.home, home, defaulted: true), pops]
     }
 
     /// The set a launch's variant chose. The config was checked against ``roles``, so every
@@ -74,10 +92,23 @@ public struct CoordinatorRegistry: Sendable {
             }
             return .success(flow)
         }
+        // Home's wiring and deep links have defaults: a variant that names neither gets the first.
+        func pickDefaulted<Choice>(_ role: Role, _ choices: [Choice], _ name: (Choice) -> String) -> Result<Choice, UnknownName> {
+            guard let chosen = names[role.rawValue] else { return .success(choices[0]) }
+            guard let choice = choices.first(where: { name($0) == chosen }) else {
+                return .failure(UnknownName(role: role, name: chosen, valid: choices.map(name)))
+            }
+            return .success(choice)
+        }
         return pick(.buying, buying).flatMap { buying in
             pick(.accountCreating, accountCreating).flatMap { accountCreating in
-                pick(.next, next).map { next in
-                    CoordinatorSet(buying: buying, accountCreating: accountCreating, next: next)
+                pick(.next, next).flatMap { next in
+                    pickDefaulted(.home, home, \.name).flatMap { home in
+                        pickDefaulted(.deepLinks, deepLinks, \.name).map { deepLinks in
+                            CoordinatorSet(buying: buying, accountCreating: accountCreating, next: next, home: home,
+                                           deepLinks: deepLinks)
+                        }
+                    }
                 }
             }
         }
@@ -111,6 +142,13 @@ extension CoordinatorRegistry {
                 host.startChild(child)
                 child.buySubscription(product)
             },
+            Flow(name: "TutorialBuyCoordinator",
+                 summary: "the tutorials' bug: seed 000 §2 without §3; the child is appended and started, "
+                    + "and nothing ever removes it") { host, product in
+                let child = TutorialBuyCoordinator(navigationController: host.navigationController, context: host.context)
+                host.childCoordinators.append(child)
+                child.buySubscription(product)
+            },
         ],
         accountCreating: [
             Flow(name: "MainCoordinator",
@@ -134,6 +172,24 @@ extension CoordinatorRegistry {
                 child.parentCoordinator = host
                 host.startChild(child)
             },
+        ],
+        home: [
+            Flow(name: "MainCoordinator",
+                 summary: "Home holds MainCoordinator weakly as its coordinator (seed 000 §8, protocols)") { host, screen in
+                host.wireHome(screen)
+            },
+            Flow(name: "Closures",
+                 summary: "Home's buttons call closures MainCoordinator set with [weak self] (seed 000 §8, closures)") { host, screen in
+                host.wireHomeWithClosures(screen)
+            },
+        ],
+        deepLinks: [
+            DeepLinkPops(name: "AnimatedPops",
+                         summary: "a deep link pops the Main tab to Home with animation", popsAnimated: true),
+            DeepLinkPops(name: "UnanimatedPops",
+                         summary: "a deep link pops with animated: false, as deep links often do: didShow then "
+                            + "has no transitionCoordinator, and §3's cleanup leaves the open flow's child behind",
+                         popsAnimated: false),
         ]
     )
 }

@@ -11,6 +11,9 @@ public final class HomeScreen: Screen, Storyboarded {
     @exclusivity(unchecked)
     #endif
     public weak var coordinator: HomeCoordinating?
+    /// Seed 000 §8's closures, set instead of ``coordinator`` by the `Closures` wiring: Home then
+    /// knows nothing of who navigates.
+    public var actions: HomeActions?
     public var viewModel: HomeViewModel? {
         didSet { title = viewModel?.title ?? title }
     }
@@ -38,15 +41,35 @@ public final class HomeScreen: Screen, Storyboarded {
         case let .select("product", index) where model.products.indices.contains(index):
             model.selectedProduct = model.products[index]
         case .activate("buy"):
-            coordinator?.buySubscription(model.selectedProduct)
+            if let actions { actions.buy(model.selectedProduct) } else { coordinator?.buySubscription(model.selectedProduct) }
         case .activate("createAccount"):
-            coordinator?.createAccount()
+            if let actions { actions.createAccount() } else { coordinator?.createAccount() }
         case .activate("next"):
-            coordinator?.showNext()
+            if let actions { actions.next() } else { coordinator?.showNext() }
         case .activate("logout"):
-            coordinator?.logout()
+            if let actions { actions.logout() } else { coordinator?.logout() }
         default:
             break
         }
+    }
+}
+
+/// Home's buttons as closures (seed 000 §8): the coordinator sets them with `[weak self]`.
+public struct HomeActions {
+    public var buy: (Product) -> Void
+    public var createAccount: () -> Void
+    public var next: () -> Void
+    public var logout: () -> Void
+    /// The object the closures capture, kept weakly so the simulator can name Home's owner;
+    /// Home itself never calls it.
+    public weak var owner: AnyObject?
+
+    public init(owner: AnyObject, buy: @escaping (Product) -> Void, createAccount: @escaping () -> Void,
+                next: @escaping () -> Void, logout: @escaping () -> Void) {
+        self.owner = owner
+        self.buy = buy
+        self.createAccount = createAccount
+        self.next = next
+        self.logout = logout
     }
 }
