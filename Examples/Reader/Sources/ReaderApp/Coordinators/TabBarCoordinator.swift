@@ -20,9 +20,9 @@ public final class TabBarCoordinator: Coordinator {
         startChild(feed)
         startChild(search)
         startChild(profile)
-        tabBarController.setViewControllers([
+        tabBarController.viewControllers = [
             feed.navigationController, search.navigationController, profile.navigationController,
-        ])
+        ]
     }
 
     public var feedCoordinator: FeedCoordinator? { child(FeedCoordinator.self) }
