@@ -12,6 +12,7 @@ import Testing
         simulation.press("n")
         simulation.expectAccepted(.back)                 // user: the nav bar's back button
         tab.navigationController.popViewController(animated: true)     // code
+        simulation.application.runFrames()               // its didShow comes when the animation ends
         #expect(tab.didShow == [
             .init(screen: "S1", from: nil, fromStillInStack: false, origin: .code),  // start()
             .init(screen: "S2", from: "S1", fromStillInStack: true, origin: .code),

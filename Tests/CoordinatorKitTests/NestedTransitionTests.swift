@@ -36,11 +36,126 @@ import Testing
         let detail = Screen()
         detail.title = "Detail"
         navigation.pushViewController(detail, animated: true)
+        application.runFrames()
 
         root.pushesOnNextAppear = true
         navigation.popViewController(animated: true)
+        application.runFrames()   // the animated pop ends a frame later: viewDidAppear, then didShow
 
         #expect(watcher.popped == ["Detail"])
         #expect(navigation.viewControllers.count == 2)   // Root, and what it pushed on appearing
+    }
+}
+
+/// Animated transitions end a frame later, as on a device; `animated: false` ones end at once and
+/// have no transition coordinator; a second transition while one animates is journaled with
+/// UIKit's warning, and a presentation UIKit would drop is dropped.
+@Suite struct TransitionTimingTests {
+    final class Watcher: NavigationControllerDelegate {
+        var shown: [(screen: String, from: String?)] = []
+        func navigationController(_ navigationController: NavigationController, didShow viewController: Screen, animated: Bool) {
+            shown.append((viewController.title, navigationController.transitionCoordinator?.viewController(forKey: .from)?.title))
+        }
+    }
+
+    private func makeStack() -> (Application, NavigationController, Watcher) {
+        let application = Application()
+        let root = Screen()
+        root.title = "Root"
+        let navigation = NavigationController(application, rootViewController: root)
+        let watcher = Watcher()
+        navigation.delegate = watcher
+        application.window.rootViewController = navigation
+        application.runFrames()
+        _ = application.journal.drain()
+        return (application, navigation, watcher)
+    }
+
+    private func screen(_ title: String) -> Screen {
+        let screen = Screen()
+        screen.title = title
+        return screen
+    }
+
+    @Test func animatedPushEndsAFrameLater() {
+        let (application, navigation, watcher) = makeStack()
+        navigation.pushViewController(screen("A"), animated: true)
+        #expect(application.isAnimating)
+        #expect(watcher.shown.isEmpty)   // the code that pushed runs on first
+        #expect(navigation.transitionCoordinator != nil)
+        #expect(application.runFrames() == 1)
+        #expect(watcher.shown.map(\.screen) == ["A"])
+        #expect(watcher.shown.first?.from == "Root")
+        #expect(navigation.transitionCoordinator == nil)
+    }
+
+    /// On a device `transitionCoordinator` is nil in `didShow` after an `animated: false` pop, so
+    /// seed 000 §3's cleanup returns early.
+    @Test func unanimatedPopHasNoTransitionCoordinator() {
+        let (application, navigation, watcher) = makeStack()
+        navigation.pushViewController(screen("A"), animated: false)
+        navigation.popViewController(animated: false)
+        #expect(!application.isAnimating)
+        #expect(watcher.shown.map(\.screen) == ["A", "Root"])
+        #expect(watcher.shown.map(\.from) == [nil, nil])
+    }
+
+    @Test func secondTransitionWhileOneAnimatesIsWarnedAndRuns() {
+        let (application, navigation, watcher) = makeStack()
+        navigation.pushViewController(screen("A"), animated: true)
+        navigation.pushViewController(screen("B"), animated: true)
+        application.runFrames()
+        let warnings = application.journal.drain().filter { if case .uikitWarning = $0 { return true }; return false }
+        #expect(warnings.map(\.description) == ["WARNING Unbalanced calls to begin/end appearance transitions for Screen#3"])
+        #expect(navigation.viewControllers.map(\.title) == ["Root", "A", "B"])
+        #expect(watcher.shown.map(\.screen) == ["A", "B"])
+    }
+
+    /// Dismiss, then present in the same turn: UIKit drops the presentation and logs it; presenting
+    /// from the dismissal's completion works.
+    @Test func presentingWhileADismissAnimatesIsDropped() {
+        let (application, navigation, _) = makeStack()
+        let top = navigation.topViewController!
+        top.present(screen("Sheet"), animated: true)
+        application.runFrames()
+        top.dismiss(animated: true)
+        top.present(screen("Other"), animated: true)
+        application.runFrames()
+        #expect(application.window.modal == nil)
+        #expect(application.journal.drain().contains(.uikitWarning(message:
+            "Attempt to present Screen on Screen#1 while a presentation or dismiss is in progress")))
+
+        top.present(screen("Sheet"), animated: true)
+        application.runFrames()
+        top.dismiss(animated: true) { top.present(self.screen("Next"), animated: true) }
+        application.runFrames()
+        #expect(application.window.modal.map { ($0 as? Screen)?.title } == "Next")
+    }
+
+    /// A full-screen modal covers its presenter, which disappears and reappears; a page sheet does not.
+    @Test func fullScreenModalMakesThePresenterDisappear() {
+        let (application, navigation, _) = makeStack()
+        let cover = screen("Cover")
+        cover.modalPresentationStyle = .fullScreen
+        navigation.topViewController!.present(cover, animated: true)
+        application.runFrames()
+        #expect(application.journal.drain().filter(\.isLifecycle).map(\.description) == [
+            "Screen#2.viewDidLoad", "Screen#1.viewWillDisappear", "Screen#2.viewWillAppear",
+            "Screen#1.viewDidDisappear", "Screen#2.viewDidAppear",
+        ])
+        #expect(!application.window.dismissModal(origin: .user))   // no swipe-down on a full-screen modal
+    }
+
+    /// UIKit does not dismiss a presented sheet when the window's root is swapped: the sheet stays,
+    /// and its presentation keeps the old root alive, which the leak check reports.
+    @Test func swappingTheRootLeavesTheSheetAndLeaksTheOldRoot() {
+        let (application, navigation, _) = makeStack()
+        navigation.topViewController!.present(screen("Sheet"), animated: true)
+        application.runFrames()
+        application.window.rootViewController = NavigationController(application, rootViewController: screen("New"))
+        application.runFrames()
+        application.sweep()
+        #expect(application.window.modal != nil)
+        #expect(application.tracker.leaked.map(\.description) == ["Screen#1"])
     }
 }

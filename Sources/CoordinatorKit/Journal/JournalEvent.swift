@@ -39,6 +39,9 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case leak(object: ObjectRef)
     /// A business outcome the app reports, such as `order` = `book`.
     case outcome(name: String, value: String)
+    /// What UIKit logs to the console for a misuse it tolerates or ignores, word for word: a
+    /// transition started while another is animating, a presentation it drops.
+    case uikitWarning(message: String)
 }
 
 extension JournalEvent: CustomStringConvertible {
@@ -88,6 +91,8 @@ extension JournalEvent: CustomStringConvertible {
             return "LEAK \(ref)"
         case let .outcome(name, value):
             return "outcome \(name) = \(value)"
+        case let .uikitWarning(message):
+            return "WARNING \(message)"
         }
     }
 

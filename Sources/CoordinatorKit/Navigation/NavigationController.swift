@@ -177,6 +177,29 @@ public final class NavigationController: ViewController {
         screen.parent = self
     }
 
+    /// One transition between its two halves: UIKit's `viewWill…`/`willShow` at its start, and
+    /// `viewDid…`/`didShow` at its end, a frame later when it is animated.
+    private struct Transition {
+        let serial: Int
+        let from: Screen?
+        let to: Screen?
+        let added: [Screen]
+        let removed: [Screen]
+        let animated: Bool
+        let visible: Bool
+        /// This transition's coordinator; nil when it is not animated.
+        let context: TransitionCoordinator?
+        /// The coordinator of the transition this one started inside, handed back at the end.
+        let outer: TransitionCoordinator?
+    }
+
+    /// The animated transition that has begun and not finished.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var inFlight: Transition?
+    private var transitions = 0
+
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
                             origin: Origin, animated: Bool, added: [Screen], removed: [Screen],
                             interactive: Bool = false) {
@@ -184,19 +207,24 @@ public final class NavigationController: ViewController {
             removed.forEach { $0.parent = nil }
             return
         }
-        let visible = isOnScreen
+        if let pending = inFlight {
+            // UIKit lets the second transition run, logs this, and the first one's end comes early.
+            application?.warn("Unbalanced calls to begin/end appearance transitions for \(to?.ref.description ?? "nil")")
+            finish(pending)
+        }
+        transitions += 1
         // A transition started from inside this one's callbacks (a push from `viewDidAppear`) runs
         // to its end and then hands the outer one its coordinator back, so the outer `didShow`
         // still sees its own `from`.
-        let outer = transitionCoordinator
         let context = animated
             ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive)
             : nil
+        let transition = Transition(serial: transitions, from: from, to: to, added: added, removed: removed,
+                                    animated: animated, visible: isOnScreen, context: context, outer: transitionCoordinator)
         transitionCoordinator = context
-        defer { transitionCoordinator = outer }
         for screen in added { screen.willMove(toParent: self); screen.isMovingToParent = true }
         for screen in removed { screen.willMove(toParent: nil); screen.isMovingFromParent = true }
-        if visible {
+        if transition.visible {
             // UIKit loads the arriving view before the leaving one hears viewWillDisappear.
             to?.loadViewIfNeeded()
             from?.beginAppearance(false, animated: animated)
@@ -206,20 +234,39 @@ public final class NavigationController: ViewController {
             application?.record(.willShow(stack: id, screen: to.ref))
             delegate.navigationController(self, willShow: to, animated: animated)
         }
-        if interactive { context?.finishInteraction(cancelled: false) }
-        if visible {
-            from?.endAppearance(animated: animated)
-            to?.endAppearance(animated: animated)
+        if interactive { transitionCoordinator?.finishInteraction(cancelled: false) }
+        guard animated, let application else {
+            finish(transition)
+            return
         }
-        for screen in added { screen.isMovingToParent = false; screen.didMove(toParent: self) }
-        for screen in removed {
+        inFlight = transition
+        application.afterFrame { [weak self] in
+            guard let self, let pending = self.inFlight, pending.serial == transition.serial else { return }
+            self.finish(pending)
+        }
+    }
+
+    private func finish(_ transition: Transition) {
+        if inFlight?.serial == transition.serial { inFlight = nil }
+        // This transition is over: one begun from the calls below nests in what this one nested in.
+        transitionCoordinator = transition.outer
+        if transition.visible {
+            transition.from?.endAppearance(animated: transition.animated)
+            transition.to?.endAppearance(animated: transition.animated)
+        }
+        for screen in transition.added { screen.isMovingToParent = false; screen.didMove(toParent: self) }
+        for screen in transition.removed {
             screen.isMovingFromParent = false
             screen.parent = nil   // after their disappear calls, which may ask for it
             screen.didMove(toParent: nil)
         }
-        if let to, let delegate {
+        // `didShow` sees its own transition, even when one began from the calls above.
+        let newer = transitionCoordinator
+        transitionCoordinator = transition.context
+        if let to = transition.to, let delegate {
             application?.record(.didShow(stack: id, screen: to.ref))
-            delegate.navigationController(self, didShow: to, animated: animated)
+            delegate.navigationController(self, didShow: to, animated: transition.animated)
         }
+        transitionCoordinator = newer
     }
 }

@@ -37,6 +37,8 @@ open class ViewController: Equatable, Hashable {
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
+    /// How this controller is shown when presented: a page sheet (the default) or full screen.
+    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false
@@ -114,14 +116,13 @@ open class ViewController: Equatable, Hashable {
             assertionFailure("present(_:animated:) was called on a controller that is not in an application yet.")
             return
         }
-        if application.window.present(controller, from: self) { completion?() }
+        application.window.present(controller, from: self, animated: animated, completion: completion)
     }
 
     /// Dismisses the modal this controller presented, or the modal it is part of, as
     /// `dismiss(animated:completion:)`. `completion` runs once the sheet is gone.
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
-        application?.window.dismissModal(origin: .code)
-        completion?()
+        application?.window.dismissModal(origin: .code, animated: animated, completion: completion)
     }
 
     /// The screen that is on top inside this controller.

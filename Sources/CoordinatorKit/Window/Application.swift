@@ -90,6 +90,42 @@ public final class Application {
         return (ref, tracker.track(coordinator, ref: ref))
     }
 
+    // MARK: Frames
+
+    /// The second halves of animated transitions, run when the current frame ends: on a device an
+    /// animated push finishes (`viewDidAppear`, `didShow`, the completion) a few hundred
+    /// milliseconds later, after the code that started it has returned.
+    private var frameQueue: [() -> Void] = []
+
+    func afterFrame(_ work: @escaping () -> Void) {
+        frameQueue.append(work)
+    }
+
+    /// True while an animated transition has begun and not finished.
+    public var isAnimating: Bool { !frameQueue.isEmpty }
+
+    /// Lets time pass until every animated transition has finished, frame by frame: work a
+    /// transition's end starts (a push from `viewDidAppear`) gets a frame of its own. The
+    /// Simulation does this after every event; code that drives an `Application` directly calls it
+    /// where a device would return to the run loop. Stops after `limit` frames, for an app that
+    /// animates forever, and returns how many ran.
+    @discardableResult
+    public func runFrames(limit: Int = 1_000) -> Int {
+        var frames = 0
+        while !frameQueue.isEmpty, frames < limit {
+            var work: [() -> Void] = []
+            swap(&work, &frameQueue)
+            for item in work { item() }
+            frames += 1
+        }
+        return frames
+    }
+
+    /// Journals what UIKit would log for a misuse it tolerates or drops.
+    func warn(_ message: String) {
+        record(.uikitWarning(message: message))
+    }
+
     /// Records a business outcome, such as a completed order, in the journal.
     public func recordOutcome(_ name: String, _ value: String) {
         record(.outcome(name: name, value: value))

@@ -1,18 +1,31 @@
-/// The window: one root controller and at most one modal sheet over it.
+/// The window: one root controller and at most one modal over it.
 ///
 /// Swapping the root (sign-in ⇄ tab bar, seeds 001 and 004) lets the old hierarchy go;
-/// if nothing else holds it, it is released, and the tracker journals the deinits.
+/// if nothing else holds it, it is released, and the tracker journals the deinits. As in UIKit,
+/// a swap does not dismiss a presented modal: the modal stays up, and its presentation keeps the
+/// old root alive, which the leak check then reports.
 public final class Window {
     unowned let application: Application
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var root: ViewController?
-    /// The presented sheet: a screen, or a navigation controller with its own stack.
+    /// The presented modal: a screen, or a navigation controller with its own stack.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     public private(set) var modal: ViewController?
+    /// The controller the modal was presented from, held strongly as UIKit's presentation holds it.
+    private var presenter: ViewController?
+    /// A presentation or dismissal that has begun and not finished.
+    private var pendingModal: PendingModal?
+    private var modalTransitions = 0
+
+    private struct PendingModal {
+        let serial: Int
+        let isPresenting: Bool
+        let finish: () -> Void
+    }
 
     init(application: Application) {
         self.application = application
@@ -29,7 +42,7 @@ public final class Window {
     public func makeKeyAndVisible() {}
 
     private func setRoot(_ controller: ViewController?) {
-        if modal != nil { dismissModal(origin: .code) }
+        finishModalTransition()
         let old = root?.visibleScreen
         if let controller {
             adopt(controller)
@@ -38,7 +51,8 @@ public final class Window {
         root = controller
         let new = controller?.visibleScreen
         application.record(.setRoot(screen: new?.ref))
-        guard old !== new else { return }
+        // Under a page sheet the root stays visible; under a full-screen modal it is hidden.
+        guard old !== new, modal?.modalPresentationStyle != .fullScreen else { return }
         new?.loadViewIfNeeded()
         old?.beginAppearance(false, animated: false)
         new?.beginAppearance(true, animated: false)
@@ -46,53 +60,108 @@ public final class Window {
         new?.endAppearance(animated: false)
     }
 
-    /// Presents a page sheet. The presenter stays visible underneath, so it gets no
-    /// disappear calls (UIKit's `.pageSheet` behaviour).
-    /// Returns false when a modal is already up: UIKit logs a warning and drops the presentation.
-    func present(_ controller: ViewController, from presenter: ViewController) -> Bool {
-        guard modal == nil else {
-            assertionFailure("A modal is already presented; dismiss it before presenting \(type(of: controller)).")
+    /// Presents `controller` from `presenter`. A page sheet leaves the presenter visible, so it
+    /// gets no disappear calls; a full-screen modal covers it, and it does. Animated, the appear
+    /// calls end and `completion` runs a frame later. UIKit drops a presentation while another
+    /// modal is up or a presentation or dismissal is animating, and logs why: so does this.
+    @discardableResult
+    func present(_ controller: ViewController, from presenter: ViewController, animated: Bool,
+                 completion: (() -> Void)?) -> Bool {
+        // A controller that never joined the app has no id yet: UIKit's log names its class.
+        let shown = controller.visibleScreen
+        let description = shown.map { $0.id == .unassigned ? TypeNames.name(of: type(of: $0)) : $0.ref.description }
+            ?? TypeNames.name(of: type(of: controller))
+        let over = activeUnderModal?.ref.description ?? "\(type(of: presenter))"
+        if pendingModal != nil {
+            application.warn("Attempt to present \(description) on \(over) while a presentation or dismiss is in progress")
+            return false
+        }
+        if let modal {
+            application.warn("Attempt to present \(description) on \(over) which is already presenting "
+                + (modal.visibleScreen?.ref.description ?? "\(type(of: modal))"))
             return false
         }
         adopt(controller)
+        let covered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
         controller.presentingViewController = presenter
+        self.presenter = presenter
         modal = controller
         let screen = controller.visibleScreen
         if let screen { application.record(.present(screen: screen.ref, over: activeUnderModal?.ref)) }
         controller.isBeingPresented = true
-        screen?.beginAppearance(true, animated: true)
-        screen?.endAppearance(animated: true)
-        controller.isBeingPresented = false
+        screen?.loadViewIfNeeded()
+        covered?.beginAppearance(false, animated: animated)
+        screen?.beginAppearance(true, animated: animated)
+        run(animated: animated, isPresenting: true) {
+            covered?.endAppearance(animated: animated)
+            screen?.endAppearance(animated: animated)
+            controller.isBeingPresented = false
+            completion?()
+        }
         return true
     }
 
-    /// Dismisses the sheet. A user dismissal (swipe down) asks the presentation's delegate first and
-    /// is refused when the modal sets `isModalInPresentation` or the delegate says no; the delegate
-    /// then hears `didAttemptToDismiss`, else `willDismiss` and `didDismiss`, as in UIKit.
+    /// Dismisses the modal. A user dismissal (swipe down) asks the presentation's delegate first and
+    /// is refused when the modal sets `isModalInPresentation`, is full screen, or the delegate says
+    /// no; the delegate then hears `didAttemptToDismiss`, else `willDismiss` and, once the modal is
+    /// gone, `didDismiss`, as in UIKit. `completion` runs once the modal is gone.
     @discardableResult
-    public func dismissModal(origin: Origin) -> Bool {
+    public func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         guard let controller = modal else { return false }
+        if pendingModal?.isPresenting == false { return false }   // already on its way out
+        finishModalTransition()
         let delegate = origin == .user ? controller.presentationDelegate : nil
         if origin == .user {
             let presentation = controller.presentationController.unsafelyUnwrapped
-            if controller.isModalInPresentation || delegate?.presentationControllerShouldDismiss(presentation) == false {
+            if controller.isModalInPresentation || controller.modalPresentationStyle == .fullScreen
+                || delegate?.presentationControllerShouldDismiss(presentation) == false {
                 delegate?.presentationControllerDidAttemptToDismiss(presentation)
                 return false
             }
             delegate?.presentationControllerWillDismiss(presentation)
         }
         let screen = controller.visibleScreen
+        let uncovered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
         if let screen { application.record(.dismiss(screen: screen.ref, origin: origin)) }
         controller.isBeingDismissed = true
-        screen?.beginAppearance(false, animated: true)
-        screen?.endAppearance(animated: true)
-        controller.isBeingDismissed = false
-        modal = nil
-        controller.presentingViewController = nil
-        if let delegate, let presentation = controller.presentationController {
-            delegate.presentationControllerDidDismiss(presentation)
+        screen?.beginAppearance(false, animated: animated)
+        uncovered?.beginAppearance(true, animated: animated)
+        run(animated: animated, isPresenting: false) { [unowned self] in
+            screen?.endAppearance(animated: animated)
+            uncovered?.endAppearance(animated: animated)
+            controller.isBeingDismissed = false
+            modal = nil
+            presenter = nil
+            controller.presentingViewController = nil
+            if let delegate, let presentation = controller.presentationController {
+                delegate.presentationControllerDidDismiss(presentation)
+            }
+            completion?()
         }
         return true
+    }
+
+    /// Runs `finish` now, or a frame later when animated; a modal transition is in flight meanwhile.
+    private func run(animated: Bool, isPresenting: Bool, finish: @escaping () -> Void) {
+        guard animated else {
+            finish()
+            return
+        }
+        modalTransitions += 1
+        let serial = modalTransitions
+        pendingModal = PendingModal(serial: serial, isPresenting: isPresenting, finish: finish)
+        application.afterFrame { [weak self] in
+            guard let self, let pending = self.pendingModal, pending.serial == serial else { return }
+            self.pendingModal = nil
+            pending.finish()
+        }
+    }
+
+    /// Ends a presentation or dismissal that is still animating, before something that needs it done.
+    private func finishModalTransition() {
+        guard let pending = pendingModal else { return }
+        pendingModal = nil
+        pending.finish()
     }
 
     /// The screen keys act on: the modal's top, else the root's visible screen.
@@ -102,7 +171,9 @@ public final class Window {
 
     /// Whether `controller` is in the part of the hierarchy that is on screen.
     func isOnScreen(_ controller: ViewController) -> Bool {
-        if controller === root || controller === modal { return true }
+        if controller === modal { return true }
+        if modal?.modalPresentationStyle == .fullScreen, pendingModal == nil { return false }
+        if controller === root { return true }
         if let tabs = root as? TabBarController, controller === tabs.selectedViewController {
             return true
         }
@@ -122,4 +193,12 @@ public final class Window {
         application.attach(controller)
         if let screen = controller as? Screen { screen.parent = nil }
     }
+}
+
+/// How a modal is shown, as UIKit's `modalPresentationStyle`.
+public enum ModalPresentationStyle: Sendable {
+    /// A sheet over the presenter, which stays visible and can be swiped down.
+    case pageSheet
+    /// Covers the presenter, which disappears; it cannot be swiped down.
+    case fullScreen
 }

@@ -37,7 +37,12 @@ public final class ModalBuyCoordinator: Coordinator, Purchasing, AdaptivePresent
     }
 
     public func finishPurchase() {
-        sheet?.dismiss(animated: true)
+        finishPurchase(completion: {})
+    }
+
+    /// Dismisses the sheet and ends this flow; `completion` runs once the sheet is gone.
+    func finishPurchase(completion: @escaping () -> Void) {
+        if let sheet { sheet.dismiss(animated: true, completion: completion) } else { completion() }
         parentCoordinator?.childDidFinish(self)
     }
 

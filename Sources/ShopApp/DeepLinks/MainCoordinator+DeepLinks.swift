@@ -2,11 +2,12 @@ import CoordsimApp
 
 /// A child flow that runs in a sheet and can be ended by code, as its Done button would.
 protocol ModalFlow: AnyObject {
-    func endFlow()
+    /// Dismisses the sheet; `completion` runs once it is gone.
+    func endFlow(completion: @escaping () -> Void)
 }
 
 extension ModalBuyCoordinator: ModalFlow {
-    func endFlow() { finishPurchase() }
+    func endFlow(completion: @escaping () -> Void) { finishPurchase(completion: completion) }
 }
 
 extension MainCoordinator {
@@ -20,8 +21,14 @@ extension MainCoordinator {
         home?.viewModel?.selectedProduct = product
     }
 
-    /// Ends the flows that show a sheet, the way their own Done does, so no child is left behind.
-    func endModalFlows() {
-        for case let flow as ModalFlow in childCoordinators { flow.endFlow() }
+    /// Ends the flow that shows a sheet, the way its own Done does, so no child is left behind, and
+    /// calls `then` once the sheet is gone: UIKit drops a presentation made while a dismissal
+    /// animates, so what comes next must wait for the dismissal's completion.
+    func endModalFlows(then: @escaping () -> Void) {
+        guard let flow = childCoordinators.lazy.compactMap({ $0 as? ModalFlow }).first else {
+            then()
+            return
+        }
+        flow.endFlow(completion: then)
     }
 }

@@ -6,9 +6,14 @@ extension TabCoordinator {
         childCoordinators.lazy.compactMap { $0 as? MainCoordinator }.first
     }
 
-    /// Opens a route: ends any sheet's flow, selects the tab, and asks its coordinator for the rest.
+    /// Opens a route: ends any sheet's flow, then, once the sheet is gone, selects the tab and asks
+    /// its coordinator for the rest.
     func open(_ route: Route) {
-        mainCoordinator?.endModalFlows()
+        guard let main = mainCoordinator else { return follow(route) }
+        main.endModalFlows { [weak self] in self?.follow(route) }
+    }
+
+    private func follow(_ route: Route) {
         switch route {
         case let .tab(number):
             tabBarController.select(number - 1)

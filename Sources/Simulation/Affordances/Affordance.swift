@@ -69,7 +69,7 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
 extension Snapshot {
     /// What a person can do on this state: the active screen's controls top to bottom, then
     /// each tab while the tab bar is not covered by a sheet, then back where the nav bar or a
-    /// sheet offers it, and swipe-back on a stack deeper than its root (not yet inside a sheet).
+    /// sheet offers it, and swipe-back on a stack deeper than its root, a sheet's own stack too.
     public var affordances: [Affordance] {
         guard let active else { return [] }
         var affordances = Affordance.controls(in: active.elements)
@@ -77,7 +77,7 @@ extension Snapshot {
             affordances += stacks.indices.map { .tab($0 + 1) }
         }
         if active.canGoBack || active.isModal { affordances.append(.back) }
-        if active.canGoBack, modal == nil { affordances.append(.swipeBack) }
+        if active.canGoBack { affordances.append(.swipeBack) }
         return affordances
     }
 }

@@ -11,7 +11,9 @@ extension Simulation {
         case .back:
             return back()
         case let .swipeBack(completes):
-            guard application.window.modal == nil, let navigation = visibleNavigation,
+            // A sheet with its own stack swipes back within it, as in UIKit.
+            let modalStack = application.window.modal as? NavigationController
+            guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
                   navigation.viewControllers.count > 1 else {
                 return "nothing to swipe back to"
             }

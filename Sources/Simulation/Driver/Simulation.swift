@@ -102,6 +102,8 @@ public final class Simulation {
 
     /// The journal events recorded since the last step (launch included), then a fresh snapshot.
     private func settle() -> [JournalEvent] {
+        // Time passes until every animated transition has finished: each step ends at rest.
+        application.runFrames()
         let tree = application.sweep()
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }

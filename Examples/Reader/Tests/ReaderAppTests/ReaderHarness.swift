@@ -112,9 +112,10 @@ final class ReaderHarness {
         settle()
     }
 
-    /// What the Simulation does after every event: sweep the graph for deinits and leaks, and
-    /// collect the outcomes the app recorded.
+    /// What the Simulation does after every event: let the animated transitions finish, sweep the
+    /// graph for deinits and leaks, and collect the outcomes the app recorded.
     func settle() {
+        application.runFrames()
         application.sweep()
         for event in application.journal.drain() {
             if case let .outcome(name, value) = event { outcomes.append("\(name)=\(value)") }
