@@ -10,8 +10,10 @@ import Synchronization
 ///     .instantiateViewController(withIdentifier: "BuyViewController") as! BuyViewController
 /// ```
 public struct UIStoryboard {
+    /// The storyboard's name: screens are registered per name, `Main` by default.
     public let name: String
 
+    /// The storyboard called `name`; `bundle` is ignored, as nothing is loaded from files.
     public init(name: String, bundle: Bundle?) {
         self.name = name
     }

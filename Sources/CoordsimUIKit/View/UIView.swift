@@ -2,18 +2,24 @@
 /// `view.backgroundColor = .brown`, `view.addSubview(label)`. The terminal draws none of it. A
 /// screen shows what its `elements` describe (README, "Screens").
 open class UIView {
+    /// Kept, never drawn.
     public var backgroundColor: UIColor?
+    /// Kept, never drawn.
     public var isHidden = false
+    /// Kept, never drawn.
     public var alpha = 1.0
     public var tag = 0
+    /// The views added with ``addSubview(_:)``.
     public private(set) var subviews: [UIView] = []
 
     public init() {}
 
+    /// Keeps `view`; nothing is laid out.
     public func addSubview(_ view: UIView) {
         subviews.append(view)
     }
 
+    /// Does nothing: stand-ins have no superview.
     public func removeFromSuperview() {}
 }
 
@@ -21,6 +27,7 @@ open class UIView {
 public struct UIColor: Hashable, Sendable {
     public var name: String
 
+    /// A colour called `name`, as `UIColor(named:)` (which is failable in UIKit; never nil here).
     public init(named name: String) {
         self.name = name
     }

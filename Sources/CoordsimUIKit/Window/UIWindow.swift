@@ -3,6 +3,7 @@ public final class UIWindowScene {
     /// The simulated application whose window this scene shows.
     public let application: Application
 
+    /// The scene of `application`; a launch gives one as ``CoordsimApp/Launch/windowScene``.
     public init(application: Application) {
         self.application = application
     }
@@ -25,6 +26,7 @@ public final class UIWindow {
     /// The application's window this one speaks for.
     public let window: Window
 
+    /// The window of `windowScene`'s application.
     public init(windowScene: UIWindowScene) {
         window = windowScene.application.window
     }
