@@ -95,7 +95,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             }
             let app = try options.makeApp(variant: saved ?? assignment?.variant)
             let recorder = try SessionRecorder(journalPath: journal)
-            let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
+            let text = ChromeText.forLanguage(app.language.rawValue)
+            let header = assignment.map { text.assignedVariant($0.variant, user ?? "", $0.reason.rawValue) }
                 ?? app.name
             let outcome: TerminalRunner.Outcome
             do {
@@ -116,7 +117,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
-                            started.announce(problem)
+                            started.announce(Self.restoreProblem(loaded, path: statePath, launch: launch) ?? RestoreProblem(
+                                path: statePath, kind: .unreadable, detail: problem, movedTo: nil, english: problem))
                             restoreProblem = problem
                         }
                         session = started
@@ -144,6 +146,31 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             try encoder.encode(journey).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             StandardError.write(TerminalText.visible("\(executableName): the session was not recorded to \(path): \(error)") + "\n")
+        }
+    }
+
+    /// Why the restoration started fresh, in parts, so the notice can be worded in the UI's language.
+    private static func restoreProblem(_ loaded: Result<NavigationState?, StateFileError>?, path: String,
+                                       launch: Restoration.Start) -> RestoreProblem? {
+        guard let message = launch.message, let loaded else { return nil }
+        // Restoration moves an unusable file to PATH.bad, and may save on quit only when it could.
+        let movedTo = launch.maySaveOnQuit ? path + ".bad" : nil
+        switch loaded {
+        case let .failure(error):
+            let kind: RestoreProblem.Kind
+            switch error.kind {
+            case .unreadable, .unwritable: kind = .unreadable
+            case .corrupt: kind = .corrupt
+            case .incompatible: kind = .incompatible
+            }
+            return RestoreProblem(path: error.path, location: error.location.map { "\($0)" }, kind: kind,
+                                  detail: error.message, movedTo: movedTo, english: message)
+        case .success:
+            // Restoration words it "state file PATH is incompatible: DETAIL; starting fresh (...)".
+            var detail = Substring(message)
+            if let start = detail.firstRange(of: "is incompatible: ") { detail = detail[start.upperBound...] }
+            if let end = detail.firstRange(of: "; starting fresh") { detail = detail[..<end.lowerBound] }
+            return RestoreProblem(path: path, kind: .notRestorable, detail: String(detail), movedTo: movedTo, english: message)
         }
     }
 

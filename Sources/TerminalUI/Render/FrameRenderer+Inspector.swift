@@ -121,8 +121,8 @@ extension FrameRenderer {
             case .tabBar:
                 let selected = index == snapshot.selectedTab
                 let name = scene.stackNames[stack.id] ?? stack.tabTitle ?? "\(index + 1)"
-                return (Self.stackRow(lead: (selected ? "▸" : " ") + name + ": ", screens: screens, width: width),
-                        selected ? Theme.heading : .plain)
+                // `▸` marks the selected tab; no bold, which would cost an attribute change each push and pop.
+                return (Self.stackRow(lead: (selected ? "▸" : " ") + name + ": ", screens: screens, width: width), .plain)
             case .navigation, .none:
                 return (Self.stackRow(lead: " ", screens: screens, width: width), .plain)
             }
@@ -157,7 +157,7 @@ extension FrameRenderer {
             ("\(text.leaked): \(snapshot.leaked.count)", snapshot.leaked.isEmpty ? .plain : Theme.leak),
         ]
         for ref in snapshot.leaked.prefix(3) {
-            lines.append(("  LEAK \(ref)", Theme.leak))
+            lines.append(("  \(text.leakMark) \(ref)", Theme.leak))
         }
         if snapshot.leaked.count > 3 {
             lines.append(("  " + text.more(snapshot.leaked.count - 3), Theme.leak))

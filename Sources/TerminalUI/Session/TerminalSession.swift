@@ -103,6 +103,11 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// Says why `run --restore` started fresh, in the UI's language, in a box until a key.
+    public func announce(_ problem: RestoreProblem) {
+        announce(ChromeText.forLanguage(language).restoreProblem(problem))
+    }
+
     /// Shows or hides the inspector, as `run --no-inspector` starts (no key is sent: a focused
     /// text field would take it).
     public func setInspectorShown(_ shown: Bool) {
@@ -125,7 +130,7 @@ public final class TerminalSession {
         let step = simulation.send(event)
         onStep?(event, step.events)
         record(step.events)
-        if let rejection = step.rejection { status = rejection }
+        if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
 
     private func record(_ new: [JournalEvent]) {
@@ -145,7 +150,7 @@ public final class TerminalSession {
             if let title = stack.tabTitle {
                 if stackNames[stack.id] != title { stackNames[stack.id] = title }
             } else if stackNames[stack.id] == nil {
-                stackNames[stack.id] = "root"
+                stackNames[stack.id] = ChromeText.forLanguage(language).rootStack
             }
         }
         if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }
