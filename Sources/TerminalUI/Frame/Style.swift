@@ -66,11 +66,6 @@ public enum Theme {
     public static let selectedTab = Style([.reverse, .bold])
     public static let sectionTitle = Style([.bold, .underline], color: .cyan)
     public static let leak = Style([.bold], color: .red)
-    // The latest step's journal lines are marked `•`; colour alone (no bold) costs a line
-    // `ESC[3Nm`, not a full attribute reset and set.
-    public static let fresh = Style(color: .yellow)
-    public static let released = Style(color: .magenta)
-    public static let added = Style(color: .green)
     public static let old = Style([.dim])
     public static let status = Style([.bold], color: .yellow)
 }
