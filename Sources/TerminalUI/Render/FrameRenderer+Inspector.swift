@@ -92,7 +92,8 @@ extension FrameRenderer {
             first = position
         }
         var lines = blocks.reversed().flatMap { $0 }
-        if first > 0 { lines.insert(("  " + text.olderAbove(first), Theme.placeholder), at: 0) }
+        // Plain, not dim: its count changes every key, and dim would cost an attribute change on and off.
+        if first > 0 { lines.insert(("  " + text.olderAbove(first), .plain), at: 0) }
         return lines
     }
 
