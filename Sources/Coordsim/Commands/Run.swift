@@ -5,6 +5,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Journeys
 import Restoration
 import CoordsimApp
@@ -81,7 +84,11 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             // print on a normal screen.
             // --user picks the variant as `coordsim assign` does; the header says which and why.
             let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
-            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
+            // The two variables it reads, not ProcessInfo's whole environment: copying that is start-up time.
+            let stateEnvironment = ["XDG_STATE_HOME", "HOME"].reduce(into: [String: String]()) { found, name in
+                found[name] = getenv(name).map { String(cString: $0) }
+            }
+            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name, environment: stateEnvironment)
             // --restore brings back the variant the state was saved in; asking for another is refused
             // here, before the terminal is touched, rather than restoring into the wrong variant.
             // Read once: the saved variant picks the app, and restoration starts from the same bytes.
@@ -111,9 +118,9 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
-                                                      title: executableName, language: app.language.rawValue)
+                                                      title: executableName, language: app.language.rawValue,
+                                                      showsInspector: !noInspector)
                         recorder.write(simulation.launchEvents)
-                        if noInspector { started.setInspectorShown(false) }
                         started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {

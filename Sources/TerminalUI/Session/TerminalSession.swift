@@ -28,7 +28,9 @@ public final class TerminalSession {
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
 
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en") {
+    /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
+    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
+                showsInspector: Bool = true) {
         self.simulation = simulation
         self.language = language
         self.variant = variant
@@ -38,6 +40,7 @@ public final class TerminalSession {
         if simulation.snapshot.viewport != size {
             simulation.send(.resize(size))
         }
+        if !showsInspector { simulation.setInspectorShown(false) }
         record(simulation.launchEvents)
         frame = render()
     }
