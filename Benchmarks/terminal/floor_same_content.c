@@ -1,7 +1,7 @@
 /* A second floor, for reading bytes/key fairly: limit.c draws a simpler Home (one line, two
    buttons) than coordsim's default config. This is the same hand-written C on ncursesw, but it
    draws coordsim's phone as `run --no-inspector` shows it at 80x24 (variant B, logged in):
-   the bordered phone, the nav bar, Home's label, picker and four buttons with the focus
+   the bordered phone (plain lines, as coordsim draws them), the nav bar, Home's label, picker and four buttons with the focus
    marker, Buy's heading and button, and the tab bar, with the same attributes. No framework,
    one erase + redraw + refresh per key, as limit.c. Keys: b pushes Buy, Esc or h pops, q quits.
    Build: cc -O2 -o /tmp/floor_same floor_same_content.c $(pkg-config --cflags --libs ncursesw) */
@@ -23,8 +23,8 @@ static void draw(void) {
     const int inner = left + 1, innerWidth = width - 2;
     erase();
     put(0, 0, A_BOLD | A_REVERSE, " coordsim · variant B");
-    /* the phone's border, dim, with separators under the nav bar and over the tab bar */
-    attrset(A_DIM);
+    /* the phone's border, with separators under the nav bar and over the tab bar */
+    attrset(A_NORMAL);
     mvaddstr(top, left, "╭"); mvaddstr(top, left + width - 1, "╮");
     mvaddstr(bottom, left, "╰"); mvaddstr(bottom, left + width - 1, "╯");
     for (int x = inner; x < left + width - 1; x++) {

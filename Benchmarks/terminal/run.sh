@@ -5,16 +5,20 @@
 # Prints each program's figures and the three ratios DESIGN.md targets:
 # first frame (within 2x), key->frame (within 1.5x) and bytes per key (within 1.5x).
 #
-# usage: Benchmarks/terminal/run.sh [--rounds N] [--skip-build]
+# usage: Benchmarks/terminal/run.sh [--rounds N] [--sittings N] [--skip-build]
+# More sittings give steadier first-frame medians (one start per program a sitting), e.g.
+# `--sittings 15 --rounds 10` on a busy machine.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 repo=$(pwd)
 bench="$repo/../shared/bench"
 rounds=40
+sittings=3
 build=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --rounds) rounds=$2; shift 2 ;;
+    --sittings) sittings=$2; shift 2 ;;
     --skip-build) build=0; shift ;;
     *) echo "unknown option $1" >&2; exit 2 ;;
   esac
@@ -47,9 +51,9 @@ PY
 args=(--first "Buy subscription" --cycle "b:Selected product" --cycle "ESC:Buy subscription" --rounds "$rounds")
 run() { "$venv/bin/python" "$bench/pty_bench.py" "${args[@]}" -- "$@"; }
 
-# Three sittings, the programs interleaved so drift hits them alike; medians are compared.
+# Sittings (three by default), the programs interleaved so drift hits them alike; medians are compared.
 results=()
-for sitting in 1 2 3; do
+for sitting in $(seq "$sittings"); do
   results+=("$(run /tmp/limit)")
   results+=("$(run /tmp/floor_same_content)")
   results+=("$(run "$repo/.build/release/coordsim" run --config "$config")")

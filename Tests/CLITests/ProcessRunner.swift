@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a child process printed and how it ended.
 struct ProcessResult: Sendable {
@@ -29,10 +30,10 @@ enum ProcessRunner {
         nonisolated(unsafe) var errorData = Data()
         group.enter()
         DispatchQueue.global().async {
-            errorData = stderr.fileHandleForReading.readDataToEndOfFile()
+            errorData = stderr.fileHandleForReading.readAllRetryingInterrupts()
             group.leave()
         }
-        let outputData = stdout.fileHandleForReading.readDataToEndOfFile()
+        let outputData = stdout.fileHandleForReading.readAllRetryingInterrupts()
         group.wait()
         process.waitUntilExit()
         return ProcessResult(status: process.terminationStatus, stdout: String(decoding: outputData, as: UTF8.self),

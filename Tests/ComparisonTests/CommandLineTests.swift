@@ -21,8 +21,8 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        let stdout = out.fileHandleForReading.readAllRetryingInterrupts()
+        let stderr = err.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
                       stderr: String(decoding: stderr, as: UTF8.self))

@@ -138,3 +138,58 @@ import Testing
         #expect(session.frame.contains("› Receipt#14"))
     }
 }
+
+/// Under `--lang ko` every word the UI itself says is Korean, and wide characters keep the columns.
+@Suite struct KoreanChromeGoldenFrameTests {
+    private func koreanSession(variant: String = "B", loggedIn: Bool = true, inspector: Bool = true) -> TerminalSession {
+        let size = Size(columns: 80, rows: 24)
+        let simulation = Fixtures.simulation(variant: variant, loggedIn: loggedIn, language: .ko, viewport: size)
+        let session = TerminalSession(simulation: simulation, variant: variant, size: size, language: "ko")
+        if !inspector { session.setInspectorShown(false) }
+        return session
+    }
+
+    @Test func aKeyThatDoesNothingSaysWhyInKorean() {
+        let session = koreanSession()
+        session.press("z")
+        #expect(session.frame.contains("단축키 없음"))
+        Golden.expect(session.frame, matches: "rejection-ko-80x24")
+    }
+
+    @Test func everyRejectionHasKoreanWords() {
+        let rejections: [Rejection] = [
+            .nothingOnScreen, .nothingHasFocus, .noShortcut("z", screen: "Home"), .nothingToSwipeBackTo, .noModalShown,
+            .modalNotDismissibleByUser, .noDeepLinks, .deepLinkRefused("x"), .atRootOfStack, .noTabBar,
+            .modalCoversTabBar, .noSuchTab(number: 4, count: 3), .noSuchLabel("X", screen: "Home", onScreen: ["A"]),
+            .noTextFieldFocused,
+        ]
+        for rejection in rejections {
+            let korean = ChromeText.korean.rejection(rejection)
+            #expect(korean != rejection.description)
+            #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(korean)")
+        }
+    }
+
+    @Test func aRestoreProblemIsAKoreanNotice() {
+        let session = koreanSession()
+        session.announce(RestoreProblem(path: "/tmp/state.json", location: "3:9", kind: .corrupt,
+                                        detail: "$.root: unknown root \"tabs\"", movedTo: "/tmp/state.json.bad",
+                                        english: "state file /tmp/state.json:3:9 is corrupt: …"))
+        #expect(session.frame.contains("아무 키나 누르세요"))
+        Golden.expect(session.frame, matches: "restore-notice-ko-80x24")
+    }
+
+    @Test func aWaitingDeepLinkIsSignedInKorean() {
+        let session = koreanSession(loggedIn: false)
+        session.send(.deepLink("coordsim://buy?product=bicycle"))
+        #expect(session.frame.contains("대기 중인 링크"))
+        Golden.expect(session.frame, matches: "link-waiting-ko-80x24")
+    }
+
+    @Test func aSheetClosesInKorean() {
+        let session = koreanSession(variant: "C", inspector: false)
+        session.press("b")
+        #expect(session.frame.contains("닫기"))
+        Golden.expect(session.frame, matches: "modal-sheet-ko-C-80x24")
+    }
+}

@@ -9,12 +9,15 @@ import Testing
         return result
     }
 
-    @Test func aShortBlankGapBetweenTwoBordersTakesTheirStyle() {
+    /// Dim, as a placeholder is: it shows only on ink.
+    private let dim = Style([.dim])
+
+    @Test func aShortBlankGapBetweenTwoDimCellsTakesTheirStyle() {
         var frame = Frame(size: Size(columns: 6, rows: 1))
-        frame.put("│", x: 1, y: 0, style: Theme.border)
-        frame.put("│", x: 3, y: 0, style: Theme.border)
+        frame.put("│", x: 1, y: 0, style: dim)
+        frame.put("│", x: 3, y: 0, style: dim)
         let sent = styles(frame)
-        #expect(sent[2] == Theme.border)   // the gap: dim, like both sides
+        #expect(sent[2] == dim)   // the gap: dim, like both sides
         #expect(sent[0] == .plain && sent[4] == .plain && sent[5] == .plain)   // not between two alike
     }
 
@@ -31,8 +34,8 @@ import Testing
 
     @Test func longBlankRunsStayPlainSoTheyCanBeErasedCheaply() {
         var frame = Frame(size: Size(columns: 12, rows: 1))
-        frame.put("│", x: 0, y: 0, style: Theme.border)
-        frame.put("│", x: 11, y: 0, style: Theme.border)
+        frame.put("│", x: 0, y: 0, style: dim)
+        frame.put("│", x: 11, y: 0, style: dim)
         #expect(styles(frame)[1...10].allSatisfy { $0 == .plain })
     }
 

@@ -5,6 +5,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import Journeys
 import Restoration
 import CoordsimApp
@@ -81,7 +84,11 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             // print on a normal screen.
             // --user picks the variant as `coordsim assign` does; the header says which and why.
             let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
-            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name)
+            // The two variables it reads, not ProcessInfo's whole environment: copying that is start-up time.
+            let stateEnvironment = ["XDG_STATE_HOME", "HOME"].reduce(into: [String: String]()) { found, name in
+                found[name] = getenv(name).map { String(cString: $0) }
+            }
+            let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name, environment: stateEnvironment)
             // --restore brings back the variant the state was saved in; asking for another is refused
             // here, before the terminal is touched, rather than restoring into the wrong variant.
             // Read once: the saved variant picks the app, and restoration starts from the same bytes.
@@ -95,7 +102,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             }
             let app = try options.makeApp(variant: saved ?? assignment?.variant)
             let recorder = try SessionRecorder(journalPath: journal)
-            let header = assignment.map { "\($0.variant) · user \(user ?? "") (\($0.reason.rawValue))" }
+            let text = ChromeText.forLanguage(app.language.rawValue)
+            let header = assignment.map { text.assignedVariant($0.variant, user ?? "", $0.reason.rawValue) }
                 ?? app.name
             let outcome: TerminalRunner.Outcome
             do {
@@ -110,13 +118,14 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                         let (simulation, problem) = (launch.simulation, launch.message)
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
-                                                      title: executableName, language: app.language.rawValue)
+                                                      title: executableName, language: app.language.rawValue,
+                                                      showsInspector: !noInspector)
                         recorder.write(simulation.launchEvents)
-                        if noInspector { started.setInspectorShown(false) }
                         started.onStep = { event, events in recorder.record(event, events) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
-                            started.announce(problem)
+                            started.announce(Self.restoreProblem(loaded, path: statePath, launch: launch) ?? RestoreProblem(
+                                path: statePath, kind: .unreadable, detail: problem, movedTo: nil, english: problem))
                             restoreProblem = problem
                         }
                         session = started
@@ -144,6 +153,31 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             try encoder.encode(journey).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             StandardError.write(TerminalText.visible("\(executableName): the session was not recorded to \(path): \(error)") + "\n")
+        }
+    }
+
+    /// Why the restoration started fresh, in parts, so the notice can be worded in the UI's language.
+    private static func restoreProblem(_ loaded: Result<NavigationState?, StateFileError>?, path: String,
+                                       launch: Restoration.Start) -> RestoreProblem? {
+        guard let message = launch.message, let loaded else { return nil }
+        // Restoration moves an unusable file to PATH.bad, and may save on quit only when it could.
+        let movedTo = launch.maySaveOnQuit ? path + ".bad" : nil
+        switch loaded {
+        case let .failure(error):
+            let kind: RestoreProblem.Kind
+            switch error.kind {
+            case .unreadable, .unwritable: kind = .unreadable
+            case .corrupt: kind = .corrupt
+            case .incompatible: kind = .incompatible
+            }
+            return RestoreProblem(path: error.path, location: error.location.map { "\($0)" }, kind: kind,
+                                  detail: error.message, movedTo: movedTo, english: message)
+        case .success:
+            // Restoration words it "state file PATH is incompatible: DETAIL; starting fresh (...)".
+            var detail = Substring(message)
+            if let start = detail.firstRange(of: "is incompatible: ") { detail = detail[start.upperBound...] }
+            if let end = detail.firstRange(of: "; starting fresh") { detail = detail[..<end.lowerBound] }
+            return RestoreProblem(path: path, kind: .notRestorable, detail: String(detail), movedTo: movedTo, english: message)
         }
     }
 

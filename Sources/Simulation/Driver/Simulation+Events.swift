@@ -2,7 +2,7 @@ import CoordinatorKit
 
 extension Simulation {
     /// Applies an event to the object graph; returns why it was not understood, if it wasn't.
-    func apply(_ event: Event) -> String? {
+    func apply(_ event: Event) -> Rejection? {
         switch event {
         case let .key(key):
             return handleKey(key)
@@ -15,13 +15,13 @@ extension Simulation {
             let modalStack = application.window.modal as? NavigationController
             guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
                   navigation.viewControllers.count > 1 else {
-                return "nothing to swipe back to"
+                return .nothingToSwipeBackTo
             }
             navigation.userSwipedBack(completes: completes)
             return nil
         case .dismissModal:
-            guard application.window.modal != nil else { return "no modal is shown" }
-            return application.window.dismissModal(origin: .user) ? nil : "this modal cannot be dismissed by the user"
+            guard application.window.modal != nil else { return .noModalShown }
+            return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
         case let .selectTab(index):
             return selectTab(index)
         case let .text(text):
@@ -30,12 +30,12 @@ extension Simulation {
             viewport = size
             return nil
         case let .deepLink(url):
-            guard let deepLinkHandler else { return "this app does not handle deep links" }
+            guard let deepLinkHandler else { return .noDeepLinks }
             do {
                 try deepLinkHandler(url)
                 return nil
             } catch {
-                return "\(error)"
+                return .deepLinkRefused("\(error)")
             }
         }
     }
@@ -50,29 +50,29 @@ extension Simulation {
     }
 
     /// Esc and the nav bar's back button: pop, or at a sheet's root, swipe the sheet down.
-    func back() -> String? {
+    func back() -> Rejection? {
         isEditing = false
         if let modal = application.window.modal {
             if let navigation = modal as? NavigationController, navigation.viewControllers.count > 1 {
                 navigation.userTappedBack()
                 return nil
             }
-            return application.window.dismissModal(origin: .user) ? nil : "this modal cannot be dismissed by the user"
+            return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
         }
         guard let navigation = visibleNavigation, navigation.viewControllers.count > 1 else {
-            return "already at the root of the stack"
+            return .atRootOfStack
         }
         navigation.userTappedBack()
         return nil
     }
 
-    func selectTab(_ index: Int) -> String? {
+    func selectTab(_ index: Int) -> Rejection? {
         guard let tabs = application.window.rootViewController as? TabBarController else {
-            return "there is no tab bar on screen"
+            return .noTabBar
         }
-        guard application.window.modal == nil else { return "a modal covers the tab bar" }
+        guard application.window.modal == nil else { return .modalCoversTabBar }
         guard tabs.viewControllers.indices.contains(index) else {
-            return "there is no tab \(index + 1); tabs are 1-\(tabs.viewControllers.count)"
+            return .noSuchTab(number: index + 1, count: tabs.viewControllers.count)
         }
         isEditing = false
         tabs.select(index, origin: .user)
@@ -81,12 +81,11 @@ extension Simulation {
 
     /// Taps the control a person would name by `label` (see ``Affordance/controls(in:)``): a
     /// button, a text field, or one option of a segmented control or list.
-    func tap(_ label: String) -> String? {
-        guard let screen = application.window.activeScreen else { return "nothing is on screen" }
+    func tap(_ label: String) -> Rejection? {
+        guard let screen = application.window.activeScreen else { return .nothingOnScreen }
         let controls = Affordance.controls(in: screen.elements)
         guard let control = controls.first(where: { $0.label == label }) else {
-            return "no element labelled \"\(label)\" on \(screen.identifier); on screen: "
-                + controls.compactMap(\.label).joined(separator: ", ")
+            return .noSuchLabel(label, screen: screen.identifier, onScreen: controls.compactMap(\.label))
         }
         switch control {
         case let .button(_, element, _):
@@ -113,11 +112,11 @@ extension Simulation {
     }
 
     /// Types into the focused text field, starting to edit it.
-    func type(_ text: String) -> String? {
+    func type(_ text: String) -> Rejection? {
         guard let screen = application.window.activeScreen,
               let element = focusedElement(on: screen),
               case let .textField(_, value, _) = element.kind else {
-            return "no text field has focus; tap one first"
+            return .noTextFieldFocused
         }
         isEditing = true
         editingScreen = screen.id

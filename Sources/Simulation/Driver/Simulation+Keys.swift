@@ -4,7 +4,7 @@ extension Simulation {
     /// The key map of DESIGN.md. A printable key on a focused text field types into it (as a tap
     /// makes a UITextField first responder) and starts editing: no shortcut fires, `q` included.
     /// While editing, Enter, Tab or Esc end it; shortcuts act only when no field has focus.
-    func handleKey(_ key: Key) -> String? {
+    func handleKey(_ key: Key) -> Rejection? {
         if chrome.showsHelp {
             // Help is an overlay: `?` or Esc closes it, other keys are swallowed so nothing happens unseen.
             if key == .character("?") || key == .escape || key == .character("q") { chrome.showsHelp = false }
@@ -12,7 +12,7 @@ extension Simulation {
             return nil
         }
         guard let screen = application.window.activeScreen else {
-            return handleGlobal(key) ? nil : "nothing is on screen"
+            return handleGlobal(key) ? nil : .nothingOnScreen
         }
         let elements = screen.elements
         let focused = focusedElement(in: elements, of: screen)
@@ -43,7 +43,7 @@ extension Simulation {
             let index = min(max(selected + delta, 0), options.count - 1)
             screen.handle(.select(element: focused.id, index: index))
         case .enter, .space:
-            guard let focused else { return "nothing has focus" }
+            guard let focused else { return .nothingHasFocus }
             activate(focused, on: screen)
         case .escape:
             return back()
@@ -56,7 +56,7 @@ extension Simulation {
             }
             let lower = Character(character.lowercased())
             guard let button = elements.first(where: { $0.shortcut.map { Character($0.lowercased()) } == lower })
-            else { return "no shortcut \"\(character)\" on \(screen.identifier)" }
+            else { return .noShortcut(character, screen: screen.identifier) }
             setFocus(button.id, on: screen)
             screen.handle(.activate(element: button.id))
         }
@@ -91,7 +91,7 @@ extension Simulation {
         }
     }
 
-    private func edit(_ id: String, value: String, key: Key, on screen: Screen) -> String? {
+    private func edit(_ id: String, value: String, key: Key, on screen: Screen) -> Rejection? {
         switch key {
         case let .character(character):
             screen.handle(.setText(element: id, text: value + String(character)))

@@ -84,9 +84,9 @@ public final class Simulation {
     /// Applies one event and returns what it did.
     @discardableResult
     public func send(_ event: Event) -> Step {
-        let rejection = apply(event)
+        let reason = apply(event)
         let events = settle()
-        return Step(snapshot: snapshot, events: events, rejection: rejection)
+        return Step(snapshot: snapshot, events: events, reason: reason)
     }
 
     /// Asks to quit whatever has focus, as `q` does when no text field takes it.

@@ -27,12 +27,14 @@ public enum Event: Hashable, Codable, Sendable {
 public struct Step: Hashable, Sendable {
     public var snapshot: Snapshot
     public var events: [JournalEvent]
-    /// Set when the event was not understood here, e.g. a tap on a label that isn't on screen.
-    public var rejection: String?
+    /// Set when the event did nothing here, e.g. a tap on a label that isn't on screen.
+    public var reason: Rejection?
+    /// ``reason`` in English, as the headless tools print it.
+    public var rejection: String? { reason?.description }
 
-    public init(snapshot: Snapshot, events: [JournalEvent], rejection: String? = nil) {
+    public init(snapshot: Snapshot, events: [JournalEvent], reason: Rejection? = nil) {
         self.snapshot = snapshot
         self.events = events
-        self.rejection = rejection
+        self.reason = reason
     }
 }

@@ -53,7 +53,9 @@ extension Style: CustomStringConvertible {
 public enum Theme {
     public static let header = Style([.bold, .reverse], color: .cyan)
     public static let headerHint = Style([.reverse], color: .cyan)
-    public static let border = Style([.dim])
+    // Plain, not dim: a dim border between plain text costs two attribute changes at every border
+    // cell a row crosses (~450 of a 2,800-byte first frame at 80x24, and on every repainted row).
+    public static let border = Style.plain
     public static let navBar = Style.plain   // bold cost 15 bytes a key: an SGR on and off around every new title
     public static let backButton = Style.plain
     public static let heading = Style([.bold])
@@ -66,9 +68,6 @@ public enum Theme {
     public static let selectedTab = Style([.reverse, .bold])
     public static let sectionTitle = Style([.bold, .underline], color: .cyan)
     public static let leak = Style([.bold], color: .red)
-    public static let fresh = Style([.bold], color: .yellow)
-    public static let released = Style([.bold], color: .magenta)
-    public static let added = Style([.bold], color: .green)
     public static let old = Style([.dim])
     public static let status = Style([.bold], color: .yellow)
 }

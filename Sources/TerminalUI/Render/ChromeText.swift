@@ -1,5 +1,9 @@
+import Simulation
+
 /// The terminal UI's own words (the app's labels come from its config), in each language the UI
-/// speaks, chosen by language code. Unknown codes get English.
+/// speaks, chosen by language code. Unknown codes get English. Why a key did nothing comes from
+/// the Simulation as a ``Rejection`` value and is worded here; only the app's own names and words
+/// inside it (screens, labels, a deep link's refusal) stay as the app gave them.
 public struct ChromeText: Sendable {
     public var inspector: String
     public var stacks: String
@@ -34,6 +38,18 @@ public struct ChromeText: Sendable {
     public var helpLines: [(keys: String, action: String)]
     public var legendTitle: String
     public var legend: [(keys: String, action: String)]
+    /// The name of a stack that is the window's root and no tab's, as the Stacks list and journal show it.
+    public var rootStack: String
+    /// A sheet's close control on its root's nav bar.
+    public var close: String
+    /// The mark before each leaked object in the inspector.
+    public var leakMark: String
+    /// Why the last key did nothing, for the header.
+    public var rejection: @Sendable (Rejection) -> String
+    /// The header's variant for `run --user`: the variant, the user and why (an assignment reason's code).
+    public var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
+    /// Why `run --restore` started fresh.
+    public var restoreProblem: @Sendable (RestoreProblem) -> String
 
     public static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
@@ -73,14 +89,18 @@ public struct ChromeText: Sendable {
             ("(user)", "back, swipe, tab bar: not app code"),
             ("(code)", "the app popped or dismissed it"),
             ("STALE", "a child that owns no screen"),
-        ])
+        ],
+        rootStack: "root", close: "Close", leakMark: "LEAK",
+        rejection: { $0.description },
+        assignedVariant: { "\($0) · user \($1) (\($2))" },
+        restoreProblem: { $0.english })
 
     public static let korean = ChromeText(
         inspector: "인스펙터", stacks: "스택", modal: "모달", none: "없음", live: "살아 있음",
         screensAndCoordinators: { "화면 \($0), 코디네이터 \($1)" }, leaked: "누수", coordinators: "코디네이터",
         journal: "저널", journalLive: "실시간", journalPaused: { "멈춤 · 새 항목 \($0) · End" },
         olderAbove: { "↑ 이전 \($0) · PgUp" }, nothingYet: "아직 없음", callbacksShown: "+호출",
-        sheet: "시트", stale: "STALE", more: { "… \($0)개 더" },
+        sheet: "시트", stale: "방치됨", more: { "… \($0)개 더" },
         hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
         typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨: 입력 가능 · Tab: 다음" },
         keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
@@ -108,6 +128,51 @@ public struct ChromeText: Sendable {
             ("•", "마지막 키가 일으킨 일"),
             ("(user)", "뒤로, 스와이프, 탭 바"),
             ("(code)", "앱 코드가 닫음"),
-            ("STALE", "화면이 없는 자식"),
-        ])
+            ("방치됨", "화면이 하나도 없는 자식"),
+        ],
+        rootStack: "루트", close: "닫기", leakMark: "누수",
+        rejection: koreanRejection,
+        assignedVariant: { "\($0) · 사용자 \($1) (\(koreanReasons[$2] ?? $2))" },
+        restoreProblem: koreanRestoreProblem)
+
+    private static func koreanRejection(_ rejection: Rejection) -> String {
+        switch rejection {
+        case .nothingOnScreen: return "화면에 아무것도 없음"
+        case .nothingHasFocus: return "포커스된 컨트롤 없음"
+        case let .noShortcut(character, screen): return "\(screen)에 \"\(character)\" 단축키 없음"
+        case .nothingToSwipeBackTo: return "스와이프로 돌아갈 화면 없음"
+        case .noModalShown: return "떠 있는 모달 없음"
+        case .modalNotDismissibleByUser: return "이 모달은 사용자가 닫을 수 없음"
+        case .noDeepLinks: return "이 앱은 딥 링크를 받지 않음"
+        case let .deepLinkRefused(reason): return "딥 링크 거부: \(reason)"
+        case .atRootOfStack: return "이미 스택의 루트"
+        case .noTabBar: return "화면에 탭 바 없음"
+        case .modalCoversTabBar: return "모달이 탭 바를 가림"
+        case let .noSuchTab(number, count): return "\(number)번 탭 없음; 탭은 1-\(count)"
+        case let .noSuchLabel(label, screen, onScreen):
+            return "\(screen)에 \"\(label)\" 없음; 화면에: " + onScreen.joined(separator: ", ")
+        case .noTextFieldFocused: return "포커스된 텍스트 필드 없음; 먼저 필드를 탭하세요"
+        }
+    }
+
+    /// GrowthBook's assignment reasons (`Assignment.Reason`'s codes), in Korean.
+    private static let koreanReasons: [String: String] = [
+        "flag": "플래그", "forced": "강제 지정", "hash": "해시", "notCovered": "범위 밖",
+        "singleVariation": "변형이 하나뿐", "unknownHashVersion": "알 수 없는 해시 버전",
+        "noUser": "사용자 없음", "noExperiment": "실험 없음",
+    ]
+
+    private static func koreanRestoreProblem(_ problem: RestoreProblem) -> String {
+        let what: String
+        switch problem.kind {
+        case .unreadable: what = "상태 파일을 읽을 수 없어"
+        case .corrupt: what = "상태 파일이 손상되어"
+        case .incompatible: what = "상태 파일이 이 버전과 맞지 않아"
+        case .notRestorable: what = "저장된 화면을 이 앱이 다시 만들 수 없어"
+        }
+        let kept = problem.movedTo.map { "파일은 \($0)(으)로 옮겨 두었습니다." }
+            ?? "파일은 그대로 두었고, 이번 실행은 끝날 때 그 위에 저장하지 않습니다."
+        return "\(what) 새로 시작합니다: \(problem.path)\(problem.location.map { ":\($0)" } ?? ""). "
+            + "\(kept) 자세한 내용(영어): \(problem.detail)"
+    }
 }

@@ -5,7 +5,7 @@ extension FrameRenderer {
 
     /// The inspector: each stack, the modal, live and leaked objects, the coordinator tree, and
     /// the journal below them in every row that is left, newest at the bottom and the latest
-    /// step's marked `•` and in colour. Nothing is cut without a mark: a stack keeps its top
+    /// step's marked `•` (leaks and stale children also in the leak colour). Nothing is cut without a mark: a stack keeps its top
     /// screen and a tree row its id (`…` replaces the middle), a journal entry wraps whole, and
     /// older entries above the view are counted on its first row.
     func drawInspector(_ scene: Scene, in rect: Rect, text: ChromeText, into frame: inout Frame) {
@@ -92,7 +92,8 @@ extension FrameRenderer {
             first = position
         }
         var lines = blocks.reversed().flatMap { $0 }
-        if first > 0 { lines.insert(("  " + text.olderAbove(first), Theme.placeholder), at: 0) }
+        // Plain, not dim: its count changes every key, and dim would cost an attribute change on and off.
+        if first > 0 { lines.insert(("  " + text.olderAbove(first), .plain), at: 0) }
         return lines
     }
 
@@ -121,8 +122,8 @@ extension FrameRenderer {
             case .tabBar:
                 let selected = index == snapshot.selectedTab
                 let name = scene.stackNames[stack.id] ?? stack.tabTitle ?? "\(index + 1)"
-                return (Self.stackRow(lead: (selected ? "▸" : " ") + name + ": ", screens: screens, width: width),
-                        selected ? Theme.heading : .plain)
+                // `▸` marks the selected tab; no bold, which would cost an attribute change each push and pop.
+                return (Self.stackRow(lead: (selected ? "▸" : " ") + name + ": ", screens: screens, width: width), .plain)
             case .navigation, .none:
                 return (Self.stackRow(lead: " ", screens: screens, width: width), .plain)
             }
@@ -157,7 +158,7 @@ extension FrameRenderer {
             ("\(text.leaked): \(snapshot.leaked.count)", snapshot.leaked.isEmpty ? .plain : Theme.leak),
         ]
         for ref in snapshot.leaked.prefix(3) {
-            lines.append(("  LEAK \(ref)", Theme.leak))
+            lines.append(("  \(text.leakMark) \(ref)", Theme.leak))
         }
         if snapshot.leaked.count > 3 {
             lines.append(("  " + text.more(snapshot.leaked.count - 3), Theme.leak))
@@ -188,13 +189,13 @@ extension FrameRenderer {
         return result + mark
     }
 
-    /// Fresh events by what they mean: children added green, released magenta, leaks red.
+    /// Fresh events are marked by `•` alone, except the ones that mean a bug: leaks and stale
+    /// children in the leak colour. Colouring every fresh line by kind cost ~57 of ~580 bytes a
+    /// key at 80x24 (a colour on, and off again for the blanks after each line).
     static func style(of event: JournalEvent) -> Style {
         switch event {
-        case .childAdded, .coordinatorStarted: return Theme.added
-        case .childRemoved, .deinitialized: return Theme.released
         case .leak, .staleChild: return Theme.leak
-        default: return Theme.fresh
+        default: return .plain
         }
     }
 }

@@ -2,7 +2,7 @@ import CoordinatorKit
 
 extension FrameRenderer {
     /// The phone: nav bar, content, tab bar, and a modal sheet drawn over them.
-    func drawPhone(_ snapshot: Snapshot, in phone: Rect, into frame: inout Frame) {
+    func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, into frame: inout Frame) {
         frame.box(phone)
         let inner = phone.inset(by: 1)
         let showsTabBar = snapshot.rootKind == .tabBar
@@ -20,14 +20,14 @@ extension FrameRenderer {
         if let underActive {
             drawContent(underActive, in: content, into: &frame)
         } else if snapshot.rootKind == .none {
-            frame.put("nothing on screen yet", x: content.x + 2, y: content.y + 1, maxWidth: content.width - 3, style: Theme.placeholder)
+            frame.put(text.nothingOnScreen, x: content.x + 2, y: content.y + 1, maxWidth: content.width - 3, style: Theme.placeholder)
         }
         if showsTabBar {
             separator(phone, y: inner.maxY - 2, into: &frame)
             drawTabBar(snapshot, row: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), into: &frame)
         }
         if snapshot.modal != nil {
-            drawSheet(snapshot, phone: phone, into: &frame)
+            drawSheet(snapshot, phone: phone, text: text, into: &frame)
         }
     }
 
@@ -46,7 +46,7 @@ extension FrameRenderer {
     /// `< Previous` on the left when back is possible, the title centred (pushed right if
     /// they would overlap), and on a sheet's root `Close` on the right.
     func drawNavBar(title: String, backTitle: String?, row: Rect, isActive: Bool, closes: Bool = false,
-                    into frame: inout Frame) {
+                    closeText: String = ChromeText.english.close, into frame: inout Frame) {
         var left = row.x + 1
         if let backTitle {
             let maxWidth = max(6, row.width * 2 / 5)
@@ -57,7 +57,7 @@ extension FrameRenderer {
         }
         var right = row.maxX - 1
         if closes {
-            let close = "Close"
+            let close = closeText
             right -= close.displayWidth
             frame.put(close, x: right, y: row.y, style: Theme.backButton)
             frame.addHitRegion(Rect(x: right, y: row.y, width: close.displayWidth, height: 1), .dismissModal)
@@ -86,7 +86,7 @@ extension FrameRenderer {
 
     /// The modal as a sheet over the phone's content and tab bar, leaving the nav bar of the
     /// screen beneath in sight, as an iOS page sheet does.
-    private func drawSheet(_ snapshot: Snapshot, phone: Rect, into frame: inout Frame) {
+    private func drawSheet(_ snapshot: Snapshot, phone: Rect, text: ChromeText, into frame: inout Frame) {
         let inner = phone.inset(by: 1)
         let sheet = Rect(x: inner.x, y: inner.y + 1, width: inner.width, height: inner.height - 1)
         frame.removeHitRegions(inside: sheet)
@@ -100,7 +100,7 @@ extension FrameRenderer {
         guard let active = snapshot.active, sheetInner.height >= 3 else { return }
         drawNavBar(title: active.title, backTitle: active.backTitle,
                    row: Rect(x: sheetInner.x, y: sheetInner.y, width: sheetInner.width, height: 1),
-                   isActive: true, closes: active.backTitle == nil, into: &frame)
+                   isActive: true, closes: active.backTitle == nil, closeText: text.close, into: &frame)
         separator(sheet, y: sheetInner.y + 1, into: &frame)
         drawContent(active, in: Rect(x: sheetInner.x, y: sheetInner.y + 2, width: sheetInner.width, height: sheetInner.height - 2),
                     into: &frame)

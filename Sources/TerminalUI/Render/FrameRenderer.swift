@@ -30,7 +30,7 @@ public struct FrameRenderer: Sendable {
         let text = ChromeText.forLanguage(scene.language)
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
         drawHeader(scene, layout: layout, text: text, into: &frame)
-        drawPhone(scene.snapshot, in: layout.phone, into: &frame)
+        drawPhone(scene.snapshot, in: layout.phone, text: text, into: &frame)
         if let inspector = layout.inspector {
             drawInspector(scene, in: inspector, text: text, into: &frame)
         }

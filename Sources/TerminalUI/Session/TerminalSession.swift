@@ -28,7 +28,9 @@ public final class TerminalSession {
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
 
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en") {
+    /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
+    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
+                showsInspector: Bool = true) {
         self.simulation = simulation
         self.language = language
         self.variant = variant
@@ -38,6 +40,7 @@ public final class TerminalSession {
         if simulation.snapshot.viewport != size {
             simulation.send(.resize(size))
         }
+        if !showsInspector { simulation.setInspectorShown(false) }
         record(simulation.launchEvents)
         frame = render()
     }
@@ -103,6 +106,11 @@ public final class TerminalSession {
         frame = render()
     }
 
+    /// Says why `run --restore` started fresh, in the UI's language, in a box until a key.
+    public func announce(_ problem: RestoreProblem) {
+        announce(ChromeText.forLanguage(language).restoreProblem(problem))
+    }
+
     /// Shows or hides the inspector, as `run --no-inspector` starts (no key is sent: a focused
     /// text field would take it).
     public func setInspectorShown(_ shown: Bool) {
@@ -125,7 +133,7 @@ public final class TerminalSession {
         let step = simulation.send(event)
         onStep?(event, step.events)
         record(step.events)
-        if let rejection = step.rejection { status = rejection }
+        if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
 
     private func record(_ new: [JournalEvent]) {
@@ -145,7 +153,7 @@ public final class TerminalSession {
             if let title = stack.tabTitle {
                 if stackNames[stack.id] != title { stackNames[stack.id] = title }
             } else if stackNames[stack.id] == nil {
-                stackNames[stack.id] = "root"
+                stackNames[stack.id] = ChromeText.forLanguage(language).rootStack
             }
         }
         if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }

@@ -35,7 +35,7 @@ final class CursesTerminal {
         setlocale(LC_ALL, "")   // before newterm, or wide characters come out as garbage
         guard isatty(STDIN_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdin") }
         guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
-        guard let term = ProcessInfo.processInfo.environment["TERM"], !term.isEmpty else {
+        guard let term = Self.environment("TERM"), !term.isEmpty else {
             throw TerminalError.termUnset
         }
         CrashGuard.saveTerminalModes()
@@ -74,7 +74,7 @@ final class CursesTerminal {
         leaveok(window, true)
         mouseinterval(0)
         mousemask(cn_button1_pressed() | cn_button1_clicked() | cn_button4_pressed() | cn_button5_pressed(), nil)
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        let noColor = Self.environment("NO_COLOR").map { !$0.isEmpty } ?? false
         if has_colors() && !noColor {
             start_color()
             use_default_colors()
@@ -168,6 +168,12 @@ final class CursesTerminal {
             }
         }
         return TerminalInput.key(forCharacter: UInt32(character)).map(TerminalInput.key)
+    }
+
+    /// One environment variable. `getenv`, not `ProcessInfo.environment`, which copies the whole
+    /// environment into a dictionary on every call (~2% of start-up's instructions for two reads).
+    private static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 
     /// True when terminfo gives `smcup`, the switch to the alternate screen that endwin leaves.

@@ -4,8 +4,7 @@ enum OutputStyles {
     /// The style each cell of a row is sent with. It is the frame's, except that a short run
     /// of plain blanks between two cells of one style takes that style when it cannot show on
     /// a blank (bold, dim, a foreground colour; not reverse or underline). The blanks look the
-    /// same, and the terminal is spared two attribute changes (~15 bytes) per run: the gap
-    /// between the phone's border and the inspector's is one on every row.
+    /// same, and the terminal is spared two attribute changes (~15 bytes) per run.
     static func styles(of row: ArraySlice<Cell>, into styles: inout [Style]) {
         styles.removeAll(keepingCapacity: true)
         styles.append(contentsOf: row.lazy.map(\.style))

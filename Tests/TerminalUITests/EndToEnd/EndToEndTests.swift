@@ -175,7 +175,7 @@ import Testing
         let output = Pipe()
         script.standardOutput = output
         try script.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: output.fileHandleForReading.readAllRetryingInterrupts(), as: UTF8.self)
         script.waitUntilExit()
         #expect(script.terminationStatus == 0, "\(text)")
         #expect(text.contains("Purchased"), "the replay ends on the Receipt sheet, as the session did: \(text)")
@@ -205,6 +205,28 @@ import Testing
                 "the header shows the link waits: \(run.screens.first?.first ?? "")")
         #expect(run.screens.last?.first?.contains("link waiting") == false)
         #expect(run.screens.last?.contains { $0.contains("< Home") } == true)
+        #expect(run.status == 0)
+    }
+
+    /// `--lang ko`: the UI's own words are Korean, a key that does nothing says why in Korean, and
+    /// a state file that cannot be restored is a Korean notice.
+    @Test func koreanChromeSaysWhyAKeyDidNothingAndWhyRestoreStartedFresh() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-ko-\(getpid()).json")
+        try #"{"version": 2, "root": "#.write(to: file, atomically: true, encoding: .utf8)
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            try? FileManager.default.removeItem(atPath: file.path + ".bad")
+        }
+        let run = try PseudoTerminalRun(
+            arguments: ["run", "--lang", "ko", "--restore", "--state-file", file.path],
+            steps: ["wait=아무 키나 누르세요", "screen", "key=x", "gone=아무 키나", "key=z", "wait=단축키 없음", "screen",
+                    #"key=\x1b"#, "wait=이미 스택의 루트", "screen", "key=q", "signal=CONT"])
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("상태 파일이 손상되어 새로 시작합니다") } == true)
+        #expect(run.screens.dropFirst().first?.first?.contains("변형 B") == true)
+        #expect(run.screens.dropFirst().first?.first?.contains(#"Login에 "z" 단축키 없음"#) == true)
+        #expect(run.screens.last?.contains { $0.contains("인스펙터") } == true)
+        #expect(run.screens.last?.contains { $0.contains("[l] 로그인") } == true)
         #expect(run.status == 0)
     }
 
@@ -254,7 +276,7 @@ struct PseudoTerminalRun {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = output.fileHandleForReading.readAllRetryingInterrupts()
         process.waitUntilExit()
         if process.terminationStatus == 77 {
             try Test.cancel("no pseudo-terminal can be opened here", sourceLocation: sourceLocation)

@@ -1,0 +1,42 @@
+/// Why an event did nothing, as a value: the terminal UI words it in its own language, and
+/// ``description`` is the English every other tool prints.
+public enum Rejection: Hashable, Sendable, CustomStringConvertible {
+    case nothingOnScreen
+    case nothingHasFocus
+    /// A letter that is no button's shortcut on `screen` (the screen's identifier).
+    case noShortcut(Character, screen: String)
+    case nothingToSwipeBackTo
+    case noModalShown
+    case modalNotDismissibleByUser
+    case noDeepLinks
+    /// The app refused a deep link; its own words, as its error describes itself.
+    case deepLinkRefused(String)
+    case atRootOfStack
+    case noTabBar
+    case modalCoversTabBar
+    /// A tab `number` (1-based) on a tab bar of `count` tabs.
+    case noSuchTab(number: Int, count: Int)
+    /// A tap on `label`, which `screen` does not show; `onScreen` lists the labels it does.
+    case noSuchLabel(String, screen: String, onScreen: [String])
+    case noTextFieldFocused
+
+    public var description: String {
+        switch self {
+        case .nothingOnScreen: return "nothing is on screen"
+        case .nothingHasFocus: return "nothing has focus"
+        case let .noShortcut(character, screen): return "no shortcut \"\(character)\" on \(screen)"
+        case .nothingToSwipeBackTo: return "nothing to swipe back to"
+        case .noModalShown: return "no modal is shown"
+        case .modalNotDismissibleByUser: return "this modal cannot be dismissed by the user"
+        case .noDeepLinks: return "this app does not handle deep links"
+        case let .deepLinkRefused(reason): return reason
+        case .atRootOfStack: return "already at the root of the stack"
+        case .noTabBar: return "there is no tab bar on screen"
+        case .modalCoversTabBar: return "a modal covers the tab bar"
+        case let .noSuchTab(number, count): return "there is no tab \(number); tabs are 1-\(count)"
+        case let .noSuchLabel(label, screen, onScreen):
+            return "no element labelled \"\(label)\" on \(screen); on screen: " + onScreen.joined(separator: ", ")
+        case .noTextFieldFocused: return "no text field has focus; tap one first"
+        }
+    }
+}

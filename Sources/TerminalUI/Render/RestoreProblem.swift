@@ -1,0 +1,28 @@
+/// Why `run --restore` started fresh, in parts, so the notice can be worded in the UI's language.
+/// `english` is the sentence the restoration itself gives, which stderr repeats after the run.
+public struct RestoreProblem: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case unreadable, corrupt, incompatible
+        /// The file was read, but the app could not rebuild its screens (e.g. another variant's).
+        case notRestorable
+    }
+
+    public var path: String
+    /// Where in the file, as `line:column`, when the problem is in the file.
+    public var location: String?
+    public var kind: Kind
+    /// The technical detail, as the file's checker or the app wrote it.
+    public var detail: String
+    /// Where the file was moved aside; nil when it could not be moved and is not saved over.
+    public var movedTo: String?
+    public var english: String
+
+    public init(path: String, location: String? = nil, kind: Kind, detail: String, movedTo: String?, english: String) {
+        self.path = path
+        self.location = location
+        self.kind = kind
+        self.detail = detail
+        self.movedTo = movedTo
+        self.english = english
+    }
+}
