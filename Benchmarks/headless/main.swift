@@ -61,7 +61,9 @@ let randomKeys: [Key] = "bcnoplds123i?qaxyz@.".map { Key.character($0) }
 func speed(keys count: Int) {
     let config = loadConfig()
     print("headless keys/s (release), \(count) push/pop keys per variant")
-    for variant in config.variantNames {
+    // The seed variants: the teaching ones are not throughput cases (tutorials-bug's tree grows
+    // with every Buy, by design).
+    for variant in config.variantNames where ["A", "B", "C"].contains(variant) {
         let sim = simulation(config, variant: variant, loggedIn: true)
         var rejected = 0
         let start = now()
