@@ -3,7 +3,7 @@
 /// Every change goes through one transition routine, so lifecycle calls, delegate calls and
 /// journal events always come in UIKit's order: the leaving screen's `viewWillDisappear`,
 /// the arriving screen's `viewWillAppear`, `willShow`, then the two `did` calls and `didShow`.
-public final class NavigationController: ViewController {
+public final class NavigationController: ViewController, FrameListener {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -72,7 +72,7 @@ public final class NavigationController: ViewController {
         let from = topViewController
         application?.record(.push(stack: id, screen: screen.ref, from: from?.ref))
         stack.append(screen)
-        transition(from: from, to: screen, operation: .push, origin: .code, animated: animated, added: [screen], removed: [])
+        transition(from: from, to: screen, operation: .push, origin: .code, animated: animated, pushed: screen, added: [], removed: [])
     }
 
     /// Pops the top screen; app code calls this. Popping the root does nothing and returns nil, as in UIKit.
@@ -103,7 +103,7 @@ public final class NavigationController: ViewController {
         stack = screens
         application?.record(.setStack(stack: id, screens: screens.map(\.ref)))
         transition(from: from, to: topViewController, operation: .set, origin: .code, animated: animated,
-                   added: added, removed: removed)
+                   pushed: nil, added: added, removed: removed)
     }
 
     // MARK: User navigation
@@ -167,7 +167,7 @@ public final class NavigationController: ViewController {
         stack.removeSubrange(count...)
         let to = stack[count - 1]
         application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
-        transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, added: [],
+        transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, pushed: nil, added: [],
                    removed: removed, interactive: interactive)
         return removed
     }
@@ -183,6 +183,8 @@ public final class NavigationController: ViewController {
         let serial: Int
         let from: Screen?
         let to: Screen?
+        /// The pushed screen; kept apart from `added` so a push allocates no array.
+        let pushed: Screen?
         let added: [Screen]
         let removed: [Screen]
         let animated: Bool
@@ -201,7 +203,7 @@ public final class NavigationController: ViewController {
     private var transitions = 0
 
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
-                            origin: Origin, animated: Bool, added: [Screen], removed: [Screen],
+                            origin: Origin, animated: Bool, pushed: Screen?, added: [Screen], removed: [Screen],
                             interactive: Bool = false) {
         guard from !== to else {
             removed.forEach { $0.parent = nil }
@@ -219,9 +221,10 @@ public final class NavigationController: ViewController {
         let context = animated
             ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive)
             : nil
-        let transition = Transition(serial: transitions, from: from, to: to, added: added, removed: removed,
+        let transition = Transition(serial: transitions, from: from, to: to, pushed: pushed, added: added, removed: removed,
                                     animated: animated, visible: isOnScreen, context: context, outer: transitionCoordinator)
         transitionCoordinator = context
+        if let pushed { pushed.willMove(toParent: self); pushed.isMovingToParent = true }
         for screen in added { screen.willMove(toParent: self); screen.isMovingToParent = true }
         for screen in removed { screen.willMove(toParent: nil); screen.isMovingFromParent = true }
         if transition.visible {
@@ -240,10 +243,13 @@ public final class NavigationController: ViewController {
             return
         }
         inFlight = transition
-        application.afterFrame { [weak self] in
-            guard let self, let pending = self.inFlight, pending.serial == transition.serial else { return }
-            self.finish(pending)
-        }
+        application.afterFrame(self)
+    }
+
+    /// Ends the animated transition still in flight, if one is: a transition ended early (another
+    /// began) leaves nothing to do.
+    func frameDidEnd() {
+        if let pending = inFlight { finish(pending) }
     }
 
     private func finish(_ transition: Transition) {
@@ -254,6 +260,7 @@ public final class NavigationController: ViewController {
             transition.from?.endAppearance(animated: transition.animated)
             transition.to?.endAppearance(animated: transition.animated)
         }
+        if let pushed = transition.pushed { pushed.isMovingToParent = false; pushed.didMove(toParent: self) }
         for screen in transition.added { screen.isMovingToParent = false; screen.didMove(toParent: self) }
         for screen in transition.removed {
             screen.isMovingFromParent = false

@@ -95,10 +95,12 @@ public final class Application {
     /// The second halves of animated transitions, run when the current frame ends: on a device an
     /// animated push finishes (`viewDidAppear`, `didShow`, the completion) a few hundred
     /// milliseconds later, after the code that started it has returned.
-    private var frameQueue: [() -> Void] = []
+    /// Objects, not closures: an animated push is on the per-key path, and a closure would cost an
+    /// allocation each time.
+    private var frameQueue: [any FrameListener] = []
 
-    func afterFrame(_ work: @escaping () -> Void) {
-        frameQueue.append(work)
+    func afterFrame(_ listener: any FrameListener) {
+        frameQueue.append(listener)
     }
 
     /// True while an animated transition has begun and not finished.
@@ -113,9 +115,9 @@ public final class Application {
     public func runFrames(limit: Int = 1_000) -> Int {
         var frames = 0
         while !frameQueue.isEmpty, frames < limit {
-            var work: [() -> Void] = []
-            swap(&work, &frameQueue)
-            for item in work { item() }
+            var listeners: [any FrameListener] = []
+            swap(&listeners, &frameQueue)
+            for listener in listeners { listener.frameDidEnd() }
             frames += 1
         }
         return frames
@@ -241,4 +243,9 @@ public final class Application {
     #endif
     var walkStack: [Coordinator] = []
     var reflectedWalkStack: [AnyObject] = []
+}
+
+/// Something with an animation in flight: told when the frame it was waiting for ends.
+protocol FrameListener: AnyObject {
+    func frameDidEnd()
 }

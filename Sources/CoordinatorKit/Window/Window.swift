@@ -4,7 +4,7 @@
 /// if nothing else holds it, it is released, and the tracker journals the deinits. As in UIKit,
 /// a swap does not dismiss a presented modal: the modal stays up, and its presentation keeps the
 /// old root alive, which the leak check then reports.
-public final class Window {
+public final class Window: FrameListener {
     unowned let application: Application
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -19,10 +19,8 @@ public final class Window {
     private var presenter: ViewController?
     /// A presentation or dismissal that has begun and not finished.
     private var pendingModal: PendingModal?
-    private var modalTransitions = 0
 
     private struct PendingModal {
-        let serial: Int
         let isPresenting: Bool
         let finish: () -> Void
     }
@@ -147,14 +145,12 @@ public final class Window {
             finish()
             return
         }
-        modalTransitions += 1
-        let serial = modalTransitions
-        pendingModal = PendingModal(serial: serial, isPresenting: isPresenting, finish: finish)
-        application.afterFrame { [weak self] in
-            guard let self, let pending = self.pendingModal, pending.serial == serial else { return }
-            self.pendingModal = nil
-            pending.finish()
-        }
+        pendingModal = PendingModal(isPresenting: isPresenting, finish: finish)
+        application.afterFrame(self)
+    }
+
+    func frameDidEnd() {
+        finishModalTransition()
     }
 
     /// Ends a presentation or dismissal that is still animating, before something that needs it done.
