@@ -135,22 +135,77 @@ public final class Application {
 
     /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
     /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks
-    /// whether the coordinator tree changed since the last sweep, and the first change of a step
-    /// marks its place: the sweep at the end of the step puts the tree's events there. A child
-    /// appended and started is journaled before the push its `start()` makes. Ids are still
-    /// handed out by the sweep, so they don't depend on how often the tree is looked at.
+    /// whether the coordinator tree changed, and each change marks its place in the journal: the
+    /// sweep at the end of the step puts each added child's events at the first mark that saw it
+    /// (see ``Journal/recordTreeChanges(_:)``). A child appended and started is journaled before
+    /// the push its `start()` makes, and a login that starts three tabs reads child, push, child,
+    /// push. Ids are still handed out by the sweep, so they don't depend on how often the tree is
+    /// looked at.
     ///
-    /// The walk runs where a change can be waiting, not before every event (it is the per-key
-    /// cost): before the first navigation event of a step (app code ran before it: `start()`,
-    /// a login), and before each `didShow` (a child removed in `viewDidDisappear`, seed 004).
-    /// Anything else is placed at the end of the step, after the events that caused it.
+    /// Until a step's first change, the walk runs only where a change can be waiting (it is the
+    /// per-key cost): before the first navigation event of a step (app code ran before it:
+    /// `start()`, a login), and before each `didShow` (a child removed in `viewDidDisappear`, seed
+    /// 004). Once the tree has changed in a step, it is looked at before every navigation event.
     func record(_ event: JournalEvent) {
-        if !journal.hasTreeChangeMark, !event.isLifecycle {
-            let mayHaveChanged: Bool
-            if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
-            if mayHaveChanged, coordinatorTreeChanged() { journal.markTreeChange() }
+        if !event.isLifecycle {
+            if !journal.hasTreeChangeMark {
+                let mayHaveChanged: Bool
+                if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
+                if mayHaveChanged, coordinatorTreeChanged() { markTreeChange() }
+            } else if treeChangedSinceLastMark() {
+                journal.markTreeChange(present: Set(markShape.lazy.map(\.object)))
+            }
         }
         journal.record(event)
+    }
+
+    /// The tree's shape at the step's last mark: coordinators by identity, depth first, with their child counts.
+    private var markShape: [(object: ObjectIdentifier, children: Int)] = []
+    private var scratchShape: [(object: ObjectIdentifier, children: Int)] = []
+
+    private func markTreeChange() {
+        markShape.removeAll(keepingCapacity: true)
+        appendCurrentShape(to: &markShape)
+        journal.markTreeChange(present: Set(markShape.lazy.map(\.object)))
+    }
+
+    /// True when the tree differs from the last mark's; the new shape becomes the mark's.
+    private func treeChangedSinceLastMark() -> Bool {
+        scratchShape.removeAll(keepingCapacity: true)
+        appendCurrentShape(to: &scratchShape)
+        guard scratchShape.count != markShape.count
+            || !zip(scratchShape, markShape).allSatisfy({ $0.object == $1.object && $0.children == $1.children })
+        else { return false }
+        swap(&scratchShape, &markShape)
+        return true
+    }
+
+    private func appendCurrentShape(to shape: inout [(object: ObjectIdentifier, children: Int)]) {
+        switch root {
+        case nil: break
+        case let .coordinator(coordinator): appendShape(of: coordinator, to: &shape, ProtocolChildren.self)
+        case let .reflected(object): appendShape(of: object, to: &shape, ReflectedCoordinators.self)
+        }
+    }
+
+    private func appendShape<Children: CoordinatorChildren>(of root: Children.Node,
+                                                            to shape: inout [(object: ObjectIdentifier, children: Int)],
+                                                            _: Children.Type) {
+        var stack = Children.takeWalkStack(from: self)
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            Children.returnWalkStack(stack, to: self)
+        }
+        stack.append(root)
+        while let coordinator = stack.popLast() {
+            let children = Children.children(of: coordinator)
+            shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
+            var position = children.count
+            while position > 0 {
+                position -= 1
+                stack.append(children[position])
+            }
+        }
     }
 
     /// True when the coordinators (by identity) or their child counts differ from the last tree built.
@@ -201,7 +256,9 @@ public final class Application {
     private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node,
                                                       shape: inout [(coordinator: WeakBox, children: Int)],
                                                       _: Children.Type) -> CoordinatorNode {
-        let (ref, box) = tracked(Children.object(coordinator))
+        let object = Children.object(coordinator)
+        let (ref, box) = tracked(object)
+        journal.noteCoordinator(ref.id, is: ObjectIdentifier(object))
         let children = Children.children(of: coordinator)
         shape.append((box, children.count))
         var nodes: [CoordinatorNode] = []

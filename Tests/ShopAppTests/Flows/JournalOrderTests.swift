@@ -52,30 +52,40 @@ import Testing
         ])
     }
 
-    /// Launch reads top-down: the app coordinator starts, adds Login, Login starts and shows its screen.
+    /// Launch reads in cause order: the app coordinator starts; as in seeds 001 and 004 it calls
+    /// LoginCoordinator's `start()`, which sets the stack, and appends the child after.
     @Test(arguments: Fixtures.variants)
-    func launchReadsTopDown(variant: String) {
+    func launchReadsInCauseOrder(variant: String) {
         let sim = Fixtures.simulation(variant: variant, loggedIn: false)
         #expect(lines(sim.launchEvents) == [
             "start AppCoordinator#2",
+            "set #0 = [LoginScreen#1]",
             "+child LoginCoordinator#3 of AppCoordinator#2",
             "start LoginCoordinator#3",
-            "set #0 = [LoginScreen#1]",
             "root = LoginScreen#1",
         ])
     }
 
-    /// Logging in: the tab side's coordinators, parent before child, each before the screens it pushes.
-    @Test func loginAddsTheTabSideTopDownBeforeItsScreens() {
+    /// Logging in: the tab side's coordinators top-down, each added and started before the screen
+    /// its `start()` pushes.
+    @Test func loginAddsEachTabCoordinatorBeforeItsScreen() {
         let sim = Fixtures.simulation(variant: "B", loggedIn: false)
-        let events = lines(sim.press("l").events)
-        let firstPush = events.firstIndex { $0.hasPrefix("push") } ?? events.count
-        let lastStart = events.lastIndex { $0.hasPrefix("start") } ?? 0
-        #expect(lastStart < firstPush, "\(events)")
-        #expect(events.prefix(3) == [
+        #expect(lines(sim.press("l").events).filter { !$0.hasPrefix("willShow") && !$0.hasPrefix("didShow") } == [
             "-child LoginCoordinator#3 of AppCoordinator#2",
             "+child TabCoordinator#11 of AppCoordinator#2",
             "start TabCoordinator#11",
+            "+child MainCoordinator#12 of TabCoordinator#11",
+            "start MainCoordinator#12",
+            "push HomeScreen#8 on #5",
+            "+child BuyTabCoordinator#13 of TabCoordinator#11",
+            "start BuyTabCoordinator#13",
+            "push StoreScreen#9 on #6",
+            "+child CreateAccountTabCoordinator#14 of TabCoordinator#11",
+            "start CreateAccountTabCoordinator#14",
+            "push CreateAccountScreen#10 on #7",
+            "root = HomeScreen#8",
+            "deinit LoginScreen#1",
+            "deinit LoginCoordinator#3",
         ])
     }
 }

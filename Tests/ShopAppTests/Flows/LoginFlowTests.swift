@@ -9,11 +9,13 @@ import Testing
     @Test(arguments: Fixtures.variants)
     func loginReleasesTheLoginCoordinatorAndLogoutReleasesTheTabSide(variant: String) {
         let sim = Fixtures.simulation(variant: variant, loggedIn: false)
+        // Seed 004 starts LoginCoordinator, which sets the stack, and only then appends it: the
+        // journal shows the child where it joined the tree.
         #expect(sim.launchEvents.navigationLines == [
             "start AppCoordinator#2",
+            "set #0 = [LoginScreen#1]",
             "+child LoginCoordinator#3 of AppCoordinator#2",
             "start LoginCoordinator#3",
-            "set #0 = [LoginScreen#1]",
             "root = LoginScreen#1",
         ])
         #expect(sim.snapshot == Self.loginSnapshot(stack: 0, screen: 1, app: 2, coordinator: 3))
@@ -21,16 +23,17 @@ import Testing
         let login = sim.press("l")
         #expect(login.events.navigationLines == [
             "-child LoginCoordinator#3 of AppCoordinator#2",
+            // Each tab's child is added and started, then its start() pushes: cause order.
             "+child TabCoordinator#11 of AppCoordinator#2",
             "start TabCoordinator#11",
             "+child MainCoordinator#12 of TabCoordinator#11",
             "start MainCoordinator#12",
+            "push HomeScreen#8 on #5",
             "+child BuyTabCoordinator#13 of TabCoordinator#11",
             "start BuyTabCoordinator#13",
+            "push StoreScreen#9 on #6",
             "+child CreateAccountTabCoordinator#14 of TabCoordinator#11",
             "start CreateAccountTabCoordinator#14",
-            "push HomeScreen#8 on #5",
-            "push StoreScreen#9 on #6",
             "push CreateAccountScreen#10 on #7",
             "root = HomeScreen#8",
             "deinit LoginScreen#1",
@@ -44,9 +47,9 @@ import Testing
         let logout = sim.press("o")
         #expect(logout.events.navigationLines == [
             "-child TabCoordinator#11 of AppCoordinator#2",
+            "set #15 = [LoginScreen#16]",
             "+child LoginCoordinator#17 of AppCoordinator#2",
             "start LoginCoordinator#17",
-            "set #15 = [LoginScreen#16]",
             "root = LoginScreen#16",
             "deinit HomeScreen#8",
             "deinit StoreScreen#9",
@@ -68,9 +71,9 @@ import Testing
         let logout = sim.press("o")
         #expect(logout.events.navigationLines == [
             "-child TabCoordinator#8 of AppCoordinator#7",
+            "set #13 = [LoginScreen#14]",
             "+child LoginCoordinator#15 of AppCoordinator#7",
             "start LoginCoordinator#15",
-            "set #13 = [LoginScreen#14]",
             "root = LoginScreen#14",
             "deinit HomeScreen#4",
             "deinit StoreScreen#5",
