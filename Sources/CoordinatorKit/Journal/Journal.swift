@@ -15,10 +15,10 @@ public final class Journal {
     public init() {}
 
     /// Where in `pending` the coordinator tree changed during this step, each with the
-    /// coordinators present then.
-    private var treeChangeMarks: [(index: Int, present: Set<ObjectIdentifier>)] = []
-    /// Which object each coordinator id is, as of the last tree built, to place its events.
-    private var coordinatorObjects: [Int: ObjectIdentifier] = [:]
+    /// coordinators present then: `markedObjects[start..<end]`, one buffer for all marks, so a
+    /// mark costs no allocation (children are added on the per-key path of child-coordinator flows).
+    private var treeChangeMarks: [(index: Int, start: Int, end: Int)] = []
+    private var markedObjects: [ObjectIdentifier] = []
 
     /// True once this step recorded an event that is not a lifecycle call.
     private(set) var hasNavigation = false
@@ -31,22 +31,28 @@ public final class Journal {
     var hasTreeChangeMark: Bool { !treeChangeMarks.isEmpty }
 
     /// Notes that the coordinator tree changed before the next event is recorded, and who is in it.
-    func markTreeChange(present: Set<ObjectIdentifier>) {
-        treeChangeMarks.append((pending.count, present))
-    }
-
-    func noteCoordinator(_ id: ObjectID, is object: ObjectIdentifier) {
-        coordinatorObjects[id.rawValue] = object
+    func markTreeChange<Objects: Sequence<ObjectIdentifier>>(present: Objects) {
+        let start = markedObjects.count
+        markedObjects.append(contentsOf: present)
+        treeChangeMarks.append((pending.count, start, markedObjects.count))
     }
 
     /// Records the tree's events where they happened: a child added (and started) at the first
     /// mark that saw it, anything else (a child removed) at the step's first mark, and what no mark
-    /// saw at the end.
-    func recordTreeChanges(_ events: [JournalEvent]) {
+    /// saw at the end. `object` tells which object a coordinator id is.
+    func recordTreeChanges(_ events: [JournalEvent], object: (ObjectID) -> ObjectIdentifier?) {
         guard !events.isEmpty else { return }
-        defer { treeChangeMarks.removeAll(keepingCapacity: true) }
+        defer {
+            treeChangeMarks.removeAll(keepingCapacity: true)
+            markedObjects.removeAll(keepingCapacity: true)
+        }
         guard let first = treeChangeMarks.first else {
             pending.append(contentsOf: events)
+            return
+        }
+        // One mark, the common case on the per-key path: everything goes there.
+        guard treeChangeMarks.count > 1 else {
+            pending.insert(contentsOf: events, at: min(first.index, pending.count))
             return
         }
         var placed: [(index: Int, event: JournalEvent)] = []
@@ -55,20 +61,29 @@ public final class Journal {
             var index = first.index
             switch event {
             case let .childAdded(_, child), let .coordinatorStarted(child):
-                let object = coordinatorObjects[child.id.rawValue]
-                index = treeChangeMarks.first { mark in object.map(mark.present.contains) ?? false }?.index
-                    ?? pending.count
+                let identity = object(child.id)
+                index = treeChangeMarks.first { mark in
+                    identity.map { markedObjects[mark.start..<mark.end].contains($0) } ?? false
+                }?.index ?? pending.count
             default:
                 break
             }
             placed.append((min(index, pending.count), event))
         }
-        // Insert from the back, so earlier positions stay where they were; a stable sort keeps
-        // the tree's own order among events at one position.
-        let byPosition = placed.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-        for (index, group) in Dictionary(grouping: byPosition, by: \.element.index).sorted(by: { $0.key > $1.key }) {
-            pending.insert(contentsOf: group.map(\.element.event), at: index)
+        // A stable merge: the tree's own order among events at one position.
+        let ordered = placed.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
+        var merged: [JournalEvent] = []
+        merged.reserveCapacity(pending.count + events.count)
+        var next = 0
+        for (_, entry) in ordered {
+            while next < entry.index {
+                merged.append(pending[next])
+                next += 1
+            }
+            merged.append(entry.event)
         }
+        merged.append(contentsOf: pending[next...])
+        pending = merged
     }
 
     /// Returns the events recorded since the last drain and forgets them.
@@ -76,6 +91,7 @@ public final class Journal {
         defer {
             pending.removeAll(keepingCapacity: true)
             treeChangeMarks.removeAll(keepingCapacity: true)
+            markedObjects.removeAll(keepingCapacity: true)
             hasNavigation = false
         }
         return pending

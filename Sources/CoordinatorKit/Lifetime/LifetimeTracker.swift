@@ -134,7 +134,9 @@ public final class LifetimeTracker {
         guard tree != previousTree else { return }
         var events: [JournalEvent] = []
         journalTreeChanges(from: previousTree, to: tree, into: &events)
-        journal.recordTreeChanges(events)
+        journal.recordTreeChanges(events) { id in
+            index(of: id).flatMap { entries[$0].object }.map(ObjectIdentifier.init)
+        }
         previousTree = tree
     }
 

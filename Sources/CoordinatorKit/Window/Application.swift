@@ -152,8 +152,9 @@ public final class Application {
                 let mayHaveChanged: Bool
                 if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
                 if mayHaveChanged, coordinatorTreeChanged() { markTreeChange() }
-            } else if treeChangedSinceLastMark() {
-                journal.markTreeChange(present: Set(markShape.lazy.map(\.object)))
+            } else if !event.isWillShow, treeChangedSinceLastMark() {
+                // (`willShow` follows its push with only lifecycle calls in between.)
+                journal.markTreeChange(present: markShape.lazy.map(\.object))
             }
         }
         journal.record(event)
@@ -166,7 +167,7 @@ public final class Application {
     private func markTreeChange() {
         markShape.removeAll(keepingCapacity: true)
         appendCurrentShape(to: &markShape)
-        journal.markTreeChange(present: Set(markShape.lazy.map(\.object)))
+        journal.markTreeChange(present: markShape.lazy.map(\.object))
     }
 
     /// True when the tree differs from the last mark's; the new shape becomes the mark's.
@@ -256,9 +257,7 @@ public final class Application {
     private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node,
                                                       shape: inout [(coordinator: WeakBox, children: Int)],
                                                       _: Children.Type) -> CoordinatorNode {
-        let object = Children.object(coordinator)
-        let (ref, box) = tracked(object)
-        journal.noteCoordinator(ref.id, is: ObjectIdentifier(object))
+        let (ref, box) = tracked(Children.object(coordinator))
         let children = Children.children(of: coordinator)
         shape.append((box, children.count))
         var nodes: [CoordinatorNode] = []
