@@ -60,10 +60,12 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
         try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
     }
 
-    /// Explores every state reachable from launch up to `depth` inputs and checks the invariants,
-    /// the generic ones and the app's own.
-    public func explore(_ variant: String? = nil, depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
-        Explorer(app: try self.variant(variant), depth: depth).run()
+    /// Explores every state reachable from launch (up to `depth` inputs, when given) and checks the
+    /// invariants, the generic ones and the app's own. ``ExplorationResult/isComplete`` says whether
+    /// it reached the fixed point.
+    public func explore(_ variant: String? = nil, depth: Int? = nil,
+                        maxStates: Int = Explorer.defaultMaxStates) throws -> ExplorationResult {
+        Explorer(app: try self.variant(variant), depth: depth, maxStates: maxStates).run()
     }
 }
 

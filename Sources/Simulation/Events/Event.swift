@@ -36,3 +36,15 @@ public struct Step: Hashable, Sendable {
         self.rejection = rejection
     }
 }
+
+/// What one event did, without the state after it (see ``Simulation/perform(_:)``).
+public struct Outcome: Hashable, Sendable {
+    public var events: [JournalEvent]
+    /// Set when the event was not understood here, e.g. a tap on a label that isn't on screen.
+    public var rejection: String?
+
+    public init(events: [JournalEvent], rejection: String? = nil) {
+        self.events = events
+        self.rejection = rejection
+    }
+}
