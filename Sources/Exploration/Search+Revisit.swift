@@ -5,24 +5,24 @@ extension Search {
     /// The longest walk over explored transitions tried before replaying from launch instead.
     static let longestWalk = 8
     /// How many states a route search looks at before giving up on walking.
-    static let routeBudget = 512
+    static let routeBudget = 4096
 
     /// The simulation, showing state `target`: as it is, or moved there as ``Explorer/revisit`` says.
     func reach(_ target: Int) -> Simulation {
         if shows == target { return simulation }
         var tried = false
         if explorer.revisit == .navigate {
-            if let move = lastMove, move.from == target,
-               let undo = Self.undo(move.input, from: result.states[target].snapshot) {
+            if let move = lastMove, move.from == target, let shown = shows,
+               let undo = Self.undo(move.input, from: result.states[target].snapshot, to: result.states[shown].snapshot) {
                 tried = true
-                if walk([undo]) == target {
+                if walk([undo], to: target) {
                     result.revisits.undone += 1
                     return simulation
                 }
             }
             if let from = shows, let route = route(from: from, to: target) {
                 tried = true
-                if walk(route) == target {
+                if walk(route, to: target) {
                     result.revisits.walked += 1
                     return simulation
                 }
@@ -39,23 +39,30 @@ extension Search {
         return simulation
     }
 
-    /// Sends `inputs`; returns the recorded state the simulation then shows, if it shows one.
-    private func walk(_ inputs: [Input]) -> Int? {
+    /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
+    /// snapshot equals the recorded one). Either way ``shows`` says where the simulation is.
+    private func walk(_ inputs: [Input], to target: Int) -> Bool {
         lastMove = nil
-        shows = nil
-        for input in inputs {
-            for (offset, event) in input.events.enumerated() {
-                if simulation.perform(event).rejection != nil, offset == 0 { return nil }
+        for (step, input) in inputs.enumerated() {
+            for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
+                // A refused first event changed nothing: before any other input, it is still where it was.
+                if step > 0 { shows = index[simulation.snapshot.structural] }
+                return false
             }
         }
-        shows = index[simulation.snapshot.structural]
-        return shows
+        let reached = simulation.snapshot.structural
+        if reached == result.states[target].snapshot {
+            shows = target
+            return true
+        }
+        shows = index[reached]
+        return false
     }
 
-    /// The input that most likely takes the state after `input` back to `state`: back after a tap
+    /// The input that most likely takes `reached`, the state after `input`, back to `state`: back after a tap
     /// (a push or a sheet), the tab that was selected after a switch, the option that was selected,
     /// the text a field had. Nil where there is none to guess (back itself, reselecting a tab).
-    static func undo(_ input: Input, from state: Snapshot) -> Input? {
+    static func undo(_ input: Input, from state: Snapshot, to reached: Snapshot) -> Input? {
         switch input {
         case let .tab(number):
             guard let selected = state.selectedTab, selected != number - 1 else { return nil }
@@ -72,48 +79,76 @@ extension Search {
                     return other == label ? nil : .tap(other)
                 }
             }
-            return .back
+            // Back undoes a push or a sheet; where nothing offers it (a new root), it would be refused.
+            return reached.affordances.contains(.back) ? .back : nil
         case .back, .cancelledSwipeBack:
             return nil
         }
     }
 
     /// The shortest walk over explored transitions from `from` to `to`, if one is short enough to
-    /// beat a replay from launch.
+    /// beat a replay from launch. It searches from both ends (explored transitions are kept both
+    /// ways), so a route of a few inputs is found by looking at a few hundred states.
     func route(from: Int, to: Int) -> [Input]? {
         let longest = min(Self.longestWalk, result.states[to].depth + 2)
         searchMark += 1
         let mark = searchMark
-        var level = [from]
         visited[from] = mark
-        var seen = 1
+        visitedBackward[to] = mark
+        var forward = [from], backward = [to]
+        var seen = 2
         for _ in 0..<longest {
-            var next: [Int] = []
-            for state in level {
-                for exit in exits[state] where visited[exit.to] != mark {
-                    visited[exit.to] = mark
-                    cameFrom[exit.to] = state
-                    if exit.to == to { return path(from: from, to: to) }
-                    next.append(exit.to)
-                    seen += 1
-                    if seen > Self.routeBudget { return nil }
+            // Grow the smaller side by one level; stop where the two sides meet.
+            if forward.count <= backward.count {
+                var next: [Int] = []
+                for state in forward {
+                    for exit in exits[state] where visited[exit.to] != mark {
+                        visited[exit.to] = mark
+                        cameFrom[exit.to] = state
+                        if visitedBackward[exit.to] == mark { return path(from: from, meeting: exit.to, to: to) }
+                        next.append(exit.to)
+                    }
                 }
+                forward = next
+                seen += next.count
+            } else {
+                var next: [Int] = []
+                for state in backward {
+                    for source in entries[state] where visitedBackward[source] != mark {
+                        visitedBackward[source] = mark
+                        goesTo[source] = state
+                        if visited[source] == mark { return path(from: from, meeting: source, to: to) }
+                        next.append(source)
+                    }
+                }
+                backward = next
+                seen += next.count
             }
-            if next.isEmpty { return nil }
-            level = next
+            if forward.isEmpty || backward.isEmpty || seen > Self.routeBudget { return nil }
         }
         return nil
     }
 
-    /// The inputs along the route ``route(from:to:)`` marked.
-    private func path(from: Int, to: Int) -> [Input] {
+    /// The inputs along the route ``route(from:to:)`` found, through the state where its two searches met.
+    private func path(from: Int, meeting: Int, to: Int) -> [Input] {
         var inputs: [Input] = []
-        var state = to
+        var state = meeting
         while state != from {
             let previous = cameFrom[state]
-            inputs.append(exits[previous].first { $0.to == state }!.input)
+            inputs.append(input(from: previous, to: state))
             state = previous
         }
-        return inputs.reversed()
+        inputs.reverse()
+        state = meeting
+        while state != to {
+            let next = goesTo[state]
+            inputs.append(input(from: state, to: next))
+            state = next
+        }
+        return inputs
+    }
+
+    private func input(from: Int, to: Int) -> Input {
+        exits[from].first { $0.to == to }!.input
     }
 }

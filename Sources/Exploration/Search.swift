@@ -17,8 +17,9 @@ final class Search {
     let configuration: AppConfiguration
     var result: ExplorationResult
     var index: [Snapshot: Int] = [:]
-    /// The explored transitions out of each state that lead to another state.
+    /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
+    var entries: [[Int]] = []
     var simulation: Simulation
     /// The state `simulation` is known to show: checked equal to the recorded one, or replayed.
     var shows: Int?
@@ -27,7 +28,9 @@ final class Search {
     var stop = false
     /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
     var visited: [Int] = []
+    var visitedBackward: [Int] = []
     var cameFrom: [Int] = []
+    var goesTo: [Int] = []
     var searchMark = 0
 
     init(_ explorer: Explorer) {
@@ -96,7 +99,10 @@ final class Search {
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: effects))
                 if target != current {
-                    exits[current].append(Exit(input: input, to: target))
+                    if !exits[current].contains(where: { $0.to == target }) {
+                        exits[current].append(Exit(input: input, to: target))
+                        entries[target].append(current)
+                    }
                     lastMove = (current, input)
                 }
                 shows = target
@@ -119,8 +125,11 @@ final class Search {
         index[snapshot] = added
         result.states.append(ExploredState(snapshot: snapshot, parent: parent, input: input, depth: depth))
         exits.append([])
+        entries.append([])
         visited.append(0)
+        visitedBackward.append(0)
         cameFrom.append(0)
+        goesTo.append(0)
         return added
     }
 
