@@ -12,11 +12,22 @@ extension Search {
         if shows == target { return simulation }
         var tried = false
         if explorer.revisit == .navigate {
-            if let move = lastMove, move.from == target, let shown = shows,
-               let undo = Self.undo(move.input, from: result.states[target].snapshot, to: result.states[shown].snapshot) {
+            if let move = lastMove, move.from == target {
+                if let undo = Self.undo(move.input, from: result.states[target].snapshot, to: move.reached.snapshot) {
+                    tried = true
+                    if walk([undo], to: target) {
+                        result.revisits.undone += 1
+                        return simulation
+                    }
+                }
+                hardToUndo.insert(move.input)
+            }
+            if shows.map({ exits[$0].isEmpty }) ?? true, let probe = Self.probe(simulation.snapshot) {
+                // Stuck on a state with no explored way out: one step towards a root usually reaches one.
                 tried = true
-                if walk([undo], to: target) {
-                    result.revisits.undone += 1
+                _ = walk([probe], to: target)
+                if shows == target {
+                    result.revisits.walked += 1
                     return simulation
                 }
             }
@@ -46,17 +57,26 @@ extension Search {
         for (step, input) in inputs.enumerated() {
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
-                if step > 0 { shows = index[simulation.snapshot.structural] }
+                if step > 0 { shows = index[StateKey(simulation.snapshot.structural)] }
                 return false
             }
         }
-        let reached = simulation.snapshot.structural
-        if reached == result.states[target].snapshot {
+        let reached = StateKey(simulation.snapshot.structural)
+        if reached == keys[target] {
             shows = target
             return true
         }
         shows = index[reached]
         return false
+    }
+
+    /// A step from `state` towards a root, where the states are mostly explored: back where it is
+    /// offered, else reselecting the selected tab.
+    static func probe(_ state: Snapshot) -> Input? {
+        let affordances = state.affordances
+        if affordances.contains(.back) { return .back }
+        if let selected = state.selectedTab, affordances.contains(.tab(selected + 1)) { return .tab(selected + 1) }
+        return nil
     }
 
     /// The input that most likely takes `reached`, the state after `input`, back to `state`: back after a tap

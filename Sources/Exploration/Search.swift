@@ -16,15 +16,19 @@ final class Search {
     let checks: Checks
     let configuration: AppConfiguration
     var result: ExplorationResult
-    var index: [Snapshot: Int] = [:]
+    var index: [StateKey: Int] = [:]
+    /// Each state's key, by index.
+    var keys: [StateKey] = []
     /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
     var entries: [[Int]] = []
     var simulation: Simulation
     /// The state `simulation` is known to show: checked equal to the recorded one, or replayed.
     var shows: Int?
-    /// The state and input that last moved `simulation` to another state, for undoing it.
-    var lastMove: (from: Int, input: Input)?
+    /// The state and input that last moved `simulation` to another state, and that state, for undoing it.
+    var lastMove: (from: Int, input: Input, reached: StateKey)?
+    /// Inputs after which the search once could not undo its way back: tried last.
+    var hardToUndo = Set<Input>()
     var stop = false
     /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
     var visited: [Int] = []
@@ -47,7 +51,7 @@ final class Search {
         let clock = ContinuousClock()
         let started = clock.now
         let launch = simulation.snapshot
-        add(launch.structural, parent: nil, input: nil, depth: 0)
+        add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
         shows = 0
         stop = report(checks.state(launch)) { [] }
         var head = 0
@@ -62,52 +66,45 @@ final class Search {
                                              transitions: result.transitions.count, depth: state.depth,
                                              elapsed: clock.now - started))
             }
-            for input in Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:)) {
-                let running = reach(current)
-                var rejection: String?
-                var effects: [String] = []
-                for (offset, event) in input.events.enumerated() {
-                    let outcome = running.perform(event)
-                    if offset == 0, let refused = outcome.rejection {
-                        rejection = refused
-                        break
-                    }
-                    effects += outcome.events.compactMap(Explorer.effect)
-                }
-                let shown = running.snapshot
-                let after = shown.structural
-                if report(checks.transition(from: state.snapshot, input, to: after, rejection: rejection),
+            let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
+            // Tried easiest to undo first, so the input after which the search can't get back
+            // cheaply comes last; recorded in the alphabet's order, so the result is the same.
+            var attempts = [Attempt?](repeating: nil, count: inputs.count)
+            for position in executionOrder(inputs) {
+                attempts[position] = attempt(inputs[position], from: current)
+            }
+            for (position, input) in inputs.enumerated() {
+                let attempt = attempts[position]!
+                if report(checks.transition(from: state.snapshot, input, to: attempt.after.snapshot,
+                                            rejection: attempt.rejection),
                           path: { self.result.path(to: current) + [input] }) {
                     stop = true
                     break search
                 }
-                if rejection != nil {
-                    // A refused first event changes nothing: the simulation still shows this state.
+                if attempt.rejection != nil {
                     result.rejected += 1
                     continue
                 }
                 let target: Int
-                if let known = index[after] {
+                if let known = attempt.known ?? index[attempt.after] {
                     target = known
                 } else {
                     guard result.states.count < explorer.maxStates else {
                         result.limit = .maxStates(explorer.maxStates)
                         break search
                     }
-                    target = add(after, parent: current, input: input, depth: state.depth + 1)
-                    if report(checks.state(shown), path: { self.result.path(to: target) }) { stop = true }
+                    target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
+                    if report(checks.state(attempt.shown), path: { self.result.path(to: target) }) { stop = true }
                 }
-                result.transitions.append(Transition(from: current, input: input, to: target, effects: effects))
-                if target != current {
-                    if !exits[current].contains(where: { $0.to == target }) {
-                        exits[current].append(Exit(input: input, to: target))
-                        entries[target].append(current)
-                    }
-                    lastMove = (current, input)
+                result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
+                if target != current, !exits[current].contains(where: { $0.to == target }) {
+                    exits[current].append(Exit(input: input, to: target))
+                    entries[target].append(current)
                 }
-                shows = target
                 if stop { break search }
             }
+            // The states just added are recorded now: say which one the simulation shows.
+            if shows == nil, let move = lastMove { shows = index[move.reached] }
             expanded += 1
         }
         if stop, result.limit == nil { result.limit = .violation }
@@ -119,11 +116,63 @@ final class Search {
         return result
     }
 
+    /// What one input did from one state.
+    struct Attempt {
+        var rejection: String?
+        var effects: [String] = []
+        /// The state after, as the simulation showed it and structurally.
+        var shown: Snapshot
+        var after: StateKey
+        /// The state after, when it was already recorded.
+        var known: Int?
+    }
+
+    /// Brings the simulation to state `current` and sends `input`.
+    private func attempt(_ input: Input, from current: Int) -> Attempt {
+        let running = reach(current)
+        var rejection: String?
+        var effects: [String] = []
+        for (offset, event) in input.events.enumerated() {
+            let outcome = running.perform(event)
+            if offset == 0, let refused = outcome.rejection {
+                rejection = refused
+                break
+            }
+            effects += outcome.events.compactMap(Explorer.effect)
+        }
+        let shown = running.snapshot
+        let after = StateKey(shown.structural)
+        var known: Int?
+        if rejection != nil {
+            // A refused first event changes nothing: the simulation still shows this state.
+            known = current
+        } else if after == keys[current] {
+            known = current
+        } else {
+            // It may be a state not recorded yet; the undo needs it either way.
+            known = index[after]
+            lastMove = (current, input, after)
+        }
+        shows = known
+        return Attempt(rejection: rejection, effects: effects, shown: shown, after: after, known: known)
+    }
+
+    /// The positions of `inputs` in the order to try them: those known to be hard to undo last.
+    private func executionOrder(_ inputs: [Input]) -> [Int] {
+        var easy: [Int] = []
+        var hard: [Int] = []
+        for (position, input) in inputs.enumerated() {
+            if hardToUndo.contains(input) { hard.append(position) } else { easy.append(position) }
+        }
+        return easy + hard
+    }
+
     @discardableResult
-    private func add(_ snapshot: Snapshot, parent: Int?, input: Input?, depth: Int) -> Int {
+    private func add(_ key: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
         let added = result.states.count
-        index[snapshot] = added
-        result.states.append(ExploredState(snapshot: snapshot, parent: parent, input: input, depth: depth))
+        index[key] = added
+        keys.append(key)
+        result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
         exits.append([])
         entries.append([])
         visited.append(0)
