@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// A structural snapshot as the search's dictionary key: its hash is worked out once, from the
-/// parts that most often tell two states apart (the stacks' screens, the tab, the active screen's
+/// parts that most often tell two states apart (the stacks' screens and their parameters, the tab, the active screen's
 /// field values and selections, how many objects live and leaked), not by encoding the whole
 /// value. Equality still compares whole snapshots, so two states share a key only when they are
 /// the same state.
@@ -32,7 +32,8 @@ struct StateKey: Hashable {
         hasher.combine(stack.screens.count)
         for screen in stack.screens {
             hasher.combine(screen.identifier)
-            hasher.combine(screen.parameters.count)
+            // Dictionary hashing is independent of order, so equal parameters hash alike.
+            hasher.combine(screen.parameters)
         }
     }
 
