@@ -9,6 +9,8 @@ public final class LifetimeTracker {
         /// Boxed, so copying an entry copies a strong pointer, not a weak reference (a runtime call).
         let box: WeakBox
         let ref: ObjectRef
+        /// The object's identifier while it lived, to forget it when it dies.
+        let identifier: ObjectIdentifier
         var isLeaked = false
         var wasReachable = false
 
@@ -23,7 +25,8 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var indexByObject: [ObjectIdentifier: Int] = [:]
+    /// The id of each tracked object: ids, unlike positions, stay put when a dead entry is removed.
+    private var idByObject: [ObjectIdentifier: ObjectID] = [:]
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -37,14 +40,15 @@ public final class LifetimeTracker {
         assert(entries.last.map { $0.ref.id < ref.id } ?? true,
                "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
         let box = WeakBox(object)
-        indexByObject[ObjectIdentifier(object)] = entries.count
-        entries.append(Entry(box: box, ref: ref))
+        idByObject[ObjectIdentifier(object)] = ref.id
+        entries.append(Entry(box: box, ref: ref, identifier: ObjectIdentifier(object)))
         return box
     }
 
     /// The ref and box of a tracked object. Checks identity, because a freed object's address can be reused.
     func entry(of object: AnyObject) -> (ref: ObjectRef, box: WeakBox)? {
-        guard let index = indexByObject[ObjectIdentifier(object)], entries[index].object === object else { return nil }
+        guard let id = idByObject[ObjectIdentifier(object)], let index = index(of: id),
+              entries[index].object === object else { return nil }
         return (entries[index].ref, entries[index].box)
     }
 
@@ -104,12 +108,14 @@ public final class LifetimeTracker {
         var anyDied = false
         var leaksChanged = sweptCount != entries.count
         var stillOutside: [Int] = []
+        var dead: [Entry] = []
         var last = -1
         for id in candidates where id != last {
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].object != nil else {
                 journal.record(.deinitialized(object: entries[index].ref))
+                dead.append(entries[index])
                 anyDied = true
                 continue
             }
@@ -131,9 +137,8 @@ public final class LifetimeTracker {
         outside = stillOutside
         if anyDied {
             entries.removeAll { $0.object == nil }
-            indexByObject.removeAll(keepingCapacity: true)
-            for (index, entry) in entries.enumerated() {
-                if let object = entry.object { indexByObject[ObjectIdentifier(object)] = index }
+            for entry in dead where idByObject[entry.identifier] == entry.ref.id {
+                idByObject[entry.identifier] = nil
             }
         }
         sweptCount = entries.count

@@ -151,8 +151,7 @@ public final class Simulation {
     private func noteStaleChildren(into events: inout [JournalEvent]) {
         // Only screens leaving, children coming or going, or owners released can change it.
         guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
-        let current = snapshot
-        let stale = Snapshot.staleChildren(tree: tree, stacks: current.stacks, modal: current.modal)
+        let stale = Snapshot.staleChildren(tree: tree, owners: application.screenOwnerIDs())
         guard stale != staleChildren else { return }
         for entry in stale where !staleChildren.contains(entry) {
             events.append(.staleChild(parent: entry.parent, child: entry.child))
