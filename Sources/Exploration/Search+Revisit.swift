@@ -13,13 +13,17 @@ extension Search {
         var tried = false
         if explorer.revisit == .navigate {
             if let move = lastMove, move.from == target {
-                if let undo = Self.undo(move.input, from: result.states[target].snapshot, to: move.reached.snapshot) {
+                let record = undoRecord[move.input, default: UndoRecord()]
+                if record.worthTrying, let undo = Self.undo(move.input, from: result.states[target].snapshot,
+                                                            to: move.reached.snapshot) {
                     tried = true
-                    if walk([undo], to: target) {
+                    if walk(undo, to: target) {
                         result.revisits.undone += 1
+                        undoRecord[move.input, default: UndoRecord()].succeeded += 1
                         return simulation
                     }
                 }
+                undoRecord[move.input, default: UndoRecord()].failed += 1
                 hardToUndo.insert(move.input)
             }
             if shows.map({ exits[$0].isEmpty }) ?? true, let probe = Self.probe(simulation.snapshot) {
@@ -79,31 +83,48 @@ extension Search {
         return nil
     }
 
-    /// The input that most likely takes `reached`, the state after `input`, back to `state`: back after a tap
+    /// The inputs that most likely take `reached`, the state after `input`, back to `state`: back after a tap
     /// (a push or a sheet), the tab that was selected after a switch, the option that was selected,
     /// the text a field had. Nil where there is none to guess (back itself, reselecting a tab).
-    static func undo(_ input: Input, from state: Snapshot, to reached: Snapshot) -> Input? {
+    static func undo(_ input: Input, from state: Snapshot, to reached: Snapshot) -> [Input]? {
         switch input {
         case let .tab(number):
             guard let selected = state.selectedTab, selected != number - 1 else { return nil }
-            return .tab(selected + 1)
+            return [.tab(selected + 1)]
         case let .fill(field, value, _):
             for case let .field(label, _, old) in state.affordances where label == field {
-                return .fill(field: field, value: old, clearing: value.count)
+                return [.fill(field: field, value: old, clearing: value.count)]
             }
             return nil
         case let .tap(label):
             let affordances = state.affordances
             for case let .option(tapped, element, _, _) in affordances where tapped == label {
                 for case let .option(other, sameElement, _, true) in affordances where sameElement == element {
-                    return other == label ? nil : .tap(other)
+                    return other == label ? nil : [.tap(other)]
                 }
             }
             // Back undoes a push or a sheet; where nothing offers it (a new root), it would be refused.
-            return reached.affordances.contains(.back) ? .back : nil
+            guard reached.affordances.contains(.back) else { return nil }
+            // A list row is selected as it is tapped: select the old row again (which pushes too), and back.
+            for case let .row(tapped, element, index) in affordances where tapped == label {
+                for case let (id, .list(items, selected)) in (state.active?.elements ?? []).map({ ($0.id, $0.kind) })
+                where id == element && selected != index && items.indices.contains(selected) {
+                    return [.back, .tap(items[selected]), .back]
+                }
+            }
+            return [.back]
         case .back, .cancelledSwipeBack:
             return nil
         }
+    }
+
+    /// How often undoing one input got back to its state.
+    struct UndoRecord {
+        var succeeded = 0
+        var failed = 0
+
+        /// An undo that failed far more often than it worked is not worth its step.
+        var worthTrying: Bool { failed <= 4 * succeeded + 4 }
     }
 
     /// The shortest walk over explored transitions from `from` to `to`, if one is short enough to

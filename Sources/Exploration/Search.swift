@@ -29,6 +29,8 @@ final class Search {
     var lastMove: (from: Int, input: Input, reached: StateKey)?
     /// Inputs after which the search once could not undo its way back: tried last.
     var hardToUndo = Set<Input>()
+    /// How undoing each input has gone.
+    var undoRecord: [Input: UndoRecord] = [:]
     var stop = false
     /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
     var visited: [Int] = []
