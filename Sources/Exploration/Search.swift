@@ -19,6 +19,8 @@ final class Search {
     var index: [StateKey: Int] = [:]
     /// Each state's key, by index.
     var keys: [StateKey] = []
+    /// Shares the parts recorded states have in common.
+    var interner = Interner()
     /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
     var entries: [[Int]] = []
@@ -170,8 +172,9 @@ final class Search {
     }
 
     @discardableResult
-    private func add(_ key: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
+    private func add(_ fresh: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
         let added = result.states.count
+        let key = StateKey(interner.intern(fresh.snapshot), fingerprint: fresh.fingerprint)
         index[key] = added
         keys.append(key)
         result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))

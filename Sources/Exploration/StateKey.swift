@@ -37,6 +37,12 @@ struct StateKey: Hashable {
         }
     }
 
+    /// `snapshot` with the fingerprint of an equal snapshot already worked out.
+    init(_ snapshot: Snapshot, fingerprint: Int) {
+        self.snapshot = snapshot
+        self.fingerprint = fingerprint
+    }
+
     static func == (lhs: StateKey, rhs: StateKey) -> Bool {
         lhs.fingerprint == rhs.fingerprint && lhs.snapshot == rhs.snapshot
     }
