@@ -127,7 +127,8 @@ public struct ExplorationResult: Sendable {
             "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition")
+            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition"
+                + (isComplete ? "" : " found"))
         } else {
             lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
         }

@@ -9,12 +9,11 @@ struct Interner {
     private var trees: [CoordinatorNode: CoordinatorNode] = [:]
     private var lists: [[ObjectRef]: [ObjectRef]] = [:]
     private var actives: [ActiveScreen: ActiveScreen] = [:]
-    private var stackLists: [[StackSnapshot]: [StackSnapshot]] = [:]
 
     /// `snapshot` made of parts already stored, where they are equal.
     mutating func intern(_ snapshot: Snapshot) -> Snapshot {
         var shared = snapshot
-        shared.stacks = Self.shared(snapshot.stacks.map { Self.shared($0, in: &stacks) }, in: &stackLists)
+        shared.stacks = snapshot.stacks.map { Self.shared($0, in: &stacks) }
         shared.modal = snapshot.modal.map { Self.shared($0, in: &stacks) }
         shared.coordinators = snapshot.coordinators.map { Self.shared($0, in: &trees) }
         shared.active = snapshot.active.map { Self.shared($0, in: &actives) }

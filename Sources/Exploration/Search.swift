@@ -21,6 +21,7 @@ final class Search {
     var keys: [StateKey] = []
     /// Shares the parts recorded states have in common.
     var interner = Interner()
+    var structuralCache = StructuralCache()
     /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
     var entries: [[Int]] = []
@@ -145,7 +146,7 @@ final class Search {
             effects += outcome.events.compactMap(Explorer.effect)
         }
         let shown = running.snapshot
-        let after = StateKey(shown.structural)
+        let after = StateKey(shown.structural(&structuralCache))
         var known: Int?
         if rejection != nil {
             // A refused first event changes nothing: the simulation still shows this state.
