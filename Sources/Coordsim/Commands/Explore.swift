@@ -34,6 +34,9 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
     var maxStates: Int = Explorer.defaultMaxStates
 
+    @Flag(help: "Rebuild every state by replaying its path from launch, instead of walking or undoing to it (slower; for comparison).")
+    var replay = false
+
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
         "Also write the failing journey to this file.", valueName: "path"))
     var journeyOut: String?
@@ -42,7 +45,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         try reportingErrors {
             let app = try options.makeApp()
             let bar = ExplorationProgressBar()
-            let result = Explorer(app: app, depth: depth, maxStates: maxStates).run(progress: bar?.update)
+            let result = Explorer(app: app, depth: depth, maxStates: maxStates, revisit: replay ? .replay : .navigate)
+                .run(progress: bar?.update)
             bar?.finish()
             printText("\(executableName) \(result.report)")
             if let peak = peakResidentKilobytes() {
