@@ -38,7 +38,8 @@ public struct ExplorationResult: Sendable {
         public var undone = 0
         /// By replaying the state's path from launch.
         public var replayed = 0
-        /// Walks and undos whose state did not check equal, each followed by a replay.
+        /// Replays after an undo, a walk or a step towards a root was tried and did not arrive
+        /// (the state reached did not check equal to the recorded one).
         public var mismatched = 0
 
         public init() {}
@@ -123,7 +124,7 @@ public struct ExplorationResult: Sendable {
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",
             "  revisits     \(revisits.walked) by explored transitions, \(revisits.undone) by undoing, "
-                + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a state checked unequal)",
+                + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive)",
             "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
         if violations.isEmpty {
