@@ -91,9 +91,9 @@ extension Search {
         case let .tab(number):
             guard let selected = state.selectedTab, selected != number - 1 else { return nil }
             return [.tab(selected + 1)]
-        case let .fill(field, value, _):
+        case let .fill(field, _, _):
             for case let .field(label, _, old) in state.affordances where label == field {
-                return [.fill(field: field, value: old, clearing: value.count)]
+                return [shortened(.fill(field: field, value: old, clearing: 0), at: reached)]
             }
             return nil
         case let .tap(label):
@@ -190,6 +190,18 @@ extension Search {
     }
 
     private func input(from: Int, to: Int) -> Input {
-        exits[from].first { $0.to == to }!.input
+        Self.shortened(exits[from].first { $0.to == to }!.input, at: result.states[from].snapshot)
+    }
+
+    /// `input` as sent from `state`, with a fill deleting only back to the text the field and the
+    /// new value share: each deleted character is a step, and the field ends with the same text.
+    /// Only walks use it (they are checked); a replay sends the inputs as recorded.
+    static func shortened(_ input: Input, at state: Snapshot) -> Input {
+        guard case let .fill(field, value, _) = input else { return input }
+        for case let .field(label, _, current) in state.affordances where label == field {
+            let shared = zip(current, value).prefix { $0 == $1 }.count
+            return .fill(field: field, value: String(value.dropFirst(shared)), clearing: current.count - shared)
+        }
+        return input
     }
 }
