@@ -60,11 +60,12 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
         try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
     }
 
-    /// Explores every state reachable from launch up to `depth` inputs and checks the invariants,
-    /// the generic ones and the app's own. `deepLinks` are opened from every state too.
+    /// Explores every state reachable from launch (up to `depth` inputs, when given) and checks the
+    /// invariants, the generic ones and the app's own. ``ExplorationResult/isComplete`` says whether
+    /// it reached the fixed point. `deepLinks` are opened from every state too.
     public func explore(_ variant: String? = nil, launch: [String: Bool] = [:], deepLinks: [String] = [],
-                        depth: Int = Explorer.defaultDepth) throws -> ExplorationResult {
-        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth)
+                        depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates) throws -> ExplorationResult {
+        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates)
         explorer.deepLinks = deepLinks
         return explorer.run()
     }

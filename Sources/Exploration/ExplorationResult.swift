@@ -20,8 +20,39 @@ public struct Transition: Hashable, Sendable {
 
 /// What an exploration found.
 public struct ExplorationResult: Sendable {
+    /// Why a search ended before the fixed point.
+    public enum Limit: Hashable, Sendable {
+        /// States at this depth were not expanded.
+        case depth(Int)
+        /// The search found this many states and stopped (``Explorer/maxStates``).
+        case maxStates(Int)
+        /// The search stopped at the first violation.
+        case violation
+    }
+
+    /// How the search got back to states it had seen (see ``Explorer/Revisit``).
+    public struct Revisits: Hashable, Sendable {
+        /// By walking explored transitions, the state reached checked equal to the recorded one.
+        public var walked = 0
+        /// By undoing the input just tried, checked the same way.
+        public var undone = 0
+        /// By replaying the state's path from launch.
+        public var replayed = 0
+        /// Replays after an undo, a walk or a step towards a root was tried and did not arrive
+        /// (the state reached did not check equal to the recorded one).
+        public var mismatched = 0
+
+        public init() {}
+    }
+
     public var variant: String
-    public var depth: Int
+    /// The depth bound; nil when the search ran to the fixed point.
+    public var depth: Int?
+    /// Set when the search ended before the fixed point, and why; nil when it is complete.
+    public var limit: Limit?
+    /// The longest shortest path to any state found.
+    public var deepest = 0
+    public var revisits = Revisits()
     public var states: [ExploredState] = []
     public var transitions: [Transition] = []
     /// Inputs refused where they were tried (back at a root, a tab under a sheet, …).
@@ -30,14 +61,34 @@ public struct ExplorationResult: Sendable {
     public var invariants: Set<Invariant> = Set(Invariant.generic)
     /// How many invariants the app has in all, generic ones included.
     public var allInvariants = Invariant.generic.count
-    /// States reached at the depth limit, not expanded.
+    /// States found and not expanded: at the depth limit, or left when the search stopped.
     public var frontier = 0
     public var violations: [Violation] = []
     public var duration: Duration = .zero
 
-    public init(variant: String, depth: Int) {
+    public init(variant: String, depth: Int?) {
         self.variant = variant
         self.depth = depth
+    }
+
+    /// True when every reachable state was found and expanded (within the depth, if bounded, when
+    /// nothing was left at it).
+    public var isComplete: Bool { limit == nil }
+
+    /// The first line of the report: whether the exploration was complete, and its figures.
+    public var headline: String {
+        let figures = "\(states.count) states, \(transitions.count) transitions"
+        switch limit {
+        case nil:
+            return "complete: \(figures)"
+        case let .depth(depth)?:
+            return "depth \(depth), not complete: \(figures), \(frontier) states at the depth limit not expanded"
+        case let .maxStates(count)?:
+            return "stopped at \(count) states (the state limit), not complete: \(figures) so far, "
+                + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)"
+        case .violation?:
+            return "stopped at the first violation, not complete: \(figures) so far"
+        }
     }
 
     /// The inputs from launch to state `index`, shortest first found.
@@ -68,14 +119,17 @@ public struct ExplorationResult: Sendable {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         let screens = screensReached
         var lines = [
-            "explore: variant \(variant), depth \(depth)",
-            "  states       \(states.count) (\(frontier) at the depth limit)",
+            "explore: variant \(variant), \(headline)",
+            "  states       \(states.count) (\(frontier) not expanded; the deepest at \(deepest) inputs)",
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",
+            "  revisits     \(revisits.walked) by explored transitions, \(revisits.undone) by undoing, "
+                + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive)",
             "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition")
+            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition"
+                + (isComplete ? "" : " found"))
         } else {
             lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
         }

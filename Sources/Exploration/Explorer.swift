@@ -1,131 +1,60 @@
 import CoordinatorKit
-import Journeys
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import CoordsimApp
+import Journeys
 import Simulation
 
-/// Breadth-first search over the input alphabet from the launch state.
+/// Breadth-first search over the input alphabet from the launch state, by default to the fixed
+/// point: every state reachable from launch.
 ///
-/// States are deduplicated by their ``Snapshot/structural`` form. A state is rebuilt by replaying
-/// its path from a fresh Simulation (the Simulation is deterministic), so each transition costs
-/// the length of its path in events. Because the search is breadth-first, the first violation
-/// found comes with a shortest path.
+/// States are deduplicated by their ``Snapshot/structural`` form. Because the search is
+/// breadth-first, the first violation found comes with a shortest path. How the search gets back
+/// to a state it has seen, to try that state's next input, is ``Revisit``.
 public struct Explorer: Sendable {
-    /// The default depth: every screen, and every transition between screens of the seed app,
-    /// is reached by depth 6 (the longest: log in, open the form, fill both fields, sign up, Done),
-    /// and depth 6 takes about half a second per variant in a release build. Each level deeper has
-    /// about 2.5x the states (B: 402, 1148, 2845, 6113 at depths 5-8) and takes about 3x the time:
-    /// deeper states combine the tabs' stacks and the forms' contents.
-    public static let defaultDepth = 6
+    /// How the search gets a Simulation back to a state it has reached before.
+    public enum Revisit: Hashable, Sendable {
+        /// Replays the state's path from a fresh launch every time. The Simulation is
+        /// deterministic, so this is exact, and it costs the path's length in events.
+        case replay
+        /// Walks transitions already explored (back to the parent, then down to a sibling), or
+        /// undoes the input just tried (back, the previous tab, the previous text), then checks
+        /// that the structural state reached equals the recorded one. When it doesn't, or no
+        /// short route is known, it replays from launch as ``replay`` does.
+        case navigate
+    }
+
+    /// The bound on states a search keeps by default, so an app whose state space is infinite (a
+    /// counter, text that grows) stops with its partial figures instead of filling memory. Each
+    /// state keeps its structural snapshot, a few kB: 250,000 states stay under 1 GB. The shop's
+    /// largest variant has 39,061.
+    public static let defaultMaxStates = 250_000
 
     public var app: AppVariant
-    /// The longest input path explored.
-    public var depth: Int
+    /// The longest input path explored; nil explores to the fixed point.
+    public var depth: Int?
+    /// The search stops, incomplete, when it has found this many states.
+    public var maxStates: Int
     public var invariants: Set<Invariant>
     /// Stops at the first violation (a shortest one); otherwise keeps the first per invariant.
     public var stopAtFirstViolation: Bool
+    public var revisit: Revisit
     /// Deep links opened from every state, besides what the screen offers: a link arrives
     /// whatever is on screen, and its code path (often an `animated: false` pop) is a flow of its own.
     public var deepLinks: [String] = []
 
     /// Explores `app`, checking `invariants`: by default the generic ones and the app's own.
-    public init(app: AppVariant, depth: Int = Explorer.defaultDepth, invariants: Set<Invariant>? = nil,
-                stopAtFirstViolation: Bool = true) {
+    public init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
+                invariants: Set<Invariant>? = nil, stopAtFirstViolation: Bool = true, revisit: Revisit = .navigate) {
         self.app = app
         self.depth = depth
+        self.maxStates = maxStates
         self.invariants = invariants ?? Set(Invariant.all(of: app.app.configuration))
         self.stopAtFirstViolation = stopAtFirstViolation
+        self.revisit = revisit
     }
 
-    public func run() -> ExplorationResult {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let configuration = app.app.configuration
-        let checks = Checks(enabled: invariants, app: configuration)
-        var result = ExplorationResult(variant: app.name, depth: depth)
-        result.allInvariants = Invariant.all(of: configuration).count
-        result.invariants = invariants
-        var index: [Snapshot: Int] = [:]
-
-        func fresh() -> Simulation { Simulation(app) }
-        func replay(_ path: [Input]) -> Simulation {
-            let simulation = fresh()
-            for input in path { for event in input.events { simulation.send(event) } }
-            return simulation
-        }
-        func report(_ problems: [(Invariant, String, Expectation?)], path: () -> [Input]) -> Bool {
-            for (invariant, message, expectation) in problems
-            where !result.violations.contains(where: { $0.invariant == invariant }) {
-                result.violations.append(Violation(invariant: invariant, message: message, path: path(),
-                                                   expectation: expectation))
-                if stopAtFirstViolation { return true }
-            }
-            return false
-        }
-
-        let launch = fresh()
-        let start = launch.snapshot.structural
-        index[start] = 0
-        result.states.append(ExploredState(snapshot: start, parent: nil, input: nil, depth: 0))
-        var stop = report(checks.state(launch.snapshot)) { [] }
-        var head = 0
-        search: while !stop && head < result.states.count {
-            let current = head
-            head += 1
-            let state = result.states[current]
-            guard state.depth < depth else { continue }
-            let path = result.path(to: current)
-            var simulation: Simulation?
-            for input in Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
-                + deepLinks.map(Input.open) {
-                // Reuse the Simulation while it still shows this state: after a refused input or a self-loop.
-                let running = simulation ?? replay(path)
-                simulation = nil
-                var rejection: String?
-                var effects: [String] = []
-                for (offset, event) in input.events.enumerated() {
-                    let step = running.send(event)
-                    if offset == 0, let refused = step.rejection {
-                        rejection = refused
-                        break
-                    }
-                    effects += step.events.compactMap(Self.effect)
-                }
-                let after = running.snapshot.structural
-                if stop || report(checks.transition(from: state.snapshot, input, to: after, rejection: rejection),
-                                  path: { path + [input] }) {
-                    stop = true
-                    break search
-                }
-                if rejection != nil {
-                    result.rejected += 1
-                    simulation = running
-                    continue
-                }
-                let target: Int
-                if let known = index[after] {
-                    target = known
-                } else {
-                    target = result.states.count
-                    index[after] = target
-                    result.states.append(ExploredState(snapshot: after, parent: current, input: input,
-                                                       depth: state.depth + 1))
-                    if report(checks.state(running.snapshot), path: { path + [input] }) {
-                        stop = true
-                    }
-                }
-                result.transitions.append(Transition(from: current, input: input, to: target, effects: effects))
-                if target == current { simulation = running }
-                if stop { break search }
-            }
-        }
-        result.frontier = result.states.count { $0.depth >= depth }
-        result.duration = clock.now - started
-        return result
+    /// Runs the search. `progress` is called on this thread every 256 states expanded, for a progress bar.
+    public func run(progress: ((ExplorationProgress) -> Void)? = nil) -> ExplorationResult {
+        Search(self).run(progress: progress)
     }
 
     /// A change to the coordinator tree, as a graph edge shows it: `+CheckoutCoordinator`.
@@ -136,4 +65,16 @@ public struct Explorer: Sendable {
         default: return nil
         }
     }
+}
+
+/// How far a search has got, for a progress bar.
+public struct ExplorationProgress: Hashable, Sendable {
+    /// States found so far.
+    public var states: Int
+    /// States found and not yet expanded.
+    public var frontier: Int
+    public var transitions: Int
+    /// The depth of the state being expanded.
+    public var depth: Int
+    public var elapsed: Duration
 }

@@ -8,6 +8,13 @@ extension Snapshot {
     ///
     /// Two states are the same state when their structural snapshots are equal.
     public var structural: Snapshot {
+        var cache = StructuralCache()
+        return structural(&cache)
+    }
+
+    /// ``structural``, reusing the sorted object lists of the last call when the lists are the
+    /// same: most steps create and release nothing, and sorting by type is most of the cost.
+    func structural(_ cache: inout StructuralCache) -> Snapshot {
         var copy = self
         copy.stacks = stacks.map(\.structural)
         copy.modal = modal?.structural
@@ -18,8 +25,8 @@ extension Snapshot {
             active.isEditing = false
             copy.active = active
         }
-        copy.live = live.map(\.structural).sorted(by: ObjectRef.byKindAndType)
-        copy.leaked = leaked.map(\.structural).sorted(by: ObjectRef.byKindAndType)
+        copy.live = StructuralCache.sorted(live, last: &cache.live)
+        copy.leaked = StructuralCache.sorted(leaked, last: &cache.leaked)
         copy.viewport = Size(columns: 0, rows: 0)
         return copy
     }
@@ -58,5 +65,19 @@ extension ScreenOwner {
     var structural: ScreenOwner {
         if case let .coordinator(ref) = self { return .coordinator(ref: ref.structural) }
         return self
+    }
+}
+
+/// The last object lists ``Snapshot/structural(_:)`` sorted, and what it made of them.
+struct StructuralCache {
+    var live: (from: [ObjectRef], to: [ObjectRef])?
+    var leaked: (from: [ObjectRef], to: [ObjectRef])?
+
+    static func sorted(_ refs: [ObjectRef], last: inout (from: [ObjectRef], to: [ObjectRef])?) -> [ObjectRef] {
+        // Equal arrays that share storage compare in constant time; the tracker keeps its arrays until they change.
+        if let last, last.from == refs { return last.to }
+        let made = refs.map(\.structural).sorted(by: ObjectRef.byKindAndType)
+        last = (refs, made)
+        return made
     }
 }

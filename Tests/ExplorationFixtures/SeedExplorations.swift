@@ -3,8 +3,9 @@ import Exploration
 import ShopApp
 import TestSupport
 
-/// The seed variants explored once at the default depth, shared by the exploration, graph and
-/// restoration tests (each exploration takes seconds in a debug build).
+/// The seed variants explored once to depth 6, shared by the exploration, graph and restoration
+/// tests. Depth 6 reaches every screen and every transition between screens; the complete
+/// exploration is tens of thousands of states, which a debug build takes long over.
 public enum SeedExplorations {
     private static let a = explore("A")
     private static let b = explore("B")
@@ -28,7 +29,10 @@ public enum SeedExplorations {
         }
     }
 
+    /// The depth the shared explorations stop at.
+    public static let depth = 6
+
     private static func explore(_ variant: String) -> ExplorationResult {
-        Explorer(app: app(variant)).run()
+        Explorer(app: app(variant), depth: depth).run()
     }
 }

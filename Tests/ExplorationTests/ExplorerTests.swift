@@ -13,7 +13,8 @@ import Testing
     func everyInvariantHoldsOnSeedVariant(_ variant: String) {
         let result = SeedExplorations.result(variant)
         #expect(result.violations == [], "\(result.report)")
-        #expect(result.depth == Explorer.defaultDepth)
+        #expect(result.depth == SeedExplorations.depth)
+        #expect(result.limit == .depth(SeedExplorations.depth) && !result.isComplete)
         #expect(Set(result.screensReached) == ["Login", "Home", "Store", "CreateAccount", "Buy", "Receipt",
                                                 "AccountCreated", "Next"])
         // Every state was reached by a path no longer than the depth, and the paths replay to it.
@@ -22,8 +23,35 @@ import Testing
             let simulation = Simulation(SeedExplorations.app(variant))
             for input in result.path(to: index) { for event in input.events { simulation.send(event) } }
             #expect(simulation.snapshot.structural == state.snapshot, "state \(index) of \(variant) does not replay")
-            #expect(state.depth <= result.depth)
+            #expect(state.depth <= SeedExplorations.depth)
         }
+    }
+
+    /// Getting back to a state by walking explored transitions or undoing, checked against the
+    /// recorded state, finds what replaying every path from launch finds: the same states in the
+    /// same order, the same transitions.
+    @Test(arguments: Fixtures.variants)
+    func navigatingFindsWhatReplayingFinds(_ variant: String) {
+        let app = SeedExplorations.app(variant)
+        let navigated = Explorer(app: app, depth: 8, revisit: .navigate).run()
+        let replayed = Explorer(app: app, depth: 8, revisit: .replay).run()
+        #expect(navigated.states.count > 1000)
+        #expect(navigated.states == replayed.states)
+        #expect(navigated.transitions == replayed.transitions)
+        #expect(navigated.rejected == replayed.rejected)
+        #expect(navigated.violations == [] && replayed.violations == [])
+        #expect(replayed.revisits.walked == 0 && replayed.revisits.undone == 0)
+        #expect(navigated.revisits.replayed < replayed.revisits.replayed / 2, "\(navigated.report)")
+    }
+
+    @Test func aStateLimitStopsWithThePartialFigures() {
+        let result = Explorer(app: SeedExplorations.app("B"), maxStates: 500).run()
+        #expect(result.limit == .maxStates(500))
+        #expect(!result.isComplete)
+        #expect(result.states.count == 500)
+        #expect(result.frontier > 0)
+        #expect(result.report.hasPrefix("explore: variant B, stopped at 500 states (the state limit), not complete: "
+            + "500 states, \(result.transitions.count) transitions so far, \(result.frontier) not expanded"))
     }
 
     @Test func strongParentIsCaughtWithItsShortestPath() throws {

@@ -9,6 +9,8 @@ public final class LifetimeTracker {
         /// Boxed, so copying an entry copies a strong pointer, not a weak reference (a runtime call).
         let box: WeakBox
         let ref: ObjectRef
+        /// The object's identifier while it lived, to forget it when it dies.
+        let identifier: ObjectIdentifier
         var isLeaked = false
         var wasReachable = false
 
@@ -23,7 +25,8 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var indexByObject: [ObjectIdentifier: Int] = [:]
+    /// The id of each tracked object: ids, unlike positions, stay put when a dead entry is removed.
+    private var idByObject: [ObjectIdentifier: ObjectID] = [:]
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -37,14 +40,15 @@ public final class LifetimeTracker {
         assert(entries.last.map { $0.ref.id < ref.id } ?? true,
                "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
         let box = WeakBox(object)
-        indexByObject[ObjectIdentifier(object)] = entries.count
-        entries.append(Entry(box: box, ref: ref))
+        idByObject[ObjectIdentifier(object)] = ref.id
+        entries.append(Entry(box: box, ref: ref, identifier: ObjectIdentifier(object)))
         return box
     }
 
     /// The ref and box of a tracked object. Checks identity, because a freed object's address can be reused.
     func entry(of object: AnyObject) -> (ref: ObjectRef, box: WeakBox)? {
-        guard let index = indexByObject[ObjectIdentifier(object)], entries[index].object === object else { return nil }
+        guard let id = idByObject[ObjectIdentifier(object)], let index = index(of: id),
+              entries[index].object === object else { return nil }
         return (entries[index].ref, entries[index].box)
     }
 
@@ -71,54 +75,98 @@ public final class LifetimeTracker {
     #endif
     public private(set) var leaked: [ObjectRef] = []
 
+    /// The ids reachable at the last sweep, sorted.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var previousReachable: [Int] = []
+    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var outside: [Int] = []
+    /// How many entries there were after the last sweep: the ones after it are new.
+    private var sweptCount = 0
+
     func sweep(tree: CoordinatorNode?, reachableScreens: [Int], journal: Journal) {
-        // Reachable ids, sorted, are walked alongside the entries (also in id order): no hashing
-        // on a path that runs after every event.
         var reachable = reachableScreens
         if let tree { Self.collect(tree, into: &reachable) }
         reachable.sort()
         noteTree(tree, journal: journal)
 
-        // Deinits and leaks, in id order. The entries are swapped into a local array for the walk:
-        // each access to a class's stored array is an exclusivity check, and this runs every step.
-        var walked: [Entry] = []
-        swap(&walked, &entries)
-        defer { swap(&walked, &entries) }
+        // Only objects out of the app can have died or leaked: an object in the window or the
+        // coordinator tree is held by it. So the check looks at the objects that just left, those
+        // already outside (leaked), and those new since the last sweep, not at every object.
+        var candidates = outside
+        Self.appendLeft(previousReachable, reachable, to: &candidates)
+        for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
+        previousReachable = reachable
+        if candidates.isEmpty { return }
+        candidates.sort()
+
+        // Deaths and leaks, in id order.
         var anyDied = false
-        var leaksChanged = false
-        var cursor = 0
-        for index in walked.indices {
-            guard walked[index].object != nil else {
-                journal.record(.deinitialized(object: walked[index].ref))
+        var leaksChanged = sweptCount != entries.count
+        var stillOutside: [Int] = []
+        var dead: [Entry] = []
+        var last = -1
+        for id in candidates where id != last {
+            last = id
+            guard let index = index(of: ObjectID(id)) else { continue }
+            guard entries[index].object != nil else {
+                journal.record(.deinitialized(object: entries[index].ref))
+                dead.append(entries[index])
                 anyDied = true
                 continue
             }
-            let id = walked[index].ref.id.rawValue
-            while cursor < reachable.count && reachable[cursor] < id { cursor += 1 }
-            if cursor < reachable.count && reachable[cursor] == id {
-                walked[index].wasReachable = true
-                if walked[index].isLeaked {
-                    walked[index].isLeaked = false
+            if Self.contains(reachable, id) {
+                entries[index].wasReachable = true
+                if entries[index].isLeaked {
+                    entries[index].isLeaked = false
                     leaksChanged = true
                 }
-            } else if !walked[index].isLeaked {
-                walked[index].isLeaked = true
-                leaksChanged = true
-                journal.record(.leak(object: walked[index].ref))
+            } else {
+                stillOutside.append(id)
+                if !entries[index].isLeaked {
+                    entries[index].isLeaked = true
+                    leaksChanged = true
+                    journal.record(.leak(object: entries[index].ref))
+                }
             }
         }
+        outside = stillOutside
         if anyDied {
-            walked.removeAll { $0.object == nil }
-            indexByObject.removeAll(keepingCapacity: true)
-            for (index, entry) in walked.enumerated() {
-                if let object = entry.object { indexByObject[ObjectIdentifier(object)] = index }
+            entries.removeAll { $0.object == nil }
+            for entry in dead where idByObject[entry.identifier] == entry.ref.id {
+                idByObject[entry.identifier] = nil
             }
         }
+        sweptCount = entries.count
         // Most steps change no lifetimes: keep the same arrays then, so snapshots share them.
-        if anyDied || leaksChanged || walked.count != live.count {
-            live = walked.map(\.ref)
-            leaked = walked.compactMap { $0.isLeaked ? $0.ref : nil }
+        if anyDied || leaksChanged {
+            live = entries.map(\.ref)
+            leaked = entries.compactMap { $0.isLeaked ? $0.ref : nil }
         }
+    }
+
+    /// Appends the ids in `before` that are not in `after` (both sorted).
+    private static func appendLeft(_ before: [Int], _ after: [Int], to ids: inout [Int]) {
+        var cursor = 0
+        for id in before {
+            while cursor < after.count && after[cursor] < id { cursor += 1 }
+            if cursor == after.count || after[cursor] != id { ids.append(id) }
+        }
+    }
+
+    /// Whether sorted `ids` holds `id`, by binary search.
+    private static func contains(_ ids: [Int], _ id: Int) -> Bool {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
+        }
+        return low < ids.count && ids[low] == id
     }
 
     /// Appends the ids of `node` and its descendants. `ids` is `inout`, checked at compile time; a nested

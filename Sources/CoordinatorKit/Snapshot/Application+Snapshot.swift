@@ -41,6 +41,26 @@ extension Application {
         return snapshot
     }
 
+    /// The ids of the coordinators that own a screen in the window (any stack, or the modal), for
+    /// ``Snapshot/staleChildren(tree:owners:)`` without building a snapshot.
+    public func screenOwnerIDs() -> [ObjectID] {
+        var owners: [ObjectID] = []
+        func add(_ screen: Screen) {
+            if case let .coordinator(ref)? = owner(of: screen) { owners.append(ref.id) }
+        }
+        func collect(_ controller: ViewController?) {
+            switch controller {
+            case let tabs as TabBarController: for navigation in tabs.viewControllers { collect(navigation) }
+            case let navigation as NavigationController: navigation.viewControllers.forEach(add)
+            case let screen as Screen: add(screen)
+            default: break
+            }
+        }
+        collect(window.rootViewController)
+        collect(window.modal)
+        return owners
+    }
+
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
         StackSnapshot(id: navigation.id,
                       tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,

@@ -28,6 +28,12 @@ extension Snapshot {
         }
         stacks.forEach(collect)
         if let modal { collect(modal) }
+        return staleChildren(tree: root, owners: owners)
+    }
+
+    /// ``staleChildren`` from the tree and the ids of the coordinators that own a screen in the window.
+    public static func staleChildren(tree: CoordinatorNode?, owners: [ObjectID]) -> [StaleChild] {
+        guard let root = tree, !root.children.isEmpty else { return [] }
         var stale: [StaleChild] = []
         /// True when `node` or one of its descendants owns a screen; records stale children on the way.
         @discardableResult

@@ -16,16 +16,26 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             discussion: """
                 The inputs are the visible controls (buttons, segmented options, list rows, and for \
                 each text field a fixed valid and a fixed invalid value), the tabs, back and a \
-                cancelled swipe-back. On a broken invariant it prints the shortest path as a journey \
-                that `\(executableName) script` replays, and exits 1.
+                cancelled swipe-back. It runs until no input reaches a new state and says \
+                "complete: N states, M transitions"; --depth bounds it, and --max-states stops an app \
+                whose states never end. On a broken invariant it prints the shortest path as a \
+                journey that `\(executableName) script` replays, and exits 1.
                 """)
     }
 
     @OptionGroup var options: AppOptions<App>
 
-    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore.",
+    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
             transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
-    var depth: Int = Explorer.defaultDepth
+    var depth: Int?
+
+    @Option(name: .customLong("max-states"), parsing: .unconditional,
+            help: "Stop, not complete, after finding this many states. (default: \(Explorer.defaultMaxStates))",
+            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+    var maxStates: Int = Explorer.defaultMaxStates
+
+    @Flag(help: "Rebuild every state by replaying its path from launch, instead of walking or undoing to it (slower; for comparison).")
+    var replay = false
 
     @Option(name: .customLong("deep-link"), help: ArgumentHelp(
         "Also open this deep link from every state (repeatable).", valueName: "url"))
@@ -41,10 +51,15 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             for url in deepLinks {
                 do { try App.checkDeepLink(url) } catch { throw CLIError.usage("--deep-link \(url): \(error)") }
             }
-            var explorer = Explorer(app: app, depth: depth)
+            let bar = ExplorationProgressBar()
+            var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, revisit: replay ? .replay : .navigate)
             explorer.deepLinks = deepLinks
-            let result = explorer.run()
+            let result = explorer.run(progress: bar?.update)
+            bar?.finish()
             printText("\(executableName) \(result.report)")
+            if let peak = peakResidentKilobytes() {
+                printText("  memory       peak RSS \(peak / 1024) MB")
+            }
             guard let violation = result.violations.first else { return }
             let journey = violation.journey(variant: app.name, launch: app.parameters)
             let encoder = JSONEncoder()

@@ -25,9 +25,14 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     @Option(help: "The output format: mermaid (default) or dot; with --diff, dot draws the difference and no --format prints it as text.")
     var format: Format?
 
-    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore.",
+    @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
             transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
-    var depth: Int = Explorer.defaultDepth
+    var depth: Int?
+
+    @Option(name: .customLong("max-states"), parsing: .unconditional,
+            help: "Stop after finding this many states, and say so. (default: \(Explorer.defaultMaxStates))",
+            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+    var maxStates: Int = Explorer.defaultMaxStates
 
     @Flag(help: "Also draw switches to another tab (they join every screen to every tab's top).")
     var tabs = false
@@ -58,6 +63,14 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
 
     private func makeGraph(variant: String?) throws -> FlowGraph {
         let app = try options.makeApp(variant: variant)
-        return FlowGraph(Explorer(app: app, depth: depth, invariants: []).run(), includeTabSwitches: tabs)
+        let bar = ExplorationProgressBar()
+        let result = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: []).run(progress: bar?.update)
+        bar?.finish()
+        if case .maxStates? = result.limit {
+            // The graph is drawn from what was found; stderr says it is partial.
+            StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
+                + result.headline) + "\n")
+        }
+        return FlowGraph(result, includeTabSwitches: tabs)
     }
 }

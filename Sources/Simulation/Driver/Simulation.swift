@@ -8,10 +8,23 @@ public final class Simulation {
     public let application: Application
     /// The app this simulation launched, when it launched one through ``init(_:viewport:)``.
     public private(set) var app: (any SimulatedApp)?
+    /// The state as a value, built when first read after an event: a headless run or the explorer
+    /// that reads it only now and then doesn't pay for one after every event.
+    public var snapshot: Snapshot {
+        if let cachedSnapshot { return cachedSnapshot }
+        let made = makeSnapshot()
+        cachedSnapshot = made
+        return made
+    }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var snapshot: Snapshot
+    private var cachedSnapshot: Snapshot?
+    /// The coordinator tree the last sweep walked, for the snapshot.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var tree: CoordinatorNode?
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -46,7 +59,6 @@ public final class Simulation {
         let application = Application()
         self.application = application
         self.viewport = viewport
-        self.snapshot = Snapshot(viewport: viewport)
         launch(application)
         launchEvents = settle()
     }
@@ -84,9 +96,16 @@ public final class Simulation {
     /// Applies one event and returns what it did.
     @discardableResult
     public func send(_ event: Event) -> Step {
+        let outcome = perform(event)
+        return Step(snapshot: snapshot, events: outcome.events, reason: outcome.reason)
+    }
+
+    /// Applies one event like ``send(_:)-(Event)``, without building the state after it:
+    /// ``snapshot`` is built when read. The journal, leak checks and stale children are the same.
+    @discardableResult
+    public func perform(_ event: Event) -> Outcome {
         let reason = apply(event)
-        let events = settle()
-        return Step(snapshot: snapshot, events: events, reason: reason)
+        return Outcome(events: settle(), reason: reason)
     }
 
     /// Asks to quit whatever has focus, as `q` does when no text field takes it.
@@ -100,34 +119,41 @@ public final class Simulation {
         events.map { send($0) }
     }
 
-    /// The journal events recorded since the last step (launch included), then a fresh snapshot.
+    /// The journal events recorded since the last step (launch included). The snapshot is left to be built when read.
     private func settle() -> [JournalEvent] {
         // Time passes until every animated transition has finished: each step ends at rest.
         application.runFrames()
-        let tree = application.sweep()
+        tree = application.sweep()
+        cachedSnapshot = nil
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
         if let screen, let request = screen.takeFocusRequest() {
             setFocus(request, on: screen)
             isEditing = false
         }
-        let elements = screen?.elements ?? []
-        let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
-        if isEditing, let focus, !isTextField(focus) { isEditing = false }
+        // Only editing depends on the focused element's kind; building the elements is not free.
+        if isEditing, let screen, let focus = focusedElement(on: screen), !isTextField(focus) { isEditing = false }
         editingScreen = isEditing ? screen?.id : nil
-        snapshot = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
-                                        activeElements: elements)
         pruneFocus()
         var events = application.journal.drain()
-        noteStaleChildren(tree: tree, into: &events)
+        noteStaleChildren(into: &events)
         return events
     }
 
+    /// The state as a value, from the object graph as the last event left it.
+    private func makeSnapshot() -> Snapshot {
+        let screen = application.window.activeScreen
+        let elements = screen?.elements ?? []
+        let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
+        return application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
+                                    activeElements: elements)
+    }
+
     /// Journals children that became stale in this step (see ``Snapshot/staleChildren``).
-    private func noteStaleChildren(tree: CoordinatorNode?, into events: inout [JournalEvent]) {
+    private func noteStaleChildren(into events: inout [JournalEvent]) {
         // Only screens leaving, children coming or going, or owners released can change it.
         guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
-        let stale = Snapshot.staleChildren(tree: tree, stacks: snapshot.stacks, modal: snapshot.modal)
+        let stale = Snapshot.staleChildren(tree: tree, owners: application.screenOwnerIDs())
         guard stale != staleChildren else { return }
         for entry in stale where !staleChildren.contains(entry) {
             events.append(.staleChild(parent: entry.parent, child: entry.child))
@@ -145,8 +171,9 @@ public final class Simulation {
 
     /// Forgets focus of screens that are gone, so memory stays flat over long runs.
     private func pruneFocus() {
-        guard focusByScreen.count > snapshot.live.count else { return }
-        let live = Set(snapshot.live.map(\.id))
+        let tracked = application.tracker.live
+        guard focusByScreen.count > tracked.count else { return }
+        let live = Set(tracked.map(\.id))
         focusByScreen = focusByScreen.filter { live.contains($0.key) }
     }
 

@@ -38,3 +38,17 @@ public struct Step: Hashable, Sendable {
         self.reason = reason
     }
 }
+
+/// What one event did, without the state after it (see ``Simulation/perform(_:)``).
+public struct Outcome: Hashable, Sendable {
+    public var events: [JournalEvent]
+    /// Set when the event did nothing here, e.g. a tap on a label that isn't on screen.
+    public var reason: Rejection?
+    /// ``reason`` in English, as the headless tools print it.
+    public var rejection: String? { reason?.description }
+
+    public init(events: [JournalEvent], reason: Rejection? = nil) {
+        self.events = events
+        self.reason = reason
+    }
+}

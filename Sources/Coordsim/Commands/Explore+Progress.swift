@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Foundation
+#endif
+import Exploration
+
+/// The search's progress on stderr, only when stderr is a terminal, drawn once a search has
+/// taken half a second (short ones stay quiet): states, frontier and states per second.
+final class ExplorationProgressBar {
+    private var drawn = false
+
+    /// Nil when stderr is not a TTY.
+    init?() {
+        guard isatty(STDERR_FILENO) == 1 else { return nil }
+    }
+
+    func update(_ progress: ExplorationProgress) {
+        let seconds = progress.elapsed.seconds
+        guard drawn || seconds > 0.5 else { return }
+        drawn = true
+        // The frontier's share of what is known: the bar empties as the search nears its fixed point.
+        let width = 20
+        let done = progress.states - progress.frontier
+        let filled = progress.states == 0 ? 0 : width * done / progress.states
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        let rate = seconds > 0 ? Int(Double(progress.states) / seconds) : 0
+        StandardError.write("\r\u{1B}[Kexplore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
+            + "depth \(progress.depth), \(rate) states/s")
+    }
+
+    func finish() {
+        if drawn { StandardError.write("\r\u{1B}[K") }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}
+
+/// The process's peak resident set size (`VmHWM` in `/proc/self/status`), in kB; nil where there is no `/proc`.
+func peakResidentKilobytes() -> Int? {
+    guard let file = fopen("/proc/self/status", "r") else { return nil }
+    defer { fclose(file) }
+    var line = [CChar](repeating: 0, count: 256)
+    while fgets(&line, Int32(line.count), file) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard text.hasPrefix("VmHWM:") else { continue }
+        return Int(text.dropFirst(6).filter(\.isNumber))
+    }
+    return nil
+}

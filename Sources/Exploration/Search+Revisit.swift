@@ -1,0 +1,208 @@
+import CoordinatorKit
+import Simulation
+
+extension Search {
+    /// The longest walk over explored transitions tried before replaying from launch instead.
+    static let longestWalk = 8
+    /// How many states a route search looks at before giving up on walking.
+    static let routeBudget = 4096
+
+    /// The simulation, showing state `target`: as it is, or moved there as ``Explorer/revisit`` says.
+    func reach(_ target: Int) -> Simulation {
+        if shows == target { return simulation }
+        var tried = false
+        if explorer.revisit == .navigate {
+            if let move = lastMove, move.from == target {
+                let record = undoRecord[move.input, default: UndoRecord()]
+                if record.worthTrying, let undo = Self.undo(move.input, from: result.states[target].snapshot,
+                                                            to: move.reached.snapshot) {
+                    tried = true
+                    if walk(undo, to: target) {
+                        result.revisits.undone += 1
+                        undoRecord[move.input, default: UndoRecord()].succeeded += 1
+                        return simulation
+                    }
+                }
+                undoRecord[move.input, default: UndoRecord()].failed += 1
+                hardToUndo.insert(move.input)
+            }
+            if shows.map({ exits[$0].isEmpty }) ?? true, let probe = Self.probe(simulation.snapshot) {
+                // Stuck on a state with no explored way out: one step towards a root usually reaches one.
+                tried = true
+                _ = walk([probe], to: target)
+                if shows == target {
+                    result.revisits.walked += 1
+                    return simulation
+                }
+            }
+            if let from = shows, let route = route(from: from, to: target) {
+                tried = true
+                if walk(route, to: target) {
+                    result.revisits.walked += 1
+                    return simulation
+                }
+            }
+        }
+        if tried { result.revisits.mismatched += 1 }
+        result.revisits.replayed += 1
+        simulation = Simulation(explorer.app)
+        for input in result.path(to: target) {
+            for event in input.events { simulation.perform(event) }
+        }
+        shows = target
+        lastMove = nil
+        return simulation
+    }
+
+    /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
+    /// snapshot equals the recorded one). Either way ``shows`` says where the simulation is.
+    private func walk(_ inputs: [Input], to target: Int) -> Bool {
+        lastMove = nil
+        for (step, input) in inputs.enumerated() {
+            for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
+                // A refused first event changed nothing: before any other input, it is still where it was.
+                if step > 0 { shows = index[StateKey(simulation.snapshot.structural(&structuralCache))] }
+                return false
+            }
+        }
+        let reached = StateKey(simulation.snapshot.structural(&structuralCache))
+        if reached == keys[target] {
+            shows = target
+            return true
+        }
+        shows = index[reached]
+        return false
+    }
+
+    /// A step from `state` towards a root, where the states are mostly explored: back where it is
+    /// offered, else reselecting the selected tab.
+    static func probe(_ state: Snapshot) -> Input? {
+        let affordances = state.affordances
+        if affordances.contains(.back) { return .back }
+        if let selected = state.selectedTab, affordances.contains(.tab(selected + 1)) { return .tab(selected + 1) }
+        return nil
+    }
+
+    /// The inputs that most likely take `reached`, the state after `input`, back to `state`: back after a tap
+    /// (a push or a sheet), the tab that was selected after a switch, the option that was selected,
+    /// the text a field had. Nil where there is none to guess (back itself, reselecting a tab).
+    static func undo(_ input: Input, from state: Snapshot, to reached: Snapshot) -> [Input]? {
+        switch input {
+        case let .tab(number):
+            guard let selected = state.selectedTab, selected != number - 1 else { return nil }
+            return [.tab(selected + 1)]
+        case let .fill(field, _, _):
+            for case let .field(label, _, old) in state.affordances where label == field {
+                return [shortened(.fill(field: field, value: old, clearing: 0), at: reached)]
+            }
+            return nil
+        case let .tap(label):
+            let affordances = state.affordances
+            for case let .option(tapped, element, _, _) in affordances where tapped == label {
+                for case let .option(other, sameElement, _, true) in affordances where sameElement == element {
+                    return other == label ? nil : [.tap(other)]
+                }
+            }
+            // Back undoes a push or a sheet; where nothing offers it (a new root), it would be refused.
+            guard reached.affordances.contains(.back) else { return nil }
+            // A list row is selected as it is tapped: select the old row again (which pushes too), and back.
+            for case let .row(tapped, element, index) in affordances where tapped == label {
+                for case let (id, .list(items, selected)) in (state.active?.elements ?? []).map({ ($0.id, $0.kind) })
+                where id == element && selected != index && items.indices.contains(selected) {
+                    return [.back, .tap(items[selected]), .back]
+                }
+            }
+            return [.back]
+        case .back, .cancelledSwipeBack, .open:
+            // A deep link can go anywhere: there is nothing to guess.
+            return nil
+        }
+    }
+
+    /// How often undoing one input got back to its state.
+    struct UndoRecord {
+        var succeeded = 0
+        var failed = 0
+
+        /// An undo that failed far more often than it worked is not worth its step.
+        var worthTrying: Bool { failed <= 4 * succeeded + 4 }
+    }
+
+    /// The shortest walk over explored transitions from `from` to `to`, if one is short enough to
+    /// beat a replay from launch. It searches from both ends (explored transitions are kept both
+    /// ways), so a route of a few inputs is found by looking at a few hundred states.
+    func route(from: Int, to: Int) -> [Input]? {
+        let longest = min(Self.longestWalk, result.states[to].depth + 2)
+        searchMark += 1
+        let mark = searchMark
+        visited[from] = mark
+        visitedBackward[to] = mark
+        var forward = [from], backward = [to]
+        var seen = 2
+        for _ in 0..<longest {
+            // Grow the smaller side by one level; stop where the two sides meet.
+            if forward.count <= backward.count {
+                var next: [Int] = []
+                for state in forward {
+                    for exit in exits[state] where visited[exit.to] != mark {
+                        visited[exit.to] = mark
+                        cameFrom[exit.to] = state
+                        if visitedBackward[exit.to] == mark { return path(from: from, meeting: exit.to, to: to) }
+                        next.append(exit.to)
+                    }
+                }
+                forward = next
+                seen += next.count
+            } else {
+                var next: [Int] = []
+                for state in backward {
+                    for source in entries[state] where visitedBackward[source] != mark {
+                        visitedBackward[source] = mark
+                        goesTo[source] = state
+                        if visited[source] == mark { return path(from: from, meeting: source, to: to) }
+                        next.append(source)
+                    }
+                }
+                backward = next
+                seen += next.count
+            }
+            if forward.isEmpty || backward.isEmpty || seen > Self.routeBudget { return nil }
+        }
+        return nil
+    }
+
+    /// The inputs along the route ``route(from:to:)`` found, through the state where its two searches met.
+    private func path(from: Int, meeting: Int, to: Int) -> [Input] {
+        var inputs: [Input] = []
+        var state = meeting
+        while state != from {
+            let previous = cameFrom[state]
+            inputs.append(input(from: previous, to: state))
+            state = previous
+        }
+        inputs.reverse()
+        state = meeting
+        while state != to {
+            let next = goesTo[state]
+            inputs.append(input(from: state, to: next))
+            state = next
+        }
+        return inputs
+    }
+
+    private func input(from: Int, to: Int) -> Input {
+        Self.shortened(exits[from].first { $0.to == to }!.input, at: result.states[from].snapshot)
+    }
+
+    /// `input` as sent from `state`, with a fill deleting only back to the text the field and the
+    /// new value share: each deleted character is a step, and the field ends with the same text.
+    /// Only walks use it (they are checked); a replay sends the inputs as recorded.
+    static func shortened(_ input: Input, at state: Snapshot) -> Input {
+        guard case let .fill(field, value, _) = input else { return input }
+        for case let .field(label, _, current) in state.affordances where label == field {
+            let shared = zip(current, value).prefix { $0 == $1 }.count
+            return .fill(field: field, value: String(value.dropFirst(shared)), clearing: current.count - shared)
+        }
+        return input
+    }
+}

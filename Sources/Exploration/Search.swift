@@ -1,0 +1,245 @@
+import CoordinatorKit
+import CoordsimApp
+import Journeys
+import Simulation
+
+/// One run of an ``Explorer``: the breadth-first queue, the states found, and the one Simulation
+/// the search moves from state to state (see ``Explorer/Revisit``).
+final class Search {
+    /// An explored transition that leaves its state, for walking from one state to another.
+    struct Exit {
+        var input: Input
+        var to: Int
+    }
+
+    let explorer: Explorer
+    let checks: Checks
+    let configuration: AppConfiguration
+    var result: ExplorationResult
+    var index: [StateKey: Int] = [:]
+    /// Each state's key, by index.
+    var keys: [StateKey] = []
+    /// Shares the parts recorded states have in common.
+    var interner = Interner()
+    var structuralCache = StructuralCache()
+    /// The explored transitions out of each state that lead to another state, and into each state from another.
+    var exits: [[Exit]] = []
+    var entries: [[Int]] = []
+    var simulation: Simulation
+    /// The state `simulation` is known to show: checked equal to the recorded one, or replayed.
+    var shows: Int?
+    /// The state and input that last moved `simulation` to another state, and that state, for undoing it.
+    var lastMove: (from: Int, input: Input, reached: StateKey)?
+    /// Inputs after which the search once could not undo its way back: tried last.
+    var hardToUndo = Set<Input>()
+    /// How undoing each input has gone.
+    var undoRecord: [Input: UndoRecord] = [:]
+    var stop = false
+    /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
+    var visited: [Int] = []
+    var visitedBackward: [Int] = []
+    var cameFrom: [Int] = []
+    var goesTo: [Int] = []
+    var searchMark = 0
+
+    init(_ explorer: Explorer) {
+        self.explorer = explorer
+        configuration = explorer.app.app.configuration
+        checks = Checks(enabled: explorer.invariants, app: configuration)
+        result = ExplorationResult(variant: explorer.app.name, depth: explorer.depth)
+        result.allInvariants = Invariant.all(of: configuration).count
+        result.invariants = explorer.invariants
+        simulation = Simulation(explorer.app)
+    }
+
+    func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let launch = simulation.snapshot
+        add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
+        shows = 0
+        stop = report(checks.state(launch)) { [] }
+        var head = 0
+        var expanded = 0
+        search: while !stop && head < result.states.count {
+            let current = head
+            head += 1
+            let state = result.states[current]
+            if let depth = explorer.depth, state.depth >= depth { continue }
+            if let progress, current & 255 == 0 {
+                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - head,
+                                             transitions: result.transitions.count, depth: state.depth,
+                                             elapsed: clock.now - started))
+            }
+            let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
+                + explorer.deepLinks.map(Input.open)
+            // Tried easiest to undo first, so the input after which the search can't get back
+            // cheaply comes last; recorded in the alphabet's order, so the result is the same.
+            var attempts = [Attempt?](repeating: nil, count: inputs.count)
+            for position in executionOrder(inputs) {
+                attempts[position] = attempt(inputs[position], from: current)
+            }
+            for (position, input) in inputs.enumerated() {
+                let attempt = attempts[position]!
+                if report(checks.transition(from: state.snapshot, input, to: attempt.after.snapshot,
+                                            rejection: attempt.rejection),
+                          path: { self.result.path(to: current) + [input] }) {
+                    stop = true
+                    break search
+                }
+                if attempt.rejection != nil {
+                    result.rejected += 1
+                    continue
+                }
+                let target: Int
+                if let known = attempt.known ?? index[attempt.after] {
+                    target = known
+                } else {
+                    guard result.states.count < explorer.maxStates else {
+                        result.limit = .maxStates(explorer.maxStates)
+                        break search
+                    }
+                    target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
+                    if report(checks.state(attempt.shown), path: { self.result.path(to: target) }) { stop = true }
+                }
+                result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
+                if target != current, !exits[current].contains(where: { $0.to == target }) {
+                    exits[current].append(Exit(input: input, to: target))
+                    entries[target].append(current)
+                }
+                if stop { break search }
+            }
+            // The states just added are recorded now: say which one the simulation shows.
+            if shows == nil, let move = lastMove { shows = index[move.reached] }
+            expanded += 1
+        }
+        if stop, result.limit == nil { result.limit = .violation }
+        result.frontier = result.states.count - expanded
+        if result.limit == nil, result.frontier > 0, let depth = explorer.depth { result.limit = .depth(depth) }
+        result.deepest = result.states.last?.depth ?? 0
+        result.violations = result.violations.map(confirmed)
+        result.duration = clock.now - started
+        return result
+    }
+
+    /// What one input did from one state.
+    struct Attempt {
+        var rejection: String?
+        var effects: [String] = []
+        /// The state after, as the simulation showed it and structurally.
+        var shown: Snapshot
+        var after: StateKey
+        /// The state after, when it was already recorded.
+        var known: Int?
+    }
+
+    /// Brings the simulation to state `current` and sends `input`.
+    private func attempt(_ input: Input, from current: Int) -> Attempt {
+        let running = reach(current)
+        var rejection: String?
+        var effects: [String] = []
+        for (offset, event) in input.events.enumerated() {
+            let outcome = running.perform(event)
+            if offset == 0, let refused = outcome.rejection {
+                rejection = refused
+                break
+            }
+            effects += outcome.events.compactMap(Explorer.effect)
+        }
+        let shown = running.snapshot
+        let after = StateKey(shown.structural(&structuralCache))
+        var known: Int?
+        if rejection != nil {
+            // A refused first event changes nothing: the simulation still shows this state.
+            known = current
+        } else if after == keys[current] {
+            known = current
+        } else {
+            // It may be a state not recorded yet; the undo needs it either way.
+            known = index[after]
+            lastMove = (current, input, after)
+        }
+        shows = known
+        return Attempt(rejection: rejection, effects: effects, shown: shown, after: after, known: known)
+    }
+
+    /// The positions of `inputs` in the order to try them: those known to be hard to undo last.
+    private func executionOrder(_ inputs: [Input]) -> [Int] {
+        var easy: [Int] = []
+        var hard: [Int] = []
+        for (position, input) in inputs.enumerated() {
+            if hardToUndo.contains(input) { hard.append(position) } else { easy.append(position) }
+        }
+        return easy + hard
+    }
+
+    @discardableResult
+    private func add(_ fresh: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
+        let added = result.states.count
+        let key = StateKey(interner.intern(fresh.snapshot), fingerprint: fresh.fingerprint)
+        index[key] = added
+        keys.append(key)
+        result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
+        exits.append([])
+        entries.append([])
+        visited.append(0)
+        visitedBackward.append(0)
+        cameFrom.append(0)
+        goesTo.append(0)
+        return added
+    }
+
+    private func report(_ problems: [(Invariant, String, Expectation?)], path: () -> [Input]) -> Bool {
+        for (invariant, message, expectation) in problems
+        where !result.violations.contains(where: { $0.invariant == invariant }) {
+            result.violations.append(Violation(invariant: invariant, message: message, path: path(),
+                                               expectation: expectation))
+            if explorer.stopAtFirstViolation { return true }
+        }
+        return false
+    }
+
+    /// The violation as a replay of its path from launch shows it: its message names objects by
+    /// the ids a fresh run gives them, as the journey written from it will.
+    private func confirmed(_ violation: Violation) -> Violation {
+        let replay = Simulation(explorer.app)
+        var before = replay.snapshot.structural
+        var rejection: String?
+        for (step, input) in violation.path.enumerated() {
+            if step == violation.path.count - 1 { before = replay.snapshot.structural }
+            for (offset, event) in input.events.enumerated() {
+                let outcome = replay.perform(event)
+                if offset == 0, let refused = outcome.rejection {
+                    rejection = refused
+                    break
+                }
+            }
+        }
+        var problems = checks.state(replay.snapshot)
+        if let last = violation.path.last {
+            problems += checks.transition(from: before, last, to: replay.snapshot.structural, rejection: rejection)
+        }
+        var confirmed = violation
+        let sameInvariant = problems.filter { $0.0 == violation.invariant }
+        if let match = sameInvariant.first(where: { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) })
+            ?? sameInvariant.first {
+            confirmed.message = match.1
+        } else {
+            confirmed.message += " (found by navigating between states; a replay of the path from launch does not show it)"
+        }
+        return confirmed
+    }
+
+    /// `message` with every `#n` id left out.
+    private static func withoutIDs(_ message: String) -> String {
+        var kept = ""
+        var inID = false
+        for character in message {
+            if character == "#" { inID = true; continue }
+            if inID, character.isNumber { continue }
+            inID = false
+            kept.append(character)
+        }
+        return kept
+    }
+}
