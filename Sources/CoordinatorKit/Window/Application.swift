@@ -95,8 +95,8 @@ public final class Application {
     /// The second halves of animated transitions, run when the current frame ends: on a device an
     /// animated push finishes (`viewDidAppear`, `didShow`, the completion) a few hundred
     /// milliseconds later, after the code that started it has returned.
-    /// Objects, not closures: an animated push is on the per-key path, and a closure would cost an
-    /// allocation each time.
+    // Objects, not closures: an animated push is on the per-key path, and a closure would cost an
+    // allocation each time.
     private var frameQueue: [any FrameListener] = []
 
     func afterFrame(_ listener: any FrameListener) {
@@ -137,7 +137,7 @@ public final class Application {
     /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks
     /// whether the coordinator tree changed, and each change marks its place in the journal: the
     /// sweep at the end of the step puts each added child's events at the first mark that saw it
-    /// (see ``Journal/recordTreeChanges(_:)``). A child appended and started is journaled before
+    /// (see ``Journal/recordTreeChanges(_:object:)``). A child appended and started is journaled before
     /// the push its `start()` makes, and a login that starts three tabs reads child, push, child,
     /// push. Ids are still handed out by the sweep, so they don't depend on how often the tree is
     /// looked at.
