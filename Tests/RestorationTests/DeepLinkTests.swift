@@ -19,6 +19,42 @@ import Testing
         #expect(step.events.navigationLines.contains("select tab 1 (code)"))
     }
 
+    /// A link during a buy flow pops to Home and pushes Buy again. Pushing while the pop still
+    /// animates would make UIKit warn of unbalanced appearance calls; the shop waits for the pop's
+    /// transition coordinator, so no warning, and the journal reads in cause order.
+    @Test func aLinkPushesOnlyOnceThePopHasEnded() {
+        let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
+        simulation.send(.tap("Buy subscription"))
+        let step = simulation.expectAccepted(.deepLink("coordsim://buy?product=bicycle"))
+        #expect(!step.events.contains { if case .uikitWarning = $0 { return true }; return false })
+        let lines = step.events.filter { !$0.isLifecycle }.map(\.description)
+        #expect(lines == [
+            "pop BuyScreen#12 -> HomeScreen#4 (code) on #1",
+            "willShow HomeScreen#4 on #1",
+            "didShow HomeScreen#4 on #1",
+            "-child ChildBuyCoordinator#13 of MainCoordinator#9",
+            "+child ChildBuyCoordinator#15 of MainCoordinator#9",
+            "start ChildBuyCoordinator#15",
+            "push BuyScreen#14 over HomeScreen#4 on #1",
+            "willShow BuyScreen#14 on #1",
+            "didShow BuyScreen#14 on #1",
+            "deinit BuyScreen#12",
+            "deinit ChildBuyCoordinator#13",
+        ])
+    }
+
+    /// Variant C's link while its sheet is up: the sheet is dismissed and the new one presented
+    /// from the dismissal's completion, so UIKit drops nothing.
+    @Test func aLinkPresentsOnlyOnceTheSheetIsGone() {
+        let simulation = Fixtures.simulation(variant: "C", loggedIn: true)
+        simulation.send(.tap("Buy subscription"))
+        let step = simulation.expectAccepted(.deepLink("coordsim://buy?product=bicycle"))
+        #expect(!step.events.contains { if case .uikitWarning = $0 { return true }; return false })
+        #expect(step.snapshot.modal?.screens.map(\.identifier) == ["Buy"])
+        #expect(step.snapshot.staleChildren.isEmpty)
+        #expect(step.snapshot.leaked.isEmpty)
+    }
+
     @Test func aLinkEndsTheFlowsItReplaces() {
         let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
         simulation.send([.tap("Buy subscription"), .tap("Purchase")])

@@ -23,8 +23,14 @@ public final class Journal {
     /// True once this step recorded an event that is not a lifecycle call.
     private(set) var hasNavigation = false
 
+    /// True when the last event that was not a lifecycle call was a `didShow`: app code ran in it.
+    private(set) var followsDidShow = false
+
     public func record(_ event: JournalEvent) {
-        if !hasNavigation, !event.isLifecycle { hasNavigation = true }
+        if !event.isLifecycle {
+            hasNavigation = true
+            if case .didShow = event { followsDidShow = true } else { followsDidShow = false }
+        }
         pending.append(event)
     }
 
@@ -93,6 +99,7 @@ public final class Journal {
             treeChangeMarks.removeAll(keepingCapacity: true)
             markedObjects.removeAll(keepingCapacity: true)
             hasNavigation = false
+            followsDidShow = false
         }
         return pending
     }

@@ -27,6 +27,7 @@ public final class TransitionCoordinator {
     private let from: Screen?
     private let to: Screen?
     private var interactionHandlers: [(TransitionCoordinator) -> Void] = []
+    private var completions: [(TransitionCoordinator) -> Void] = []
 
     init(from: Screen?, to: Screen?, operation: Operation, origin: Origin, isInteractive: Bool) {
         self.from = from
@@ -45,6 +46,23 @@ public final class TransitionCoordinator {
     /// transition, with ``isCancelled`` telling whether the pop will happen. Register it in `willShow`.
     public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinator) -> Void) {
         interactionHandlers.append(handler)
+    }
+
+    /// `animate(alongsideTransition:completion:)`: `animation` runs now (nothing is drawn), and
+    /// `completion` once the transition has ended, after `didShow`. The place to start the next
+    /// transition, which UIKit would warn about if it began while this one animates.
+    @discardableResult
+    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+                        completion: ((TransitionCoordinator) -> Void)? = nil) -> Bool {
+        animation?(self)
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    func finishTransition() {
+        let handlers = completions
+        completions = []
+        handlers.forEach { $0(self) }
     }
 
     func finishInteraction(cancelled: Bool) {

@@ -275,5 +275,6 @@ public final class NavigationController: ViewController, FrameListener {
             delegate.navigationController(self, didShow: to, animated: transition.animated)
         }
         transitionCoordinator = newer
+        transition.context?.finishTransition()
     }
 }

@@ -144,13 +144,18 @@ public final class Application {
     ///
     /// Until a step's first change, the walk runs only where a change can be waiting (it is the
     /// per-key cost): before the first navigation event of a step (app code ran before it:
-    /// `start()`, a login), and before each `didShow` (a child removed in `viewDidDisappear`, seed
-    /// 004). Once the tree has changed in a step, it is looked at before every navigation event.
+    /// `start()`, a login), before each `didShow` (a child removed in `viewDidDisappear`, seed
+    /// 004), and after one (its own code, or a transition's completion, ran). Once the tree has
+    /// changed in a step, it is looked at before every navigation event.
     func record(_ event: JournalEvent) {
         if !event.isLifecycle {
             if !journal.hasTreeChangeMark {
                 let mayHaveChanged: Bool
-                if case .didShow = event { mayHaveChanged = true } else { mayHaveChanged = !journal.hasNavigation }
+                if case .didShow = event {
+                    mayHaveChanged = true
+                } else {
+                    mayHaveChanged = !journal.hasNavigation || journal.followsDidShow
+                }
                 if mayHaveChanged, coordinatorTreeChanged() { markTreeChange() }
             } else if !event.isWillShow, treeChangedSinceLastMark() {
                 // (`willShow` follows its push with only lifecycle calls in between.)

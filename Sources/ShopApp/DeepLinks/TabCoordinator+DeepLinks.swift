@@ -18,28 +18,39 @@ extension TabCoordinator {
         case let .tab(number):
             tabBarController.select(number - 1)
         case let .main(product):
-            guard let main = showMain() else { return }
-            if let product { main.selectProduct(product) }
+            showMain { main in
+                if let product { main.selectProduct(product) }
+            }
         case let .buy(product):
-            guard let main = showMain() else { return }
-            if let product { main.selectProduct(product) }
-            main.buySubscription(product ?? main.selectedProduct)
+            showMain { main in
+                if let product { main.selectProduct(product) }
+                main.buySubscription(product ?? main.selectedProduct)
+            }
         case .account:
-            showMain()?.createAccount()
+            showMain { $0.createAccount() }
         case .next:
-            showMain()?.showNext()
+            showMain { $0.showNext() }
         }
     }
 
-    /// Selects the Main tab, then pops it to Home. Selecting first matters: a screen that
-    /// reports its own pop from `viewDidDisappear` (Next) only gets the call when it is on screen.
-    @discardableResult
-    private func showMain() -> MainCoordinator? {
+    /// Selects the Main tab, pops it to Home, and calls `then` once Home shows. Selecting first
+    /// matters: a screen that reports its own pop from `viewDidDisappear` (Next) only gets the
+    /// call when it is on screen. An animated pop is still running when this returns; starting
+    /// the next push then would make UIKit warn of unbalanced appearance calls, so `then` waits
+    /// for the pop's transition coordinator to finish.
+    private func showMain(then: @escaping (MainCoordinator) -> Void) {
         guard let main = mainCoordinator,
               let index = tabBarController.viewControllers.firstIndex(where: { $0 === main.navigationController })
-        else { return nil }
+        else { return }
         tabBarController.select(index)
-        main.navigationController.popToRootViewController(animated: context.coordinators.deepLinks.popsAnimated)
-        return main
+        let navigation = main.navigationController
+        navigation.popToRootViewController(animated: context.coordinators.deepLinks.popsAnimated)
+        if let transition = navigation.transitionCoordinator {
+            transition.animate(alongsideTransition: nil) { [weak main] _ in
+                if let main { then(main) }
+            }
+        } else {
+            then(main)
+        }
     }
 }
