@@ -93,6 +93,8 @@ public enum JourneyStep: Hashable, Sendable {
     case swipeBack(completes: Bool)
     /// The user swipes a modal sheet down.
     case dismiss
+    /// A swipe-down of a sheet that completes (`true`, as `dismiss`) or is let go of (`false`).
+    case swipeDown(completes: Bool)
     case open(String)
     case expect(Expectation)
 
@@ -106,6 +108,7 @@ public enum JourneyStep: Hashable, Sendable {
         case .back: return .back
         case let .swipeBack(completes): return .swipeBack(completes: completes)
         case .dismiss: return .dismissModal
+        case let .swipeDown(completes): return completes ? .dismissModal : .cancelledSwipeDown
         case let .open(url): return .deepLink(url)
         case .expect: return nil
         }
@@ -153,7 +156,7 @@ public struct ChildCount: Codable, Hashable, Sendable {
 
 extension JourneyStep: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case key, text, tap, tab, back, swipeBack, dismiss, open, expect
+        case key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect
     }
 
     public init(from decoder: Decoder) throws {
@@ -181,6 +184,7 @@ extension JourneyStep: Codable {
         case .dismiss:
             try Self.requireTrue(container, .dismiss, "dismiss")
             self = .dismiss
+        case .swipeDown: self = .swipeDown(completes: try container.decode(Bool.self, forKey: .swipeDown))
         case .open: self = .open(try container.decode(String.self, forKey: .open))
         case .expect: self = .expect(try container.decode(Expectation.self, forKey: .expect))
         }
@@ -205,6 +209,7 @@ extension JourneyStep: Codable {
         case .back: try container.encode(true, forKey: .back)
         case let .swipeBack(completes): try container.encode(completes, forKey: .swipeBack)
         case .dismiss: try container.encode(true, forKey: .dismiss)
+        case let .swipeDown(completes): try container.encode(completes, forKey: .swipeDown)
         case let .open(url): try container.encode(url, forKey: .open)
         case let .expect(expectation): try container.encode(expectation, forKey: .expect)
         }

@@ -159,3 +159,53 @@ import Testing
         #expect(application.tracker.leaked.map(\.description) == ["Screen#1"])
     }
 }
+
+/// A swipe-down the user lets go of: UIKit's delegate hears `willDismiss` and never `didDismiss`,
+/// the sheet's screen starts to disappear and appears again, and the sheet stays.
+@Suite struct CancelledSwipeDownTests {
+    final class SheetDelegate: AdaptivePresentationControllerDelegate {
+        var heard: [String] = []
+        var allowsDismissal = true
+        func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+            heard.append("should")
+            return allowsDismissal
+        }
+        func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
+        func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+            heard.append("attempt")
+        }
+    }
+
+    private func presentSheet() -> (Application, SheetDelegate) {
+        let application = Application()
+        let navigation = NavigationController(application, rootViewController: Screen())
+        application.window.rootViewController = navigation
+        let sheet = Screen()
+        let delegate = SheetDelegate()
+        sheet.presentationController?.delegate = delegate
+        navigation.topViewController!.present(sheet, animated: true)
+        application.runFrames()
+        _ = application.journal.drain()
+        return (application, delegate)
+    }
+
+    @Test func theSheetStaysAndItsDelegateHearsWillButNotDid() {
+        let (application, delegate) = presentSheet()
+        #expect(application.window.userSwipedDownCancelled())
+        #expect(application.window.modal != nil)
+        #expect(delegate.heard == ["should", "will"])
+        #expect(application.journal.drain().map(\.description) == [
+            "Screen#2.viewWillDisappear", "swipe-down cancelled on Screen#2",
+            "Screen#2.viewWillAppear", "Screen#2.viewDidAppear",
+        ])
+    }
+
+    @Test func aSheetThatRefusesHearsAnAttempt() {
+        let (application, delegate) = presentSheet()
+        delegate.allowsDismissal = false
+        #expect(!application.window.userSwipedDownCancelled())
+        #expect(delegate.heard == ["should", "attempt"])
+        #expect(application.journal.drain().isEmpty)
+    }
+}

@@ -18,10 +18,10 @@ import Testing
                   message: #"Tests/bad.json:1:63: step 2 ($.steps[2].key): unknown key "shift"; use one character or one of enter, space, tab, backtab, esc, backspace, up, down, left, right"#),
         Malformed(name: "unknown step kind",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"press": "b"}]}"#,
-                  message: #"Tests/bad.json:1:40: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+                  message: #"Tests/bad.json:1:40: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect"#),
         Malformed(name: "two kinds in one step",
                   json: #"{"name": "x", "steps": [{"key": "b", "tap": "Buy"}]}"#,
-                  message: #"Tests/bad.json:1:25: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, open, expect"#),
+                  message: #"Tests/bad.json:1:25: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect"#),
         Malformed(name: "misspelt expectation",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"expect": {"titel": "Buy"}}]}"#,
                   message: #"Tests/bad.json:1:51: step 1 ($.steps[1].expect.titel): unknown expectation "titel"; use one of: title, text, depth, children, noLeaks, screen"#),
@@ -93,7 +93,7 @@ import Testing
     @Test func stepsRoundTripThroughJSON() throws {
         let journey = Journey(name: "all kinds", goal: Goal(outcome: "purchase", value: "bicycle"), steps: [
             .key(.character("b")), .key(.escape), .text("Kim"), .tap("Buy subscription"), .tab(2), .back,
-            .swipeBack(completes: false), .dismiss, .open("coordsim://buy"), .expect(Expectation(title: "Buy")),
+            .swipeBack(completes: false), .dismiss, .swipeDown(completes: false), .open("coordsim://buy"), .expect(Expectation(title: "Buy")),
             .expect(Expectation(noLeaks: true)),
         ])
         let data = try JSONEncoder().encode(journey)

@@ -55,6 +55,17 @@ import Testing
         #expect(step.snapshot.leaked.isEmpty)
     }
 
+    /// Variant C's sheet, swiped down and let go of: it stays, and its child coordinator with it.
+    @Test func aCancelledSwipeDownKeepsTheSheetFlow() {
+        let simulation = Fixtures.simulation(variant: "C", loggedIn: true)
+        simulation.send(.tap("Buy subscription"))
+        let step = simulation.expectAccepted(.cancelledSwipeDown)
+        #expect(step.snapshot.modal?.screens.map(\.identifier) == ["Buy"])
+        #expect(step.events.map(\.description).contains("swipe-down cancelled on BuyScreen#\(step.snapshot.modal!.screens[0].id.rawValue)"))
+        #expect(simulation.coordinatorOutline
+            == "AppCoordinator(TabCoordinator(MainCoordinator(ModalBuyCoordinator), BuyTabCoordinator, CreateAccountTabCoordinator))")
+    }
+
     @Test func aLinkEndsTheFlowsItReplaces() {
         let simulation = Fixtures.simulation(variant: "B", loggedIn: true)
         simulation.send([.tap("Buy subscription"), .tap("Purchase")])

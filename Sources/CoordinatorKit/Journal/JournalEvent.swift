@@ -19,6 +19,8 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case pop(stack: ObjectID, from: ObjectRef, to: ObjectRef, origin: Origin)
     case setStack(stack: ObjectID, screens: [ObjectRef])
     case swipeBackCancelled(stack: ObjectID, screen: ObjectRef)
+    /// The user began to swipe a sheet down and let go: it stays.
+    case swipeDownCancelled(screen: ObjectRef)
     case present(screen: ObjectRef, over: ObjectRef?)
     case dismiss(screen: ObjectRef, origin: Origin)
     case selectTab(index: Int, origin: Origin)
@@ -61,6 +63,8 @@ extension JournalEvent: CustomStringConvertible {
             return "set \(named(stack)) = [\(screens.map(\.description).joined(separator: ", "))]"
         case let .swipeBackCancelled(stack, screen):
             return "swipe-back cancelled on \(screen) in \(named(stack))"
+        case let .swipeDownCancelled(screen):
+            return "swipe-down cancelled on \(screen)"
         case let .present(screen, over):
             return "present \(screen)" + (over.map { " over \($0)" } ?? "")
         case let .dismiss(screen, origin):

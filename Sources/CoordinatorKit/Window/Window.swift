@@ -139,6 +139,29 @@ public final class Window: FrameListener {
         return true
     }
 
+    /// A swipe-down the user lets go of: the sheet stays. As in UIKit, a sheet that may be
+    /// swiped away hears `willDismiss` as the drag begins and never `didDismiss`, and its screen
+    /// starts to disappear, then appears again; one that may not hears `didAttemptToDismiss`.
+    /// Returns false when there is no sheet or it refused the drag.
+    @discardableResult
+    public func userSwipedDownCancelled() -> Bool {
+        guard let controller = modal, pendingModal == nil else { return false }
+        let presentation = controller.presentationController.unsafelyUnwrapped
+        let delegate = controller.presentationDelegate
+        if controller.isModalInPresentation || controller.modalPresentationStyle == .fullScreen
+            || delegate?.presentationControllerShouldDismiss(presentation) == false {
+            delegate?.presentationControllerDidAttemptToDismiss(presentation)
+            return false
+        }
+        delegate?.presentationControllerWillDismiss(presentation)
+        let screen = controller.visibleScreen
+        screen?.beginAppearance(false, animated: true)
+        if let screen { application.record(.swipeDownCancelled(screen: screen.ref)) }
+        screen?.beginAppearance(true, animated: true)
+        screen?.endAppearance(animated: true)
+        return true
+    }
+
     /// Runs `finish` now, or a frame later when animated; a modal transition is in flight meanwhile.
     private func run(animated: Bool, isPresenting: Bool, finish: @escaping () -> Void) {
         guard animated else {

@@ -58,6 +58,7 @@ final class SessionRecorder {
         case .back: return .back
         case let .swipeBack(completes): return .swipeBack(completes: completes)
         case .dismissModal: return .dismiss
+        case .cancelledSwipeDown: return .swipeDown(completes: false)
         case let .selectTab(index): return .tab(index + 1)
         case let .text(text): return .text(text)
         case let .deepLink(url): return .open(url)

@@ -22,6 +22,9 @@ extension Simulation {
         case .dismissModal:
             guard application.window.modal != nil else { return .noModalShown }
             return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
+        case .cancelledSwipeDown:
+            guard application.window.modal != nil else { return .noModalShown }
+            return application.window.userSwipedDownCancelled() ? nil : .modalNotDismissibleByUser
         case let .selectTab(index):
             return selectTab(index)
         case let .text(text):

@@ -13,6 +13,8 @@ public enum Event: Hashable, Codable, Sendable {
     case swipeBack(completes: Bool)
     /// The user swipes a modal sheet down.
     case dismissModal
+    /// The user begins to swipe a modal sheet down and lets go: it stays.
+    case cancelledSwipeDown
     /// Tap a tab in the tab bar (0-based).
     case selectTab(Int)
     /// Type text into the focused text field, starting to edit it if needed.
