@@ -187,8 +187,9 @@ extension Storyboarded where Self: Screen {
 }
 
 extension Screen {
-    /// A new screen made as a storyboard makes one, through ``init(coder:)``.
-    static func fromStoryboard() -> Self {
+    /// A new screen made as a storyboard makes one, through ``init(coder:)``. A screen whose
+    /// `init(coder:)` returns nil stops the app with a message, as UIKit stops.
+    public static func fromStoryboard() -> Self {
         guard let screen = Self(coder: storyboardCoder) else {
             preconditionFailure("\(self).init(coder:) returned nil: a storyboard cannot make this screen.")
         }

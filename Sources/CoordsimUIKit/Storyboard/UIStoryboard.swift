@@ -37,14 +37,12 @@ public struct UIStoryboard {
                 call UIStoryboard.register([\(identifier).self], inStoryboardNamed: "\(name)") at launch.
                 """)
         }
-        guard let screen = type.init(coder: NSCoder()) else {
-            preconditionFailure("\(identifier).init(coder:) returned nil: a storyboard cannot make this screen.")
-        }
-        return screen
+        return type.fromStoryboard()
     }
 
-    /// A screen type. Metatypes of classes that are not Sendable are not Sendable; the registry
-    /// only makes new instances of them, under its lock.
+    /// A screen type. Swift refuses to share the metatype of a class that is not Sendable, but
+    /// sharing it is safe: a metatype is immutable, and the registry only reads it (under its lock)
+    /// to make a new instance, which stays on the calling thread.
     private struct Registered: @unchecked Sendable {
         let type: UIViewController.Type
     }
