@@ -65,18 +65,14 @@ public final class Window: FrameListener {
     @discardableResult
     func present(_ controller: ViewController, from presenter: ViewController, animated: Bool,
                  completion: (() -> Void)?) -> Bool {
-        // A controller that never joined the app has no id yet: UIKit's log names its class.
-        let shown = controller.visibleScreen
-        let description = shown.map { $0.id == .unassigned ? TypeNames.name(of: type(of: $0)) : $0.ref.description }
-            ?? TypeNames.name(of: type(of: controller))
-        let over = activeUnderModal?.ref.description ?? "\(type(of: presenter))"
         if pendingModal != nil {
-            application.warn("Attempt to present \(description) on \(over) while a presentation or dismiss is in progress")
+            application.warn("Attempt to present \(Self.describe(controller)) on \(describeUnder(presenter)) "
+                + "while a presentation or dismiss is in progress")
             return false
         }
         if let modal {
-            application.warn("Attempt to present \(description) on \(over) which is already presenting "
-                + (modal.visibleScreen?.ref.description ?? "\(type(of: modal))"))
+            application.warn("Attempt to present \(Self.describe(controller)) on \(describeUnder(presenter)) "
+                + "which is already presenting \(Self.describe(modal))")
             return false
         }
         adopt(controller)
@@ -108,16 +104,8 @@ public final class Window: FrameListener {
         guard let controller = modal else { return false }
         if pendingModal?.isPresenting == false { return false }   // already on its way out
         finishModalTransition()
+        if origin == .user, !userMayDismiss(controller) { return false }
         let delegate = origin == .user ? controller.presentationDelegate : nil
-        if origin == .user {
-            let presentation = controller.presentationController.unsafelyUnwrapped
-            if controller.isModalInPresentation || controller.modalPresentationStyle == .fullScreen
-                || delegate?.presentationControllerShouldDismiss(presentation) == false {
-                delegate?.presentationControllerDidAttemptToDismiss(presentation)
-                return false
-            }
-            delegate?.presentationControllerWillDismiss(presentation)
-        }
         let screen = controller.visibleScreen
         let uncovered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
         if let screen { application.record(.dismiss(screen: screen.ref, origin: origin)) }
@@ -145,7 +133,32 @@ public final class Window: FrameListener {
     /// Returns false when there is no sheet or it refused the drag.
     @discardableResult
     public func userSwipedDownCancelled() -> Bool {
-        guard let controller = modal, pendingModal == nil else { return false }
+        guard let controller = modal, pendingModal == nil, userMayDismiss(controller) else { return false }
+        let screen = controller.visibleScreen
+        screen?.beginAppearance(false, animated: true)
+        if let screen { application.record(.swipeDownCancelled(screen: screen.ref)) }
+        screen?.beginAppearance(true, animated: true)
+        screen?.endAppearance(animated: true)
+        return true
+    }
+
+    /// How UIKit's log names a controller: its screen's ref, or, for one that never joined the app
+    /// and has no id yet, its class. Built only for a warning.
+    private static func describe(_ controller: ViewController) -> String {
+        guard let screen = controller.visibleScreen, screen.id != .unassigned else {
+            return TypeNames.name(of: type(of: controller.visibleScreen ?? controller))
+        }
+        return screen.ref.description
+    }
+
+    /// The screen a presentation would cover, as UIKit's log names it.
+    private func describeUnder(_ presenter: ViewController) -> String {
+        activeUnderModal?.ref.description ?? TypeNames.name(of: type(of: presenter))
+    }
+
+    /// Whether the user may swipe `controller` away, asking its presentation's delegate as UIKit
+    /// does; a refusal is reported to the delegate as `didAttemptToDismiss`.
+    private func userMayDismiss(_ controller: ViewController) -> Bool {
         let presentation = controller.presentationController.unsafelyUnwrapped
         let delegate = controller.presentationDelegate
         if controller.isModalInPresentation || controller.modalPresentationStyle == .fullScreen
@@ -154,11 +167,6 @@ public final class Window: FrameListener {
             return false
         }
         delegate?.presentationControllerWillDismiss(presentation)
-        let screen = controller.visibleScreen
-        screen?.beginAppearance(false, animated: true)
-        if let screen { application.record(.swipeDownCancelled(screen: screen.ref)) }
-        screen?.beginAppearance(true, animated: true)
-        screen?.endAppearance(animated: true)
         return true
     }
 
