@@ -20,6 +20,9 @@ public struct CoordinatorRegistry: Sendable {
             case .deepLinks: return "DeepLinkOpening"
             }
         }
+
+        /// Roles added after configs were written: a variant that leaves them out gets the first choice.
+        var hasDefault: Bool { self == .home || self == .deepLinks }
     }
 
     public private(set) var buying: [Flow<Product>]
@@ -59,16 +62,13 @@ public struct CoordinatorRegistry: Sendable {
 
     /// The roles as the app API declares them, for config checking and `validate`.
     public var roles: [CoordsimApp.Role] {
-        func declare<Input>(_ role: Role, _ flows: [Flow<Input>], defaulted: Bool = false) -> CoordsimApp.Role {
+        func declare<Choice: RoleChoice>(_ role: Role, _ choices: [Choice]) -> CoordsimApp.Role {
             CoordsimApp.Role(role.rawValue, capability: role.capability,
-                             choices: flows.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) },
-                             defaultChoice: defaulted ? flows.first?.name : nil)
+                             choices: choices.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) },
+                             defaultChoice: role.hasDefault ? choices.first?.name : nil)
         }
-        let pops = CoordsimApp.Role(Role.deepLinks.rawValue, capability: Role.deepLinks.capability,
-                                    choices: deepLinks.map { CoordsimApp.Role.Choice($0.name, summary: $0.summary) },
-                                    defaultChoice: deepLinks.first?.name)
         return [declare(.buying, buying), declare(.accountCreating, accountCreating), declare(.next, next),
-                declare(.home, home, defaulted: true), pops]
+                declare(.home, home), declare(.deepLinks, deepLinks)]
     }
 
     /// The set a launch's variant chose. The config was checked against ``roles``, so every
@@ -85,26 +85,19 @@ public struct CoordinatorRegistry: Sendable {
 
     /// The set a variant names, or the first role whose name is unknown.
     public func resolve(_ names: [String: String]) -> Result<CoordinatorSet, UnknownName> {
-        func pick<Input>(_ role: Role, _ flows: [Flow<Input>]) -> Result<Flow<Input>, UnknownName> {
+        func pick<Choice: RoleChoice>(_ role: Role, _ choices: [Choice]) -> Result<Choice, UnknownName> {
+            if names[role.rawValue] == nil, role.hasDefault, let first = choices.first { return .success(first) }
             let name = names[role.rawValue] ?? ""
-            guard let flow = flows.first(where: { $0.name == name }) else {
-                return .failure(UnknownName(role: role, name: name, valid: flows.map(\.name)))
-            }
-            return .success(flow)
-        }
-        // Home's wiring and deep links have defaults: a variant that names neither gets the first.
-        func pickDefaulted<Choice>(_ role: Role, _ choices: [Choice], _ name: (Choice) -> String) -> Result<Choice, UnknownName> {
-            guard let chosen = names[role.rawValue] else { return .success(choices[0]) }
-            guard let choice = choices.first(where: { name($0) == chosen }) else {
-                return .failure(UnknownName(role: role, name: chosen, valid: choices.map(name)))
+            guard let choice = choices.first(where: { $0.name == name }) else {
+                return .failure(UnknownName(role: role, name: name, valid: choices.map(\.name)))
             }
             return .success(choice)
         }
         return pick(.buying, buying).flatMap { buying in
             pick(.accountCreating, accountCreating).flatMap { accountCreating in
                 pick(.next, next).flatMap { next in
-                    pickDefaulted(.home, home, \.name).flatMap { home in
-                        pickDefaulted(.deepLinks, deepLinks, \.name).map { deepLinks in
+                    pick(.home, home).flatMap { home in
+                        pick(.deepLinks, deepLinks).map { deepLinks in
                             CoordinatorSet(buying: buying, accountCreating: accountCreating, next: next, home: home,
                                            deepLinks: deepLinks)
                         }

@@ -1,5 +1,11 @@
+/// One of a role's choices: the name a config uses and what it does, for `validate`.
+protocol RoleChoice {
+    var name: String { get }
+    var summary: String { get }
+}
+
 /// One way to run a flow that Home starts, chosen by name in the config.
-public struct Flow<Input>: Sendable {
+public struct Flow<Input>: Sendable, RoleChoice {
     /// The name the config uses: the concrete coordinator's type name, or for Home's wiring how it is wired.
     public let name: String
     public let summary: String
@@ -19,7 +25,7 @@ extension Flow where Input == Void {
 }
 
 /// How TabCoordinator pops the Main tab to Home before following a deep link.
-public struct DeepLinkPops: Sendable {
+public struct DeepLinkPops: Sendable, RoleChoice {
     /// The name the config uses.
     public let name: String
     public let summary: String
