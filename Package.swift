@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
-        .target(name: "ExplorationFixtures", dependencies: ["CoordsimApp", "Exploration", "ShopApp", "TestSupport"],
+        .target(name: "ExplorationFixtures", dependencies: ["CoordsimApp", "CoordsimUIKit", "Exploration", "ShopApp", "TestSupport"],
                 path: "Tests/ExplorationFixtures"),
         .testTarget(name: "ExplorationTests", dependencies: [
             "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",

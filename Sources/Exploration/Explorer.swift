@@ -3,12 +3,14 @@ import CoordsimApp
 import Journeys
 import Simulation
 
-/// Breadth-first search over the input alphabet from the launch state, by default to the fixed
-/// point: every state reachable from launch.
+/// Search over the input alphabet from the launch state, by default to the fixed point: every
+/// state reachable from launch.
 ///
-/// States are deduplicated by their ``Snapshot/structural`` form. Because the search is
-/// breadth-first, the first violation found comes with a shortest path. How the search gets back
-/// to a state it has seen, to try that state's next input, is ``Revisit``.
+/// States are deduplicated by their ``Snapshot/structural`` form. The result is numbered in
+/// breadth-first order, each state with a shortest path, and the first violation found comes with
+/// a shortest path. Without a depth bound the search tours the app (see ``run(progress:)``); with
+/// one it is breadth-first, and how it gets back to a state it has seen, to try that state's next
+/// input, is ``Revisit``.
 public struct Explorer: Sendable {
     /// How the search gets a Simulation back to a state it has reached before.
     public enum Revisit: Hashable, Sendable {
@@ -40,6 +42,9 @@ public struct Explorer: Sendable {
     /// Deep links opened from every state, besides what the screen offers: a link arrives
     /// whatever is on screen, and its code path (often an `animated: false` pop) is a flow of its own.
     public var deepLinks: [String] = []
+    /// Whether a search without a depth bound tours; false searches breadth-first throughout (for
+    /// tests that compare the two).
+    var tours = true
 
     /// Explores `app`, checking `invariants`: by default the generic ones and the app's own.
     public init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
@@ -52,9 +57,34 @@ public struct Explorer: Sendable {
         self.revisit = revisit
     }
 
-    /// Runs the search. `progress` is called on this thread every 256 states expanded, for a progress bar.
+    /// Runs the search. `progress` is called on this thread from time to time, for a progress bar.
+    ///
+    /// Without a depth bound, the search tours the app (see ``Search/tour(progress:)``) and numbers
+    /// what it found as breadth-first search would; when it finds a violation, a breadth-first
+    /// search bounded at that violation's depth finds the shortest path. With a bound, or with
+    /// ``Revisit/replay``, the search is breadth-first throughout.
     public func run(progress: ((ExplorationProgress) -> Void)? = nil) -> ExplorationResult {
-        Search(self).run(progress: progress)
+        guard depth == nil, revisit == .navigate, tours else { return Search(self).run(progress: progress) }
+        let tour = Search(self)
+        let toured = tour.tour(progress: progress)
+        guard !toured.violations.isEmpty else { return toured }
+        var bounded = self
+        bounded.depth = tour.violationDepth()
+        var shortest = Search(bounded).run(progress: progress)
+        // The runs are deterministic, so the bounded search finds them too; if not, the tour's paths stand.
+        guard !shortest.violations.isEmpty else { return toured }
+        shortest.depth = nil
+        shortest.duration += toured.duration
+        shortest.revisits.walked += toured.revisits.walked
+        shortest.revisits.replayed += toured.revisits.replayed
+        shortest.revisits.mismatched += toured.revisits.mismatched
+        if stopAtFirstViolation { return shortest }
+        // The tour's figures are the whole app's; the bounded search's violations are the first of each kind.
+        var complete = toured
+        complete.violations = shortest.violations
+        complete.duration = shortest.duration
+        complete.revisits = shortest.revisits
+        return complete
     }
 
     /// A change to the coordinator tree, as a graph edge shows it: `+CheckoutCoordinator`.

@@ -56,7 +56,7 @@ extension Search {
 
     /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
     /// snapshot equals the recorded one). Either way ``shows`` says where the simulation is.
-    private func walk(_ inputs: [Input], to target: Int) -> Bool {
+    func walk(_ inputs: [Input], to target: Int) -> Bool {
         lastMove = nil
         for (step, input) in inputs.enumerated() {
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
@@ -190,7 +190,7 @@ extension Search {
         return inputs
     }
 
-    private func input(from: Int, to: Int) -> Input {
+    func input(from: Int, to: Int) -> Input {
         Self.shortened(exits[from].first { $0.to == to }!.input, at: result.states[from].snapshot)
     }
 

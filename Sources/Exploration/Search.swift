@@ -41,6 +41,14 @@ final class Search {
     var cameFrom: [Int] = []
     var goesTo: [Int] = []
     var searchMark = 0
+    /// The tour's record of each state's inputs: the alphabet while some are left to try (nil
+    /// before it is worked out and after the last is tried), and how many have been tried.
+    var alphabets: [[Input]?] = []
+    var tried: [Int] = []
+    /// States whose every input has been tried.
+    var finished = 0
+    /// Where the tour found each violation: the state, and 1 for a transition out of it.
+    var violationPlaces: [(state: Int, inputs: Int)] = []
 
     init(_ explorer: Explorer) {
         self.explorer = explorer
@@ -135,7 +143,13 @@ final class Search {
 
     /// Brings the simulation to state `current` and sends `input`.
     private func attempt(_ input: Input, from current: Int) -> Attempt {
-        let running = reach(current)
+        _ = reach(current)
+        return send(input, from: current)
+    }
+
+    /// Sends `input` to the simulation, which shows state `current`.
+    func send(_ input: Input, from current: Int) -> Attempt {
+        let running = simulation
         var rejection: String?
         var effects: [String] = []
         for (offset, event) in input.events.enumerated() {
@@ -174,7 +188,7 @@ final class Search {
     }
 
     @discardableResult
-    private func add(_ fresh: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
+    func add(_ fresh: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
         let added = result.states.count
         let key = StateKey(interner.intern(fresh.snapshot), fingerprint: fresh.fingerprint)
         index[key] = added
@@ -186,10 +200,12 @@ final class Search {
         visitedBackward.append(0)
         cameFrom.append(0)
         goesTo.append(0)
+        alphabets.append(nil)
+        tried.append(0)
         return added
     }
 
-    private func report(_ problems: [(Invariant, String, Expectation?)], path: () -> [Input]) -> Bool {
+    func report(_ problems: [(Invariant, String, Expectation?)], path: () -> [Input]) -> Bool {
         for (invariant, message, expectation) in problems
         where !result.violations.contains(where: { $0.invariant == invariant }) {
             result.violations.append(Violation(invariant: invariant, message: message, path: path(),

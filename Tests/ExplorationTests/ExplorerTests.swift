@@ -162,3 +162,30 @@ import Testing
         #expect(checks.transition(from: deep, .cancelledSwipeBack, to: deep, rejection: nil).isEmpty)
     }
 }
+
+/// The tour (the search without a depth bound) against breadth-first search throughout.
+@Suite struct TourTests {
+    /// Both reach the fixed point with the same states in the same order, the same shortest
+    /// paths and the same transitions: the tour's result is numbered as breadth-first search numbers it.
+    @Test func theTourFindsWhatBreadthFirstSearchFinds() throws {
+        let app = try ThreeTabs.app()
+        let toured = Explorer(app: app).run()
+        var breadthFirst = Explorer(app: app)
+        breadthFirst.tours = false
+        let searched = breadthFirst.run()
+        #expect(toured.isComplete && searched.isComplete)
+        #expect(toured.states.count > 100, "\(toured.report)")
+        #expect(toured.states == searched.states)
+        #expect(toured.transitions == searched.transitions)
+        #expect(toured.rejected == searched.rejected)
+        #expect(toured.deepest == searched.deepest)
+        #expect(toured.violations == [] && searched.violations == [])
+        // Most steps are inputs tried: the tour moves between states far less often. It replays
+        // only where nothing leads back (a name once typed can't be emptied).
+        let moves = { (result: ExplorationResult) in
+            result.revisits.walked + result.revisits.undone + result.revisits.replayed
+        }
+        #expect(toured.revisits.undone == 0 && moves(toured) < moves(searched) / 2,
+                "\(toured.report)\n\(searched.report)")
+    }
+}

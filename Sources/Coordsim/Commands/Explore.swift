@@ -12,7 +12,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "explore",   // spelled out: deriving it costs a String(describing:) of the type at launch
-            abstract: "Explore every reachable navigation state breadth-first and check its invariants.",
+            abstract: "Explore every reachable navigation state and check its invariants.",
             discussion: """
                 The inputs are the visible controls (buttons, segmented options, list rows, and for \
                 each text field a fixed valid and a fixed invalid value), the tabs, back and a \
