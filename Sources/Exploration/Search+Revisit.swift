@@ -144,11 +144,11 @@ extension Search {
             if forward.count <= backward.count {
                 var next: [Int] = []
                 for state in forward {
-                    for exit in exits[state] where visited[exit.to] != mark {
-                        visited[exit.to] = mark
-                        cameFrom[exit.to] = state
-                        if visitedBackward[exit.to] == mark { return path(from: from, meeting: exit.to, to: to) }
-                        next.append(exit.to)
+                    for target in exitTargets[state] where visited[target] != mark {
+                        visited[target] = mark
+                        cameFrom[target] = state
+                        if visitedBackward[target] == mark { return path(from: from, meeting: target, to: to) }
+                        next.append(target)
                     }
                 }
                 forward = next

@@ -73,8 +73,9 @@ extension Search {
                 if result.violations.count > violations { violationPlaces.append((target, 0)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
-            if target != current, !exits[current].contains(where: { $0.to == target }) {
+            if target != current, !exitTargets[current].contains(target) {
                 exits[current].append(Exit(input: input, to: target))
+                exitTargets[current].append(target)
                 entries[target].append(current)
             }
             shows = target
@@ -134,29 +135,30 @@ extension Search {
         searchMark += 1
         let mark = searchMark
         visited[from] = mark
-        var level = [from]
-        var seen = 1
+        queue.removeAll(keepingCapacity: true)
+        queue.append(from)
+        var head = 0
         for _ in 0..<Self.longestTourWalk {
-            var next: [Int] = []
-            for state in level {
-                for exit in exits[state] where visited[exit.to] != mark {
-                    visited[exit.to] = mark
-                    cameFrom[exit.to] = state
-                    if isOpen(exit.to) {
+            let levelEnd = queue.count
+            while head < levelEnd {
+                let state = queue[head]
+                head += 1
+                for next in exitTargets[state] where visited[next] != mark {
+                    visited[next] = mark
+                    cameFrom[next] = state
+                    if isOpen(next) {
                         var route: [Input] = []
-                        var step = exit.to
+                        var step = next
                         while step != from {
                             route.append(input(from: cameFrom[step], to: step))
                             step = cameFrom[step]
                         }
-                        return (exit.to, route.reversed())
+                        return (next, route.reversed())
                     }
-                    next.append(exit.to)
+                    queue.append(next)
                 }
             }
-            seen += next.count
-            if next.isEmpty || seen > Self.routeBudget { return nil }
-            level = next
+            if queue.count == levelEnd || queue.count > Self.routeBudget { return nil }
         }
         return nil
     }

@@ -24,6 +24,10 @@ final class Search {
     var structuralCache = StructuralCache()
     /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
+    /// Where `exits` lead, by state: what the tour's searches read, without copying inputs.
+    var exitTargets: [[Int]] = []
+    /// Scratch space of the tour's search for the nearest state with inputs left.
+    var queue: [Int] = []
     var entries: [[Int]] = []
     var simulation: Simulation
     /// The state `simulation` is known to show: checked equal to the recorded one, or replayed.
@@ -111,8 +115,9 @@ final class Search {
                     if report(checks.state(attempt.shown), path: { self.result.path(to: target) }) { stop = true }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
-                if target != current, !exits[current].contains(where: { $0.to == target }) {
+                if target != current, !exitTargets[current].contains(target) {
                     exits[current].append(Exit(input: input, to: target))
+                    exitTargets[current].append(target)
                     entries[target].append(current)
                 }
                 if stop { break search }
@@ -195,6 +200,7 @@ final class Search {
         keys.append(key)
         result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
         exits.append([])
+        exitTargets.append([])
         entries.append([])
         visited.append(0)
         visitedBackward.append(0)
