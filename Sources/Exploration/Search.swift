@@ -165,13 +165,17 @@ final class Search {
             }
             effects += outcome.events.compactMap(Explorer.effect)
         }
+        if let rejection {
+            // A refused first event changes nothing (the Simulation refuses before it acts): the
+            // simulation still shows this state, and there is no new snapshot to build.
+            shows = current
+            return Attempt(rejection: rejection, effects: [], shown: result.states[current].snapshot,
+                           after: keys[current], known: current)
+        }
         let shown = running.snapshot
         let after = StateKey(shown.structural(&structuralCache))
         var known: Int?
-        if rejection != nil {
-            // A refused first event changes nothing: the simulation still shows this state.
-            known = current
-        } else if after == keys[current] {
+        if after == keys[current] {
             known = current
         } else {
             // It may be a state not recorded yet; the undo needs it either way.
