@@ -18,7 +18,7 @@ import TerminalUI
 struct Run<App: SimulatedApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            commandName: commandName,   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
                 Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, \
