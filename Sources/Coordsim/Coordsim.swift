@@ -45,15 +45,15 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     /// refused with a "did you mean": `run` is the default subcommand and takes no arguments, so
     /// ArgumentParser would otherwise answer `coordsim scirpt` with run's usage.
     ///
-    /// `run` in its plain forms skips ArgumentParser (see `Run.parsedQuickly`): the same command,
-    /// validated and run the same way, and its errors reported by the same `exit(withError:)`.
+    /// `run` in its plain forms skips ArgumentParser (see `RunRequest.parsedQuickly`): the same
+    /// request, validated and run the same way, and its errors reported by the same `exit(withError:)`.
     public static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if let first = arguments.first, let message = unknownCommand(first) {
             StandardError.write(TerminalText.visible(message) + "\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
         }
-        if let run = Run<App>.parsedQuickly(arguments) {
+        if let run = RunRequest<App>.parsedQuickly(arguments) {
             do {
                 try run.validate()
             } catch {

@@ -3,12 +3,12 @@ import ArgumentParser
 import ShopApp
 import Testing
 
-/// `run`'s plain forms are read without ArgumentParser (`Run.parsedQuickly`): they must give
-/// the command ArgumentParser gives, and every other form must be left to ArgumentParser.
+/// `run`'s plain forms are read without ArgumentParser (`RunRequest.parsedQuickly`): they must
+/// give the request ArgumentParser's `Run` gives, and every other form must be left to ArgumentParser.
 @Suite struct QuickParseTests {
     /// What a parsed `run` holds, field by field.
-    static func fields(_ run: Run<ShopApp>) -> [String] {
-        [run.options.config ?? "-", run.options.variant ?? "-", run.options.lang.rawValue, "\(run.noInspector)",
+    static func fields(_ run: RunRequest<ShopApp>) -> [String] {
+        [run.choice.config ?? "-", run.choice.variant ?? "-", run.choice.lang.rawValue, "\(run.noInspector)",
          run.user ?? "-", run.experiment ?? "-", "\(run.restore)", run.stateFile ?? "-", run.open ?? "-",
          run.record ?? "-", run.journal ?? "-"]
     }
@@ -31,9 +31,9 @@ import Testing
 
     @Test(arguments: plain)
     func plainFormsGiveWhatArgumentParserGives(_ arguments: [String]) throws {
-        let quick = try #require(Run<ShopApp>.parsedQuickly(arguments))
+        let quick = try #require(RunRequest<ShopApp>.parsedQuickly(arguments))
         let full = try #require(try CoordsimCommand<ShopApp>.parseAsRoot(arguments) as? Run<ShopApp>)
-        #expect(Self.fields(quick) == Self.fields(full))
+        #expect(Self.fields(quick) == Self.fields(full.request))
     }
 
     static let others: [[String]] = [
@@ -47,6 +47,6 @@ import Testing
 
     @Test(arguments: others)
     func everyOtherFormIsLeftToArgumentParser(_ arguments: [String]) {
-        #expect(Run<ShopApp>.parsedQuickly(arguments) == nil)
+        #expect(RunRequest<ShopApp>.parsedQuickly(arguments) == nil)
     }
 }

@@ -5,20 +5,23 @@ import CoordsimApp
 ///
 /// ArgumentParser reads a command's properties by reflection and casts each one to its
 /// protocols, and every first cast of a type scans all of the binary's protocol conformance
-/// records: about half of what a start cost before the first frame (DECISIONS.md). So the plain
-/// forms (`[run] [--name value | --name=value | --flag]...`, each option at most once) are read
-/// here, into the same `Run` ArgumentParser would make, and everything else (help, a subcommand,
+/// records: about half of what a start cost before the first frame (DECISIONS.md); even making
+/// a `Run` builds its options' name sets. So the plain forms (`[run] [--name value |
+/// --name=value | --flag]...`, each option at most once) are read here, into the
+/// ``RunRequest`` ArgumentParser's `Run` would give, and everything else (help, a subcommand,
 /// a short or unknown name, a repeated option, a value that is empty, starts with `-` or is
 /// `help`, a flag given a value) returns nil: ArgumentParser parses it then, and words its errors.
 extension Run {
     /// The name a first argument uses for `run`; ``configuration`` spells it from here.
     static var commandName: String { "run" }
+}
 
-    /// The command ArgumentParser would make of `arguments` (the program's name left out), or
-    /// nil when they are not in one of the plain forms above.
-    static func parsedQuickly<Arguments: Collection<String>>(_ arguments: Arguments) -> Run? {
+extension RunRequest {
+    /// The request ArgumentParser's `Run` would give for `arguments` (the program's name left
+    /// out), or nil when they are not in one of the plain forms above.
+    static func parsedQuickly<Arguments: Collection<String>>(_ arguments: Arguments) -> RunRequest? {
         var rest = arguments[...]
-        if rest.first == commandName { rest = rest.dropFirst() }
+        if rest.first == Run<App>.commandName { rest = rest.dropFirst() }
         // By long name. Plain arrays, not sets: hashing a Substring is one more conformance to look up.
         var values: [(name: String, value: String)] = []
         var flags: [String] = []
@@ -43,25 +46,14 @@ extension Run {
             }
         }
         func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
-        var options = AppOptions<App>()
-        options.config = value("config")
-        options.variant = value("variant")
+        var choice = AppChoice<App>(config: value("config"), variant: value("variant"))
         if let code = value("lang") {
             guard let language = Language(argument: code) else { return nil }
-            options.lang = language
-        } else {
-            options.lang = .en
+            choice.lang = language
         }
-        var command = Run()
-        command.options = options
-        command.noInspector = flags.contains("no-inspector")
-        command.user = value("user")
-        command.experiment = value("experiment")
-        command.restore = flags.contains("restore")
-        command.stateFile = value("state-file")
-        command.open = value("open")
-        command.record = value("record")
-        command.journal = value("journal")
-        return command
+        return RunRequest(choice: choice, noInspector: flags.contains("no-inspector"), user: value("user"),
+                          experiment: value("experiment"), restore: flags.contains("restore"),
+                          stateFile: value("state-file"), open: value("open"), record: value("record"),
+                          journal: value("journal"))
     }
 }
