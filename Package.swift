@@ -77,8 +77,11 @@ let package = Package(
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
-        // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema.
-        .testTarget(name: "CLITests", dependencies: ["ShopApp", "TestSupport"]),
+        // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema;
+        // and `run`'s quick parse against ArgumentParser's.
+        .testTarget(name: "CLITests", dependencies: [
+            "Coordsim", "ShopApp", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
                     exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),

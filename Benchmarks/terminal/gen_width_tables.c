@@ -16,7 +16,7 @@ int main(int argc, char **argv) {
         if (w == want) {
             if (start < 0) start = c;
         } else if (start >= 0) {
-            printf("        0x%04lX...0x%04lX,\n", start, c - 1);
+            printf("        (0x%04lX, 0x%04lX),\n", start, c - 1);
             start = -1;
         }
     }

@@ -44,18 +44,38 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     /// Runs the command line. A first argument that is neither an option nor a subcommand is
     /// refused with a "did you mean": `run` is the default subcommand and takes no arguments, so
     /// ArgumentParser would otherwise answer `coordsim scirpt` with run's usage.
+    ///
+    /// `run` in its plain forms skips ArgumentParser (see `RunRequest.parsedQuickly`): the same
+    /// request, validated and run the same way, and its errors reported by the same `exit(withError:)`.
     public static func main() {
-        if let first = CommandLine.arguments.dropFirst().first, let message = unknownCommand(first) {
+        let arguments = CommandLine.arguments.dropFirst()
+        if let first = arguments.first, let message = unknownCommand(first) {
             StandardError.write(TerminalText.visible(message) + "\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
+        }
+        if let run = RunRequest<App>.parsedQuickly(arguments) {
+            do {
+                try run.validate()
+            } catch {
+                main(nil)   // ArgumentParser parses again and reports the failed validation in its words
+                return
+            }
+            do {
+                try run.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
         }
         main(nil)
     }
 
     /// The error for a first argument that names no subcommand, or nil.
     static func unknownCommand(_ argument: String) -> String? {
+        // Options and the default command first: listing the names builds every subcommand's configuration.
+        guard !argument.hasPrefix("-"), argument != "help", argument != Run<App>.commandName else { return nil }
         let names = commandNames
-        guard !argument.hasPrefix("-"), !names.contains(argument), argument != "help" else { return nil }
+        guard !names.contains(argument) else { return nil }
         let program = configuration.commandName ?? "coordsim"
         var message = "Error: unknown command '\(argument)'"
         if let suggestion = Suggestion.closest(to: argument, in: names) { message += " (did you mean '\(suggestion)'?)" }

@@ -51,7 +51,7 @@ struct Assign<App: SimulatedApp>: ParsableCommand {
     }
 }
 
-extension AppOptions {
+extension AppChoice {
     /// The variant `user` runs, with its reason: `--variant` first, then the config's experiment.
     /// `run --user` calls this; errors become usage errors (exit 2).
     func assignment(user: String?, experiment: String? = nil) throws -> Assignment {

@@ -18,7 +18,7 @@ import TerminalUI
 struct Run<App: SimulatedApp>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "run",   // spelled out: deriving it costs a String(describing:) of the type at launch
+            commandName: commandName,   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
                 Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, \
@@ -65,6 +65,30 @@ struct Run<App: SimulatedApp>: ParsableCommand {
                                             valueName: "path"))
     var journal: String?
 
+    /// The options as plain values, which do the work.
+    var request: RunRequest<App> {
+        RunRequest(choice: options.choice, noInspector: noInspector, user: user, experiment: experiment, restore: restore,
+                   stateFile: stateFile, open: open, record: record, journal: journal)
+    }
+
+    func validate() throws { try request.validate() }
+
+    func run() throws { try request.run() }
+}
+
+/// What `run` was asked to do, as plain values. ArgumentParser's ``Run`` makes one; so does
+/// `RunRequest.parsedQuickly`, without ArgumentParser, for the plain forms a start uses.
+struct RunRequest<App: SimulatedApp> {
+    var choice: AppChoice<App>
+    var noInspector = false
+    var user: String?
+    var experiment: String?
+    var restore = false
+    var stateFile: String?
+    var open: String?
+    var record: String?
+    var journal: String?
+
     func validate() throws {
         if record != nil && restore {
             throw ValidationError("--record starts from launch, so a replay can repeat it; it cannot be combined with --restore")
@@ -79,11 +103,11 @@ struct Run<App: SimulatedApp>: ParsableCommand {
     }
 
     func run() throws {
-        try reportingErrors {
+        try reportingCLIErrors {
             // The config is loaded and checked before the terminal is touched, so its errors
             // print on a normal screen.
             // --user picks the variant as `coordsim assign` does; the header says which and why.
-            let assignment = try user.map { try options.assignment(user: $0, experiment: experiment) }
+            let assignment = try user.map { try choice.assignment(user: $0, experiment: experiment) }
             // The two variables it reads, not ProcessInfo's whole environment: copying that is start-up time.
             let stateEnvironment = ["XDG_STATE_HOME", "HOME"].reduce(into: [String: String]()) { found, name in
                 found[name] = getenv(name).map { String(cString: $0) }
@@ -94,13 +118,13 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             // Read once: the saved variant picks the app, and restoration starts from the same bytes.
             let loaded = restore ? StateFile.load(statePath) : nil
             let saved = loaded.flatMap(Self.savedVariant)
-            if let saved, let asked = options.variant ?? assignment?.variant, asked != saved {
+            if let saved, let asked = choice.variant ?? assignment?.variant, asked != saved {
                 throw CLIError.usage("""
                     the state in \(statePath) was saved in variant \(saved), and --restore brings back that variant; \
                     drop --variant \(asked) to restore it, or drop --restore to start variant \(asked) fresh
                     """)
             }
-            let app = try options.makeApp(variant: saved ?? assignment?.variant)
+            let app = try choice.makeApp(variant: saved ?? assignment?.variant)
             let recorder = try SessionRecorder(journalPath: journal)
             let text = ChromeText.forLanguage(app.language.rawValue)
             let header = assignment.map { text.assignedVariant($0.variant, user ?? "", $0.reason.rawValue) }

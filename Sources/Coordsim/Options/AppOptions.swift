@@ -1,5 +1,6 @@
 import ArgumentParser
 import CoordsimApp
+import Experiments
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -21,6 +22,30 @@ struct AppOptions<App: SimulatedApp>: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
         "The labels' language: " + App.configuration.languages.map(\.rawValue).joined(separator: " or ") + ".",
         valueName: "code"))
+    var lang: Language = .en
+
+    /// The three as plain values, which do the work (`run`'s quick parse makes one directly).
+    var choice: AppChoice<App> { AppChoice(config: config, variant: variant, lang: lang) }
+
+    var configPath: String? { choice.configPath }
+    var configSuffix: String { choice.configSuffix }
+    var usesBuiltInConfig: Bool { choice.usesBuiltInConfig }
+    func loadConfig() throws -> AppConfig { try choice.loadConfig() }
+    func language(in config: AppConfig) throws -> Language { try choice.language(in: config) }
+    func makeApp(variant override: String? = nil) throws -> AppVariant { try choice.makeApp(variant: override) }
+    func makeApp(config: AppConfig, variant override: String? = nil) throws -> AppVariant {
+        try choice.makeApp(config: config, variant: override)
+    }
+    func assignment(user: String?, experiment: String? = nil) throws -> Assignment {
+        try choice.assignment(user: user, experiment: experiment)
+    }
+}
+
+/// `--config`, `--variant` and `--lang` as plain values, and what the commands do with them:
+/// load the config, check the language, pick the variant.
+struct AppChoice<App: SimulatedApp> {
+    var config: String?
+    var variant: String?
     var lang: Language = .en
 
     /// The config file in use, for messages; nil when the app runs with its derived config.

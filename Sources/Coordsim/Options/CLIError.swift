@@ -34,11 +34,16 @@ enum CLIError: Error, CustomStringConvertible {
 extension ParsableCommand {
     /// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code.
     func reportingErrors(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as CLIError {
-            StandardError.write(TerminalText.visible("\(executableName): \(error.description)") + "\n")
-            throw error.exitCode
-        }
+        try reportingCLIErrors(body)
+    }
+}
+
+/// Runs `body`, turning a ``CLIError`` into its message on stderr and its exit code.
+func reportingCLIErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as CLIError {
+        StandardError.write(TerminalText.visible("\(executableName): \(error.description)") + "\n")
+        throw error.exitCode
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// The checks run in order, each on input the one before has cleared:
 /// 1. syntax, with the strict ``JSONParser``;
 /// 2. shape: types, unknown and missing keys, against ``ConfigShape/appConfig``, which
-///    is read from ``AppConfig``'s own `Decodable` conformance;
+///    is what ``AppConfig``'s own `Decodable` conformance reads (a test holds them together);
 /// 3. names, against the app's ``AppConfiguration``: variants, roles, coordinators, launch
 ///    parameters, languages, label keys and experiments.
 public enum ConfigLoader {
@@ -58,7 +58,9 @@ public enum ConfigLoader {
         }
         let config: AppConfig
         do {
-            config = try JSONDecoder().decode(AppConfig.self, from: withoutByteOrderMark(data))
+            // Read from the checked document; JSONDecoder reads the rare numbers written otherwise.
+            config = try AppConfig(checkedDocument: document)
+                ?? JSONDecoder().decode(AppConfig.self, from: withoutByteOrderMark(data))
         } catch {
             // The shape check above should have caught anything the decoder rejects; if it
             // did not, still say where.
@@ -87,9 +89,4 @@ public enum ConfigLoader {
     private static func withoutByteOrderMark(_ data: Data) -> Data {
         data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     }
-}
-
-extension ConfigShape {
-    /// The shape of ``AppConfig``, read once from its `Decodable` conformance.
-    public static let appConfig = ConfigShape.of(AppConfig.self)
 }

@@ -105,7 +105,9 @@ struct ConfigValidator {
     /// not say, those of the English text).
     private func validateText(_ text: String, key: String, language: String, labels: [String: [String: String]],
                               at path: JSONPath) throws(ConfigError) {
-        guard !text.trimmingSpacesAndTabs().isEmpty else {
+        // Blank is all spaces and tabs, as trimmingSpacesAndTabs() sees it; asked without making the
+        // trimmed copy, whose generic append has the runtime scan every conformance record on first use.
+        guard text.unicodeScalars.contains(where: { !$0.isSpaceOrTab }) else {
             throw error(path, language == Language.en.rawValue
                 ? "is empty; give \"\(key)\" a text"
                 : "is empty; give \"\(key)\" a text, or leave the key out to show the English one")

@@ -133,13 +133,24 @@ extension FrameRenderer {
     /// `lead` and the screens joined by ` › `, dropping screens from the bottom of the stack
     /// (shown as `…`) until the top screen fits.
     static func stackRow(lead: String, screens: [String], width: Int) -> String {
-        var shown = screens
-        var row = lead + shown.joined(separator: " › ")
+        var shown = screens[...]
+        var row = lead + joinedByArrows(shown)
         while row.displayWidth > width, shown.count > 1 {
             shown.removeFirst()
-            row = lead + "… › " + shown.joined(separator: " › ")
+            row = lead + "… › " + joinedByArrows(shown)
         }
         return keepingEnd(row, width: width)
+    }
+
+    /// `A › B › C`. A loop, not `joined(separator:)`, which is generic code here: its first use
+    /// has the runtime scan every conformance record, on the first frame.
+    private static func joinedByArrows(_ screens: ArraySlice<String>) -> String {
+        var row = ""
+        for screen in screens {
+            if !row.isEmpty { row += " › " }
+            row += screen
+        }
+        return row
     }
 
     private func modalLine(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> InspectorLine {

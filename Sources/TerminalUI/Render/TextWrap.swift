@@ -12,7 +12,10 @@ enum TextWrap {
                 var word = Substring(word)
                 var wordWidth = word.displayWidth
                 if lineWidth > 0, lineWidth + 1 + wordWidth <= width {
-                    line += " " + word
+                    // String's own append of a Substring: `" " + word` is generic code whose first
+                    // use has the runtime scan every conformance record, on the first frame.
+                    line.append(" ")
+                    line.append(contentsOf: word)
                     lineWidth += 1 + wordWidth
                     continue
                 }

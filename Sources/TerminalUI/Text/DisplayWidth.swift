@@ -18,16 +18,16 @@ public enum DisplayWidth {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
-    /// Binary search in sorted, disjoint ranges.
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    /// Binary search in sorted, disjoint, inclusive ranges.
+    private static func contains(_ ranges: [(first: UInt32, last: UInt32)], _ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {
             let middle = (low + high) / 2
             let range = ranges[middle]
-            if value < range.lowerBound {
+            if value < range.first {
                 high = middle - 1
-            } else if value > range.upperBound {
+            } else if value > range.last {
                 low = middle + 1
             } else {
                 return true
