@@ -56,6 +56,14 @@ open class Screen: ViewController {
 
     public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
+    /// Set by the lifetime tracker when it starts tracking this screen; raised when the screen dies.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var deathFlag: DeathFlag?
+
+    deinit { deathFlag?.isDead = true }
+
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.
     /// This screen as an ``OwnedScreen``, once looked up; nil when it is not one.
@@ -67,11 +75,12 @@ open class Screen: ViewController {
     @exclusivity(unchecked)
     #endif
     private var isOwnedSelfLookedUp = false
-    /// The owner seen by the last snapshot and what it was reported as.
+    /// The owner seen by the last snapshot and what it was reported as. Pinned, not weak: a weak
+    /// load is a slow runtime call, and this is read for every screen whenever owners are.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private weak var lastOwner: AnyObject?
+    private var lastOwner: Pinned?
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -95,11 +104,11 @@ open class Screen: ViewController {
             return nil
         }
         guard let owner else { return .released }
-        if owner === lastOwner, let lastOwnerValue { return lastOwnerValue }
+        if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerValue { return lastOwnerValue }
         let value = describe(owner)
         // A coordinator's ref never changes; an object that is not (yet) one may join the tree later.
         if value.coordinator != nil {
-            lastOwner = owner
+            lastOwner = Pinned(owner)
             lastOwnerValue = value
         }
         return value
@@ -116,6 +125,9 @@ open class Screen: ViewController {
     open func handle(_ action: ElementAction) {}
 
     /// The element that asked for focus and has not got it yet; see ``requestFocus(_:)``.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var focusRequest: String?
 
     /// Moves focus to the element with `elementID` once the current event is handled, as

@@ -45,20 +45,24 @@ extension Application {
     /// ``Snapshot/staleChildren(tree:owners:)`` without building a snapshot.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
-        func add(_ screen: Screen) {
-            if case let .coordinator(ref)? = owner(of: screen) { owners.append(ref.id) }
-        }
-        func collect(_ controller: ViewController?) {
-            switch controller {
-            case let tabs as TabBarController: for navigation in tabs.viewControllers { collect(navigation) }
-            case let navigation as NavigationController: navigation.viewControllers.forEach(add)
-            case let screen as Screen: add(screen)
-            default: break
-            }
-        }
-        collect(window.rootViewController)
-        collect(window.modal)
+        appendOwnerIDs(in: window.rootViewController, to: &owners)
+        appendOwnerIDs(in: window.modal, to: &owners)
         return owners
+    }
+
+    private func appendOwnerIDs(in controller: ViewController?, to owners: inout [ObjectID]) {
+        switch controller {
+        case let tabs as TabBarController:
+            for navigation in tabs.viewControllers { appendOwnerIDs(in: navigation, to: &owners) }
+        case let navigation as NavigationController:
+            for screen in navigation.viewControllers { appendOwnerID(of: screen, to: &owners) }
+        case let screen as Screen: appendOwnerID(of: screen, to: &owners)
+        default: break
+        }
+    }
+
+    private func appendOwnerID(of screen: Screen, to owners: inout [ObjectID]) {
+        if case let .coordinator(ref)? = owner(of: screen) { owners.append(ref.id) }
     }
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
@@ -75,7 +79,7 @@ extension Application {
     private func owner(of screen: Screen) -> ScreenOwner? {
         screen.ownerValue(reflecting: readsTreeByReflection) { owner in
             // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
-            if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
+            if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
             return .object(type: TypeNames.name(of: type(of: owner)))
         }
     }
