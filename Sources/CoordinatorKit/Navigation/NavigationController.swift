@@ -51,7 +51,8 @@ public final class NavigationController: ViewController, FrameListener {
     override var visibleScreen: Screen? { topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
-        for screen in stack { ids.append(screen.id.rawValue) }
+        // By index: reading each screen in place, rather than copying it out, costs no retain.
+        for index in stack.indices { ids.append(stack[index].id.rawValue) }
     }
 
     override func attachContents(to application: Application) {

@@ -49,10 +49,7 @@ open class Screen: ViewController {
     }
 
     /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
-    open class var identifier: String {
-        let name = TypeNames.name(of: self)
-        return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
-    }
+    open class var identifier: String { TypeNames.screenIdentifier(of: self) }
 
     public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 

@@ -53,9 +53,11 @@ extension Application {
     private func appendOwnerIDs(in controller: ViewController?, to owners: inout [ObjectID]) {
         switch controller {
         case let tabs as TabBarController:
-            for navigation in tabs.viewControllers { appendOwnerIDs(in: navigation, to: &owners) }
+            let stacks = tabs.viewControllers
+            for index in stacks.indices { appendOwnerIDs(in: stacks[index], to: &owners) }
         case let navigation as NavigationController:
-            for screen in navigation.viewControllers { appendOwnerID(of: screen, to: &owners) }
+            let screens = navigation.viewControllers
+            for index in screens.indices { appendOwnerID(of: screens[index], to: &owners) }
         case let screen as Screen: appendOwnerID(of: screen, to: &owners)
         default: break
         }

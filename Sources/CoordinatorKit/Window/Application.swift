@@ -53,12 +53,25 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var nextID = 0
-    /// The last coordinator tree, and the coordinators it was built from in depth-first order
-    /// with their child counts: most events leave the tree as it was, and building it is not free.
+    /// The last coordinator tree (nil: none built since the root was last nil), the coordinators it
+    /// was built from in depth-first order with their child counts, and their ids: most events leave
+    /// the tree as it was, and building it is not free. Apart, so a walk copies only the shape.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var treeCache: (tree: CoordinatorNode, shape: [TreeShapeEntry], ids: [Int])?
+    private var cachedTree: CoordinatorNode?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeShape: [TreeShapeEntry] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeIDs: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var hasTreeCache = false
 
     /// How controllers reach this application without a weak reference to it.
     let link = ApplicationLink()
@@ -213,16 +226,16 @@ public final class Application {
                                                             _: Children.Type) {
         let children = Children.children(of: coordinator)
         shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
-        for child in children { appendShape(of: child, to: &shape, Children.self) }
+        for position in children.indices { appendShape(of: children[position], to: &shape, Children.self) }
     }
 
     /// True when the coordinators (by identity) or their child counts differ from the last tree built.
     private func coordinatorTreeChanged() -> Bool {
-        guard let root else { return treeCache != nil }
-        guard let cache = treeCache else { return true }
+        guard let root else { return hasTreeCache }
+        guard hasTreeCache else { return true }
         switch root {
-        case let .coordinator(coordinator): return !tree(of: coordinator, matches: cache.shape, ProtocolChildren.self)
-        case let .reflected(object): return !tree(of: object, matches: cache.shape, ReflectedCoordinators.self)
+        case let .coordinator(coordinator): return !tree(of: coordinator, matches: treeShape, ProtocolChildren.self)
+        case let .reflected(object): return !tree(of: object, matches: treeShape, ReflectedCoordinators.self)
         }
     }
 
@@ -232,7 +245,7 @@ public final class Application {
     @discardableResult
     public func sweep() -> CoordinatorNode? {
         let tree = currentCoordinatorTree()
-        tracker.sweep(tree: tree, treeIDs: tree == nil ? [] : treeCache.unsafelyUnwrapped.ids, window: window, journal: journal)
+        tracker.sweep(tree: tree, treeIDs: treeIDs, window: window, journal: journal)
         return tree
     }
 
@@ -241,7 +254,10 @@ public final class Application {
     func currentCoordinatorTree() -> CoordinatorNode? {
         switch root {
         case nil:
-            treeCache = nil
+            cachedTree = nil
+            treeShape = []
+            treeIDs = []
+            hasTreeCache = false
             return nil
         case let .coordinator(coordinator):
             return currentTree(from: coordinator, ProtocolChildren.self)
@@ -251,10 +267,13 @@ public final class Application {
     }
 
     private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
-        if let cache = treeCache, tree(of: root, matches: cache.shape, Children.self) { return cache.tree }
+        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return cachedTree.unsafelyUnwrapped }
         var shape: [TreeShapeEntry] = []
-        let tree = build(root, previous: treeCache?.shape ?? [], shape: &shape, Children.self)
-        treeCache = (tree, shape, shape.map(\.ref.id.rawValue))
+        let tree = build(root, previous: treeShape, shape: &shape, Children.self)
+        cachedTree = tree
+        treeIDs = shape.map(\.ref.id.rawValue)
+        treeShape = shape
+        hasTreeCache = true
         return tree
     }
 
@@ -274,7 +293,9 @@ public final class Application {
         shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count))
         var nodes: [CoordinatorNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(build(child, previous: previous, shape: &shape, Children.self)) }
+        for position in children.indices {
+            nodes.append(build(children[position], previous: previous, shape: &shape, Children.self))
+        }
         return CoordinatorNode(ref: ref, children: nodes)
     }
 
@@ -293,7 +314,10 @@ public final class Application {
         let children = Children.children(of: coordinator)
         guard shape[index].children == children.count else { return false }
         index += 1
-        for child in children where !subtree(of: child, matches: shape, at: &index, Children.self) { return false }
+        // By index: passing each child in place, rather than copying it out, costs no retain.
+        for position in children.indices where !subtree(of: children[position], matches: shape, at: &index, Children.self) {
+            return false
+        }
         return true
     }
 }
