@@ -257,33 +257,42 @@ public final class LifetimeTracker {
     /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
     /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
     private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, into journal: inout [JournalEvent]) {
-        // A coordinator starts when it first joins the tree: as the root, or as an added child.
-        func joined(_ ref: ObjectRef) {
-            if let index = index(of: ref.id), !entries[index].wasReachable {
-                entries[index].wasReachable = true
-                journal.append(.coordinatorStarted(coordinator: ref))
+        guard let new else { return }
+        let sameRoot = old?.ref.id == new.ref.id
+        if !sameRoot { noteJoined(new.ref, into: &journal) }
+        diff(sameRoot ? old?.children ?? [] : [], new, into: &journal)
+    }
+
+    /// A coordinator starts when it first joins the tree: as the root, or as an added child.
+    private func noteJoined(_ ref: ObjectRef, into journal: inout [JournalEvent]) {
+        if let index = index(of: ref.id), !entries[index].wasReachable {
+            entries[index].wasReachable = true
+            journal.append(.coordinatorStarted(coordinator: ref))
+        }
+    }
+
+    /// The changes from a node whose children were `previous` to `now`. Children are compared by
+    /// id (an id names one object; comparing ids skips comparing type names) and read by index
+    /// (a for-in copies each node out, retaining its ref and children).
+    private func diff(_ previous: [CoordinatorNode], _ now: CoordinatorNode, into journal: inout [JournalEvent]) {
+        let children = now.children
+        for gone in previous.indices where Self.position(of: previous[gone].ref.id, in: children) == nil {
+            journal.append(.childRemoved(parent: now.ref, child: previous[gone].ref))
+        }
+        for index in children.indices {
+            if let earlier = Self.position(of: children[index].ref.id, in: previous) {
+                diff(previous[earlier].children, children[index], into: &journal)
+            } else {
+                journal.append(.childAdded(parent: now.ref, child: children[index].ref))
+                noteJoined(children[index].ref, into: &journal)
+                diff([], children[index], into: &journal)
             }
         }
-        func diff(_ before: CoordinatorNode?, _ now: CoordinatorNode) {
-            let previous = before?.children ?? []
-            // By id: an id names one object, and comparing ids skips comparing type names.
-            for gone in previous where !now.children.contains(where: { $0.ref.id == gone.ref.id }) {
-                journal.append(.childRemoved(parent: now.ref, child: gone.ref))
-            }
-            for child in now.children {
-                let earlier = previous.first { $0.ref.id == child.ref.id }
-                if earlier == nil {
-                    journal.append(.childAdded(parent: now.ref, child: child.ref))
-                    joined(child.ref)
-                }
-                diff(earlier, child)
-            }
-        }
-        if let new {
-            let sameRoot = old?.ref.id == new.ref.id
-            if !sameRoot { joined(new.ref) }
-            diff(sameRoot ? old : nil, new)
-        }
+    }
+
+    private static func position(of id: ObjectID, in nodes: [CoordinatorNode]) -> Int? {
+        for index in nodes.indices where nodes[index].ref.id == id { return index }
+        return nil
     }
 }
 

@@ -64,7 +64,8 @@ extension Application {
     }
 
     private func appendOwnerID(of screen: Screen, to owners: inout [ObjectID]) {
-        if case let .coordinator(ref)? = owner(of: screen) { owners.append(ref.id) }
+        let id = screen.ownerCoordinatorID(reflecting: readsTreeByReflection, describe: describeOwner)
+        if let id { owners.append(id) }
     }
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
@@ -79,10 +80,13 @@ extension Application {
     }
 
     private func owner(of screen: Screen) -> ScreenOwner? {
-        screen.ownerValue(reflecting: readsTreeByReflection) { owner in
-            // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
-            if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
-            return .object(type: TypeNames.name(of: type(of: owner)))
-        }
+        screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+    }
+
+    /// An owner as a value. Only coordinators already seen in the tree have ids; taking a snapshot
+    /// must not hand out new ones.
+    private func describeOwner(_ owner: AnyObject) -> ScreenOwner {
+        if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
+        return .object(type: TypeNames.name(of: type(of: owner)))
     }
 }

@@ -46,7 +46,11 @@ extension Snapshot {
                                     to stale: inout [StaleChild]) -> Bool {
         var owns = owners.contains(node.ref.id)
         let mark = stale.count
-        for child in node.children where appendStale(child, parent: node.ref, owners: owners, to: &stale) { owns = true }
+        // By index: a for-in copies each node out, retaining its ref and children.
+        let children = node.children
+        for index in children.indices where appendStale(children[index], parent: node.ref, owners: owners, to: &stale) {
+            owns = true
+        }
         if !owns, let parent { stale.insert(StaleChild(parent: parent, child: node.ref), at: mark) }
         return owns
     }

@@ -269,6 +269,7 @@ public final class Application {
     private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
         if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return cachedTree.unsafelyUnwrapped }
         var shape: [TreeShapeEntry] = []
+        shape.reserveCapacity(treeShape.count + 1)
         let tree = build(root, previous: treeShape, shape: &shape, Children.self)
         cachedTree = tree
         treeIDs = shape.map(\.ref.id.rawValue)
