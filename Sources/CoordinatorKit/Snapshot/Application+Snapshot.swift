@@ -45,6 +45,7 @@ extension Application {
     /// ``Snapshot/staleChildren(tree:owners:)`` without building a snapshot.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
+        owners.reserveCapacity(16)
         appendOwnerIDs(in: window.rootViewController, to: &owners)
         appendOwnerIDs(in: window.modal, to: &owners)
         return owners

@@ -119,6 +119,10 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var frameQueue: [any FrameListener] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var spareFrameQueue: [any FrameListener] = []
 
     func afterFrame(_ listener: any FrameListener) {
         frameQueue.append(listener)
@@ -136,9 +140,14 @@ public final class Application {
     public func runFrames(limit: Int = 1_000) -> Int {
         var frames = 0
         while !frameQueue.isEmpty, frames < limit {
+            // Two buffers taking turns, so a frame allocates no array; listeners added by this
+            // frame's go to the other one.
             var listeners: [any FrameListener] = []
+            swap(&listeners, &spareFrameQueue)
             swap(&listeners, &frameQueue)
             for listener in listeners { listener.frameDidEnd() }
+            listeners.removeAll(keepingCapacity: true)
+            spareFrameQueue = listeners
             frames += 1
         }
         return frames
