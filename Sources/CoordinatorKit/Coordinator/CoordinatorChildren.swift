@@ -4,24 +4,12 @@ protocol CoordinatorChildren {
     associatedtype Node
     static func object(_ node: Node) -> AnyObject
     static func children(of node: Node) -> [Node]
-    static func takeWalkStack(from application: Application) -> [Node]
-    static func returnWalkStack(_ stack: [Node], to application: Application)
 }
 
 /// Children through ``Coordinator/childCoordinators``.
 enum ProtocolChildren: CoordinatorChildren {
     static func object(_ node: Coordinator) -> AnyObject { node }
     static func children(of node: Coordinator) -> [Coordinator] { node.childCoordinators }
-
-    static func takeWalkStack(from application: Application) -> [Coordinator] {
-        var stack: [Coordinator] = []
-        swap(&stack, &application.walkStack)
-        return stack
-    }
-
-    static func returnWalkStack(_ stack: [Coordinator], to application: Application) {
-        application.walkStack = stack
-    }
 }
 
 /// Children of coordinators whose app declares its own `Coordinator` protocol, as the seed
@@ -46,16 +34,6 @@ public enum ReflectedCoordinators: CoordinatorChildren {
     }
 
     static func object(_ node: AnyObject) -> AnyObject { node }
-
-    static func takeWalkStack(from application: Application) -> [AnyObject] {
-        var stack: [AnyObject] = []
-        swap(&stack, &application.reflectedWalkStack)
-        return stack
-    }
-
-    static func returnWalkStack(_ stack: [AnyObject], to application: Application) {
-        application.reflectedWalkStack = stack
-    }
 }
 
 /// The object a screen reports to, for apps that declare their own `Coordinator` protocol and

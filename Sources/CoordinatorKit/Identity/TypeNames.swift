@@ -4,6 +4,18 @@ import Synchronization
 /// costs more than a whole push, and every screen and journal event needs its type's name.
 enum TypeNames {
     private static let cache = Mutex<[ObjectIdentifier: String]>([:])
+    private static let screenIdentifiers = Mutex<[ObjectIdentifier: String]>([:])
+
+    /// A screen type's registry identifier: its name without a `Screen` suffix. Computed once per
+    /// type: `hasSuffix` and `dropLast` work on characters, and a screen is made on every push.
+    static func screenIdentifier(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let identifier = screenIdentifiers.withLock({ $0[key] }) { return identifier }
+        let name = name(of: type)
+        let identifier = name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
+        screenIdentifiers.withLock { $0[key] = identifier }
+        return identifier
+    }
 
     static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)

@@ -17,13 +17,25 @@ public final class Journal {
     /// Where in `pending` the coordinator tree changed during this step, each with the
     /// coordinators present then: `markedObjects[start..<end]`, one buffer for all marks, so a
     /// mark costs no allocation (children are added on the per-key path of child-coordinator flows).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var treeChangeMarks: [(index: Int, start: Int, end: Int)] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var markedObjects: [ObjectIdentifier] = []
 
     /// True once this step recorded an event that is not a lifecycle call.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private(set) var hasNavigation = false
 
     /// True when the last event that was not a lifecycle call was a `didShow`: app code ran in it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private(set) var followsDidShow = false
 
     public func record(_ event: JournalEvent) {

@@ -6,15 +6,28 @@
 /// `parentCoordinator`. Swift's ARC works on Linux as on iOS, so the leak is real.
 public final class LifetimeTracker {
     private struct Entry {
-        /// Boxed, so copying an entry copies a strong pointer, not a weak reference (a runtime call).
-        let box: WeakBox
+        let life: Life
         let ref: ObjectRef
         /// The object's identifier while it lived, to forget it when it dies.
         let identifier: ObjectIdentifier
         var isLeaked = false
         var wasReachable = false
 
-        var object: AnyObject? { box.object }
+        var isAlive: Bool {
+            switch life {
+            case let .weak(box): box.object != nil
+            case let .reported(flag): !flag.isDead
+            }
+        }
+    }
+
+    /// How the tracker knows an object is alive. A screen says so itself: its `deinit` sets a flag,
+    /// so no weak reference gives it a side table, which would put every retain and release of it
+    /// on the runtime's slow path. A coordinator is the app's own class, so a weak reference tells.
+    private enum Life {
+        /// Boxed, so copying an entry copies a strong pointer, not a weak reference (a runtime call).
+        case weak(WeakBox)
+        case reported(DeathFlag)
     }
 
     /// Ordered by id, which is the order objects were first seen.
@@ -34,22 +47,31 @@ public final class LifetimeTracker {
 
     public init() {}
 
-    /// Starts tracking `object`; returns the weak box that holds it.
-    @discardableResult
-    func track(_ object: AnyObject, ref: ObjectRef) -> WeakBox {
-        assert(entries.last.map { $0.ref.id < ref.id } ?? true,
-               "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
-        let box = WeakBox(object)
-        idByObject[ObjectIdentifier(object)] = ref.id
-        entries.append(Entry(box: box, ref: ref, identifier: ObjectIdentifier(object)))
-        return box
+    /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.
+    func track(_ object: AnyObject, ref: ObjectRef) {
+        append(Entry(life: .weak(WeakBox(object)), ref: ref, identifier: ObjectIdentifier(object)))
     }
 
-    /// The ref and box of a tracked object. Checks identity, because a freed object's address can be reused.
-    func entry(of object: AnyObject) -> (ref: ObjectRef, box: WeakBox)? {
+    /// Starts tracking a screen, which reports its own death (see ``Life``).
+    func track(screen: Screen, ref: ObjectRef) {
+        let flag = DeathFlag()
+        screen.deathFlag = flag
+        append(Entry(life: .reported(flag), ref: ref, identifier: ObjectIdentifier(screen)))
+    }
+
+    private func append(_ entry: Entry) {
+        assert(entries.last.map { $0.ref.id < entry.ref.id } ?? true,
+               "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
+        idByObject[entry.identifier] = entry.ref.id
+        entries.append(entry)
+    }
+
+    /// The ref of a tracked object. Checks that the entry is alive, because a freed object's address
+    /// can be reused: a live entry at `object`'s address is `object`.
+    func entry(of object: AnyObject) -> ObjectRef? {
         guard let id = idByObject[ObjectIdentifier(object)], let index = index(of: id),
-              entries[index].object === object else { return nil }
-        return (entries[index].ref, entries[index].box)
+              entries[index].isAlive else { return nil }
+        return entries[index].ref
     }
 
     /// The index of the entry with `id`, found by binary search: entries are in id order.
@@ -63,17 +85,41 @@ public final class LifetimeTracker {
         return low < entries.count && entries[low].ref.id == id ? low : nil
     }
 
-    /// Every tracked object alive at the last sweep, in id order.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    public private(set) var live: [ObjectRef] = []
+    /// Every tracked object alive at the last sweep, in id order. Built when read after a sweep
+    /// changed it, and the same array until the next change, so snapshots share it.
+    public var live: [ObjectRef] {
+        if listsAreStale { buildLists() }
+        return liveList
+    }
 
     /// Objects alive at the last sweep that had left the app.
+    public var leaked: [ObjectRef] {
+        if listsAreStale { buildLists() }
+        return leakedList
+    }
+
+    /// How many objects were alive at the last sweep: ``live``'s count, without building it.
+    public var liveCount: Int { sweptCount }
+
+    private func buildLists() {
+        // The entries after `sweptCount` were tracked since the last sweep; the lists describe that sweep.
+        liveList = entries[..<sweptCount].map(\.ref)
+        leakedList = entries[..<sweptCount].compactMap { $0.isLeaked ? $0.ref : nil }
+        listsAreStale = false
+    }
+
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var leaked: [ObjectRef] = []
+    private var liveList: [ObjectRef] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var leakedList: [ObjectRef] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var listsAreStale = false
 
     /// The ids reachable at the last sweep, sorted.
     #if UNCHECKED_EXCLUSIVITY
@@ -86,37 +132,62 @@ public final class LifetimeTracker {
     #endif
     private var outside: [Int] = []
     /// How many entries there were after the last sweep: the ones after it are new.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var sweptCount = 0
+    /// Buffers the sweep reuses, so a step allocates no arrays.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var scratch = Scratch()
 
-    func sweep(tree: CoordinatorNode?, reachableScreens: [Int], journal: Journal) {
-        var reachable = reachableScreens
-        if let tree { Self.collect(tree, into: &reachable) }
+    private struct Scratch {
+        var reachable: [Int] = []
+        var candidates: [Int] = []
+        var outside: [Int] = []
+        var deadIndices: [Int] = []
+    }
+
+    /// Journals how the tree changed, deaths and leaks. `treeIDs` are the ids of `tree`'s coordinators.
+    func sweep(tree: CoordinatorNode?, treeIDs: [Int], window: Window, journal: Journal) {
+        var buffers = Scratch()
+        swap(&buffers, &scratch)
+        var reachable: [Int] = []
+        swap(&reachable, &buffers.reachable)
+        defer {
+            // The reachable ids become the last sweep's; the last sweep's buffer is reused next time.
+            swap(&previousReachable, &reachable)
+            buffers.reachable = reachable
+            swap(&buffers, &scratch)
+        }
+        reachable.removeAll(keepingCapacity: true)
+        window.appendScreenIDs(to: &reachable)
+        reachable.append(contentsOf: treeIDs)
         reachable.sort()
         noteTree(tree, journal: journal)
 
         // Only objects out of the app can have died or leaked: an object in the window or the
         // coordinator tree is held by it. So the check looks at the objects that just left, those
         // already outside (leaked), and those new since the last sweep, not at every object.
-        var candidates = outside
-        Self.appendLeft(previousReachable, reachable, to: &candidates)
-        for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
-        previousReachable = reachable
-        if candidates.isEmpty { return }
-        candidates.sort()
+        buffers.candidates.removeAll(keepingCapacity: true)
+        buffers.candidates.append(contentsOf: outside)
+        Self.appendLeft(previousReachable, reachable, to: &buffers.candidates)
+        for index in sweptCount..<entries.count { buffers.candidates.append(entries[index].ref.id.rawValue) }
+        if buffers.candidates.isEmpty { return }
+        buffers.candidates.sort()
 
         // Deaths and leaks, in id order.
-        var anyDied = false
         var leaksChanged = sweptCount != entries.count
-        var stillOutside: [Int] = []
-        var dead: [Entry] = []
+        buffers.outside.removeAll(keepingCapacity: true)
+        buffers.deadIndices.removeAll(keepingCapacity: true)
         var last = -1
-        for id in candidates where id != last {
+        for id in buffers.candidates where id != last {
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
-            guard entries[index].object != nil else {
+            guard entries[index].isAlive else {
                 journal.record(.deinitialized(object: entries[index].ref))
-                dead.append(entries[index])
-                anyDied = true
+                buffers.deadIndices.append(index)
                 continue
             }
             if Self.contains(reachable, id) {
@@ -126,7 +197,7 @@ public final class LifetimeTracker {
                     leaksChanged = true
                 }
             } else {
-                stillOutside.append(id)
+                buffers.outside.append(id)
                 if !entries[index].isLeaked {
                     entries[index].isLeaked = true
                     leaksChanged = true
@@ -134,18 +205,20 @@ public final class LifetimeTracker {
                 }
             }
         }
-        outside = stillOutside
-        if anyDied {
-            entries.removeAll { $0.object == nil }
-            for entry in dead where idByObject[entry.identifier] == entry.ref.id {
-                idByObject[entry.identifier] = nil
-            }
-        }
+        swap(&outside, &buffers.outside)
+        if !buffers.deadIndices.isEmpty { removeEntries(at: buffers.deadIndices) }
         sweptCount = entries.count
-        // Most steps change no lifetimes: keep the same arrays then, so snapshots share them.
-        if anyDied || leaksChanged {
-            live = entries.map(\.ref)
-            leaked = entries.compactMap { $0.isLeaked ? $0.ref : nil }
+        // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
+        if !buffers.deadIndices.isEmpty || leaksChanged { listsAreStale = true }
+    }
+
+    /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers.
+    private func removeEntries(at indices: [Int]) {
+        for index in indices.reversed() {
+            if idByObject[entries[index].identifier] == entries[index].ref.id {
+                idByObject[entries[index].identifier] = nil
+            }
+            entries.remove(at: index)
         }
     }
 
@@ -169,13 +242,6 @@ public final class LifetimeTracker {
         return low < ids.count && ids[low] == id
     }
 
-    /// Appends the ids of `node` and its descendants. `ids` is `inout`, checked at compile time; a nested
-    /// function capturing a local `var` would cost a run-time exclusivity check on every append.
-    private static func collect(_ node: CoordinatorNode, into ids: inout [Int]) {
-        ids.append(node.ref.id.rawValue)
-        for child in node.children { collect(child, into: &ids) }
-    }
-
     /// Journals how the coordinator tree changed since the last look, if it did. Most events
     /// leave it as it was, and an unchanged tree is the same value (its arrays are shared).
     func noteTree(_ tree: CoordinatorNode?, journal: Journal) {
@@ -183,7 +249,7 @@ public final class LifetimeTracker {
         var events: [JournalEvent] = []
         journalTreeChanges(from: previousTree, to: tree, into: &events)
         journal.recordTreeChanges(events) { id in
-            index(of: id).flatMap { entries[$0].object }.map(ObjectIdentifier.init)
+            index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
         }
         previousTree = tree
     }
@@ -191,32 +257,42 @@ public final class LifetimeTracker {
     /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
     /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
     private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, into journal: inout [JournalEvent]) {
-        // A coordinator starts when it first joins the tree: as the root, or as an added child.
-        func joined(_ ref: ObjectRef) {
-            if let index = index(of: ref.id), !entries[index].wasReachable {
-                entries[index].wasReachable = true
-                journal.append(.coordinatorStarted(coordinator: ref))
+        guard let new else { return }
+        let sameRoot = old?.ref.id == new.ref.id
+        if !sameRoot { noteJoined(new.ref, into: &journal) }
+        diff(sameRoot ? old?.children ?? [] : [], new, into: &journal)
+    }
+
+    /// A coordinator starts when it first joins the tree: as the root, or as an added child.
+    private func noteJoined(_ ref: ObjectRef, into journal: inout [JournalEvent]) {
+        if let index = index(of: ref.id), !entries[index].wasReachable {
+            entries[index].wasReachable = true
+            journal.append(.coordinatorStarted(coordinator: ref))
+        }
+    }
+
+    /// The changes from a node whose children were `previous` to `now`. Children are compared by
+    /// id (an id names one object; comparing ids skips comparing type names) and read by index
+    /// (a for-in copies each node out, retaining its ref and children).
+    private func diff(_ previous: [CoordinatorNode], _ now: CoordinatorNode, into journal: inout [JournalEvent]) {
+        let children = now.children
+        for gone in previous.indices where Self.position(of: previous[gone].ref.id, in: children) == nil {
+            journal.append(.childRemoved(parent: now.ref, child: previous[gone].ref))
+        }
+        for index in children.indices {
+            if let earlier = Self.position(of: children[index].ref.id, in: previous) {
+                diff(previous[earlier].children, children[index], into: &journal)
+            } else {
+                journal.append(.childAdded(parent: now.ref, child: children[index].ref))
+                noteJoined(children[index].ref, into: &journal)
+                diff([], children[index], into: &journal)
             }
         }
-        func diff(_ before: CoordinatorNode?, _ now: CoordinatorNode) {
-            let previous = before?.children ?? []
-            for gone in previous where !now.children.contains(where: { $0.ref == gone.ref }) {
-                journal.append(.childRemoved(parent: now.ref, child: gone.ref))
-            }
-            for child in now.children {
-                let earlier = previous.first { $0.ref == child.ref }
-                if earlier == nil {
-                    journal.append(.childAdded(parent: now.ref, child: child.ref))
-                    joined(child.ref)
-                }
-                diff(earlier, child)
-            }
-        }
-        if let new {
-            let sameRoot = old?.ref == new.ref
-            if !sameRoot { joined(new.ref) }
-            diff(sameRoot ? old : nil, new)
-        }
+    }
+
+    private static func position(of id: ObjectID, in nodes: [CoordinatorNode]) -> Int? {
+        for index in nodes.indices where nodes[index].ref.id == id { return index }
+        return nil
     }
 }
 
@@ -228,4 +304,12 @@ final class WeakBox {
     weak var object: AnyObject?
 
     init(_ object: AnyObject) { self.object = object }
+}
+
+/// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it.
+final class DeathFlag {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var isDead = false
 }

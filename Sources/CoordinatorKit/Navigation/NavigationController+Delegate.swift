@@ -23,10 +23,19 @@ public final class TransitionCoordinator {
     /// True for a swipe-back, which the user can still cancel.
     public let isInteractive: Bool
     /// Set when an interactive transition was cancelled; read it in an interaction handler.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var isCancelled = false
     private let from: Screen?
     private let to: Screen?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var interactionHandlers: [(TransitionCoordinator) -> Void] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var completions: [(TransitionCoordinator) -> Void] = []
 
     init(from: Screen?, to: Screen?, operation: Operation, origin: Origin, isInteractive: Bool) {

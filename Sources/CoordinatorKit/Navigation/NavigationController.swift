@@ -51,7 +51,8 @@ public final class NavigationController: ViewController, FrameListener {
     override var visibleScreen: Screen? { topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
-        for screen in stack { ids.append(screen.id.rawValue) }
+        // By index: reading each screen in place, rather than copying it out, costs no retain.
+        for index in stack.indices { ids.append(stack[index].id.rawValue) }
     }
 
     override func attachContents(to application: Application) {
@@ -178,8 +179,9 @@ public final class NavigationController: ViewController, FrameListener {
     }
 
     /// One transition between its two halves: UIKit's `viewWill…`/`willShow` at its start, and
-    /// `viewDid…`/`didShow` at its end, a frame later when it is animated.
-    private struct Transition {
+    /// `viewDid…`/`didShow` at its end, a frame later when it is animated. A class: an optional
+    /// struct this size was destroyed through the runtime's generic value witnesses, on every push and pop.
+    private final class Transition {
         let serial: Int
         let from: Screen?
         let to: Screen?
@@ -193,6 +195,20 @@ public final class NavigationController: ViewController, FrameListener {
         let context: TransitionCoordinator?
         /// The coordinator of the transition this one started inside, handed back at the end.
         let outer: TransitionCoordinator?
+
+        init(serial: Int, from: Screen?, to: Screen?, pushed: Screen?, added: [Screen], removed: [Screen],
+             animated: Bool, visible: Bool, context: TransitionCoordinator?, outer: TransitionCoordinator?) {
+            self.serial = serial
+            self.from = from
+            self.to = to
+            self.pushed = pushed
+            self.added = added
+            self.removed = removed
+            self.animated = animated
+            self.visible = visible
+            self.context = context
+            self.outer = outer
+        }
     }
 
     /// The animated transition that has begun and not finished.
@@ -200,6 +216,9 @@ public final class NavigationController: ViewController, FrameListener {
     @exclusivity(unchecked)
     #endif
     private var inFlight: Transition?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var transitions = 0
 
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,

@@ -49,12 +49,17 @@ open class Screen: ViewController {
     }
 
     /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
-    open class var identifier: String {
-        let name = TypeNames.name(of: self)
-        return name.hasSuffix("Screen") && name != "Screen" ? String(name.dropLast(6)) : name
-    }
+    open class var identifier: String { TypeNames.screenIdentifier(of: self) }
 
     public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
+
+    /// Set by the lifetime tracker when it starts tracking this screen; raised when the screen dies.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var deathFlag: DeathFlag?
+
+    deinit { deathFlag?.isDead = true }
 
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.
@@ -67,40 +72,58 @@ open class Screen: ViewController {
     @exclusivity(unchecked)
     #endif
     private var isOwnedSelfLookedUp = false
-    /// The owner seen by the last snapshot and what it was reported as.
+    /// The owner seen by the last snapshot and what it was reported as. Pinned, not weak: a weak
+    /// load is a slow runtime call, and this is read for every screen whenever owners are.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private weak var lastOwner: AnyObject?
+    private var lastOwner: Pinned?
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var lastOwnerValue: ScreenOwner?
+
+    /// The id in ``lastOwnerValue``, so the stale check reads it without copying the value.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var lastOwnerID: ObjectID?
 
     /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``. With
     /// `reflecting` (an app with its own `Coordinator` protocol), a screen that is not one reports
     /// to its stored `coordinator` or `delegate` property, read by reflection.
     /// `describe` turns an owner not seen before into a value.
     func ownerValue(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
+        guard let found = currentOwner(reflecting: reflecting) else { return nil }
+        guard let owner = found else { return .released }
+        if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerValue { return lastOwnerValue }
+        return remember(owner, as: describe(owner))
+    }
+
+    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without copying the value.
+    func ownerCoordinatorID(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ObjectID? {
+        guard let found = currentOwner(reflecting: reflecting), let owner = found else { return nil }
+        if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerID { return lastOwnerID }
+        return remember(owner, as: describe(owner)).coordinator?.id
+    }
+
+    /// The object this screen reports to: nil when it names none, `.some(nil)` when that is released.
+    private func currentOwner(reflecting: Bool) -> AnyObject?? {
         if !isOwnedSelfLookedUp {
             ownedSelf = self as? OwnedScreen
             isOwnedSelfLookedUp = true
         }
-        let owner: AnyObject?
-        if let ownedSelf {
-            owner = ownedSelf.owner
-        } else if reflecting, let reflected = ReflectedOwner.owner(of: self) {
-            owner = reflected
-        } else {
-            return nil
-        }
-        guard let owner else { return .released }
-        if owner === lastOwner, let lastOwnerValue { return lastOwnerValue }
-        let value = describe(owner)
+        if let ownedSelf { return .some(ownedSelf.owner) }
+        if reflecting, let reflected = ReflectedOwner.owner(of: self) { return .some(reflected) }
+        return nil
+    }
+
+    private func remember(_ owner: AnyObject, as value: ScreenOwner) -> ScreenOwner {
         // A coordinator's ref never changes; an object that is not (yet) one may join the tree later.
-        if value.coordinator != nil {
-            lastOwner = owner
+        if let ref = value.coordinator {
+            lastOwner = Pinned(owner)
             lastOwnerValue = value
+            lastOwnerID = ref.id
         }
         return value
     }
@@ -116,6 +139,9 @@ open class Screen: ViewController {
     open func handle(_ action: ElementAction) {}
 
     /// The element that asked for focus and has not got it yet; see ``requestFocus(_:)``.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public private(set) var focusRequest: String?
 
     /// Moves focus to the element with `elementID` once the current event is handled, as

@@ -13,17 +13,47 @@ open class ViewController: Equatable, Hashable {
     @exclusivity(unchecked)
     #endif
     public internal(set) var id: ObjectID = .unassigned
+    /// The application this controller joined, or nil once it is gone, as a weak reference would
+    /// say (see ``ApplicationLink``).
+    public internal(set) var application: Application? {
+        get { applicationLink?.application }
+        set { applicationLink = newValue?.link }
+    }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public internal(set) weak var application: Application?
-    /// The container this controller is in: a navigation or tab bar controller.
+    private var applicationLink: ApplicationLink?
+    /// The container this controller is in: a navigation or tab bar controller. Nil once the
+    /// container is gone, as a weak reference would be (see ``ControllerLink``).
+    public internal(set) var parent: ViewController? {
+        get { parentLink?.controller }
+        set { parentLink = newValue?.link }
+    }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public internal(set) weak var parent: ViewController?
+    private var parentLink: ControllerLink?
     /// Set on a presented modal: the controller it was presented from.
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentingViewController: ViewController? {
+        get { presentingLink?.controller }
+        set { presentingLink = newValue?.link }
+    }
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var presentingLink: ControllerLink?
+    /// How other controllers refer to this one, made when first needed.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var linkStorage: ControllerLink?
+
+    private var link: ControllerLink {
+        if let linkStorage { return linkStorage }
+        let made = ControllerLink(self)
+        linkStorage = made
+        return made
+    }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -34,15 +64,30 @@ open class ViewController: Equatable, Hashable {
     @exclusivity(unchecked)
     #endif
     public var tabBarItem: TabBarItem?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var isModalInPresentation = false
     /// How this controller is shown when presented: a page sheet (the default) or full screen.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) var isBeingDismissed = false
     /// True inside the appear calls of a modal being presented, as UIKit's `isBeingPresented`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public internal(set) var isBeingPresented = false
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -50,6 +95,8 @@ open class ViewController: Equatable, Hashable {
     public private(set) var isViewLoaded = false
 
     public init() {}
+
+    deinit { linkStorage?.controller = nil }
 
     /// `init(nibName:bundle:)`, so a subclass's `super.init(nibName: nil, bundle: nil)` compiles.
     /// There are no nibs: a screen declares its content in ``Screen/elements``.
@@ -137,6 +184,19 @@ open class ViewController: Equatable, Hashable {
 
     /// Journals the view load; only screens are journaled.
     func didLoadView() {}
+}
+
+/// A controller as the controllers around it refer to it (a screen to its container, a modal to
+/// its presenter). A weak reference would give the controller a side table, and every retain and
+/// release of it would take the runtime's slow path; the controller clears this in its `deinit`
+/// instead, so it reads nil afterwards, as `weak` would.
+final class ControllerLink {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    unowned(unsafe) var controller: ViewController?
+
+    init(_ controller: ViewController) { self.controller = controller }
 }
 
 /// What the tab bar shows for a controller, as `UITabBarItem`.

@@ -45,20 +45,28 @@ extension Application {
     /// ``Snapshot/staleChildren(tree:owners:)`` without building a snapshot.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
-        func add(_ screen: Screen) {
-            if case let .coordinator(ref)? = owner(of: screen) { owners.append(ref.id) }
-        }
-        func collect(_ controller: ViewController?) {
-            switch controller {
-            case let tabs as TabBarController: for navigation in tabs.viewControllers { collect(navigation) }
-            case let navigation as NavigationController: navigation.viewControllers.forEach(add)
-            case let screen as Screen: add(screen)
-            default: break
-            }
-        }
-        collect(window.rootViewController)
-        collect(window.modal)
+        owners.reserveCapacity(16)
+        appendOwnerIDs(in: window.rootViewController, to: &owners)
+        appendOwnerIDs(in: window.modal, to: &owners)
         return owners
+    }
+
+    private func appendOwnerIDs(in controller: ViewController?, to owners: inout [ObjectID]) {
+        switch controller {
+        case let tabs as TabBarController:
+            let stacks = tabs.viewControllers
+            for index in stacks.indices { appendOwnerIDs(in: stacks[index], to: &owners) }
+        case let navigation as NavigationController:
+            let screens = navigation.viewControllers
+            for index in screens.indices { appendOwnerID(of: screens[index], to: &owners) }
+        case let screen as Screen: appendOwnerID(of: screen, to: &owners)
+        default: break
+        }
+    }
+
+    private func appendOwnerID(of screen: Screen, to owners: inout [ObjectID]) {
+        let id = screen.ownerCoordinatorID(reflecting: readsTreeByReflection, describe: describeOwner)
+        if let id { owners.append(id) }
     }
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
@@ -73,10 +81,13 @@ extension Application {
     }
 
     private func owner(of screen: Screen) -> ScreenOwner? {
-        screen.ownerValue(reflecting: readsTreeByReflection) { owner in
-            // Only coordinators already seen in the tree have ids; taking a snapshot must not hand out new ones.
-            if let entry = tracker.entry(of: owner), entry.ref.kind == .coordinator { return .coordinator(ref: entry.ref) }
-            return .object(type: TypeNames.name(of: type(of: owner)))
-        }
+        screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+    }
+
+    /// An owner as a value. Only coordinators already seen in the tree have ids; taking a snapshot
+    /// must not hand out new ones.
+    private func describeOwner(_ owner: AnyObject) -> ScreenOwner {
+        if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
+        return .object(type: TypeNames.name(of: type(of: owner)))
     }
 }

@@ -35,16 +35,23 @@ extension Snapshot {
     public static func staleChildren(tree: CoordinatorNode?, owners: [ObjectID]) -> [StaleChild] {
         guard let root = tree, !root.children.isEmpty else { return [] }
         var stale: [StaleChild] = []
-        /// True when `node` or one of its descendants owns a screen; records stale children on the way.
-        @discardableResult
-        func ownsAScreen(_ node: CoordinatorNode, parent: ObjectRef?) -> Bool {
-            var owns = owners.contains(node.ref.id)
-            let mark = stale.count
-            for child in node.children where ownsAScreen(child, parent: node.ref) { owns = true }
-            if !owns, let parent { stale.insert(StaleChild(parent: parent, child: node.ref), at: mark) }
-            return owns
-        }
-        ownsAScreen(root, parent: nil)
+        appendStale(root, parent: nil, owners: owners, to: &stale)
         return stale
+    }
+
+    /// True when `node` or one of its descendants owns a screen; records stale children on the way.
+    /// `stale` is `inout`, not captured by a nested function, which would cost a run-time check on every use.
+    @discardableResult
+    private static func appendStale(_ node: CoordinatorNode, parent: ObjectRef?, owners: [ObjectID],
+                                    to stale: inout [StaleChild]) -> Bool {
+        var owns = owners.contains(node.ref.id)
+        let mark = stale.count
+        // By index: a for-in copies each node out, retaining its ref and children.
+        let children = node.children
+        for index in children.indices where appendStale(children[index], parent: node.ref, owners: owners, to: &stale) {
+            owns = true
+        }
+        if !owns, let parent { stale.insert(StaleChild(parent: parent, child: node.ref), at: mark) }
+        return owns
     }
 }

@@ -45,7 +45,7 @@ open class TabBarController: ViewController {
     override var visibleScreen: Screen? { selectedViewController?.topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
-        for navigation in tabs { navigation.appendScreenIDs(to: &ids) }
+        for index in tabs.indices { tabs[index].appendScreenIDs(to: &ids) }
     }
 
     override func attachContents(to application: Application) {

@@ -49,17 +49,39 @@ public final class Application {
         if case .reflected? = root { return true }
         return false
     }
-    private var nextID = 0
-    /// The last coordinator tree, and the coordinators it was built from in depth-first order
-    /// with their child counts: most events leave the tree as it was, and building it is not free.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var treeCache: (tree: CoordinatorNode, shape: [(coordinator: WeakBox, children: Int)])?
+    private var nextID = 0
+    /// The last coordinator tree (nil: none built since the root was last nil), the coordinators it
+    /// was built from in depth-first order with their child counts, and their ids: most events leave
+    /// the tree as it was, and building it is not free. Apart, so a walk copies only the shape.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var cachedTree: CoordinatorNode?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeShape: [TreeShapeEntry] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeIDs: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var hasTreeCache = false
+
+    /// How controllers reach this application without a weak reference to it.
+    let link = ApplicationLink()
 
     public init() {
         windowStorage = Window(application: self)
+        link.application = self
     }
+
+    deinit { link.application = nil }
 
     /// Assigns an id to `controller` the first time it joins this app, and tracks it. A controller
     /// made on its own brings along what it already holds (a stack's screens, a tab bar's stacks).
@@ -68,7 +90,7 @@ public final class Application {
         guard controller.id == .unassigned else { return }
         controller.id = makeID()
         if let screen = controller as? Screen {
-            tracker.track(screen, ref: screen.ref)
+            tracker.track(screen: screen, ref: screen.ref)
         }
         controller.attachContents(to: self)
     }
@@ -80,14 +102,10 @@ public final class Application {
 
     /// The id of a coordinator, assigning one (and tracking it) the first time it is seen.
     public func id(of coordinator: AnyObject) -> ObjectRef {
-        tracked(coordinator).ref
-    }
-
-    /// A coordinator's ref and the tracker's weak box for it, tracking it the first time.
-    private func tracked(_ coordinator: AnyObject) -> (ref: ObjectRef, box: WeakBox) {
-        if let entry = tracker.entry(of: coordinator) { return entry }
+        if let ref = tracker.entry(of: coordinator) { return ref }
         let ref = ObjectRef(id: makeID(), kind: .coordinator, type: TypeNames.name(of: type(of: coordinator)))
-        return (ref, tracker.track(coordinator, ref: ref))
+        tracker.track(coordinator, ref: ref)
+        return ref
     }
 
     // MARK: Frames
@@ -97,7 +115,14 @@ public final class Application {
     /// milliseconds later, after the code that started it has returned.
     // Objects, not closures: an animated push is on the per-key path, and a closure would cost an
     // allocation each time.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var frameQueue: [any FrameListener] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var spareFrameQueue: [any FrameListener] = []
 
     func afterFrame(_ listener: any FrameListener) {
         frameQueue.append(listener)
@@ -115,9 +140,14 @@ public final class Application {
     public func runFrames(limit: Int = 1_000) -> Int {
         var frames = 0
         while !frameQueue.isEmpty, frames < limit {
+            // Two buffers taking turns, so a frame allocates no array; listeners added by this
+            // frame's go to the other one.
             var listeners: [any FrameListener] = []
+            swap(&listeners, &spareFrameQueue)
             swap(&listeners, &frameQueue)
             for listener in listeners { listener.frameDidEnd() }
+            listeners.removeAll(keepingCapacity: true)
+            spareFrameQueue = listeners
             frames += 1
         }
         return frames
@@ -166,7 +196,13 @@ public final class Application {
     }
 
     /// The tree's shape at the step's last mark: coordinators by identity, depth first, with their child counts.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var markShape: [(object: ObjectIdentifier, children: Int)] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var scratchShape: [(object: ObjectIdentifier, children: Int)] = []
 
     private func markTreeChange() {
@@ -194,33 +230,21 @@ public final class Application {
         }
     }
 
-    private func appendShape<Children: CoordinatorChildren>(of root: Children.Node,
+    private func appendShape<Children: CoordinatorChildren>(of coordinator: Children.Node,
                                                             to shape: inout [(object: ObjectIdentifier, children: Int)],
                                                             _: Children.Type) {
-        var stack = Children.takeWalkStack(from: self)
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            Children.returnWalkStack(stack, to: self)
-        }
-        stack.append(root)
-        while let coordinator = stack.popLast() {
-            let children = Children.children(of: coordinator)
-            shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
-            var position = children.count
-            while position > 0 {
-                position -= 1
-                stack.append(children[position])
-            }
-        }
+        let children = Children.children(of: coordinator)
+        shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
+        for position in children.indices { appendShape(of: children[position], to: &shape, Children.self) }
     }
 
     /// True when the coordinators (by identity) or their child counts differ from the last tree built.
     private func coordinatorTreeChanged() -> Bool {
-        guard let root else { return treeCache != nil }
-        guard let cache = treeCache else { return true }
+        guard let root else { return hasTreeCache }
+        guard hasTreeCache else { return true }
         switch root {
-        case let .coordinator(coordinator): return !tree(of: coordinator, matches: cache.shape, ProtocolChildren.self)
-        case let .reflected(object): return !tree(of: object, matches: cache.shape, ReflectedCoordinators.self)
+        case let .coordinator(coordinator): return !tree(of: coordinator, matches: treeShape, ProtocolChildren.self)
+        case let .reflected(object): return !tree(of: object, matches: treeShape, ReflectedCoordinators.self)
         }
     }
 
@@ -230,7 +254,7 @@ public final class Application {
     @discardableResult
     public func sweep() -> CoordinatorNode? {
         let tree = currentCoordinatorTree()
-        tracker.sweep(tree: tree, reachableScreens: window.reachableScreenIDs(), journal: journal)
+        tracker.sweep(tree: tree, treeIDs: treeIDs, window: window, journal: journal)
         return tree
     }
 
@@ -239,7 +263,10 @@ public final class Application {
     func currentCoordinatorTree() -> CoordinatorNode? {
         switch root {
         case nil:
-            treeCache = nil
+            cachedTree = nil
+            treeShape = []
+            treeIDs = []
+            hasTreeCache = false
             return nil
         case let .coordinator(coordinator):
             return currentTree(from: coordinator, ProtocolChildren.self)
@@ -249,64 +276,94 @@ public final class Application {
     }
 
     private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
-        if let cache = treeCache, tree(of: root, matches: cache.shape, Children.self) { return cache.tree }
-        var shape: [(coordinator: WeakBox, children: Int)] = []
-        let tree = build(root, shape: &shape, Children.self)
-        treeCache = (tree, shape)
+        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return cachedTree.unsafelyUnwrapped }
+        var shape: [TreeShapeEntry] = []
+        shape.reserveCapacity(treeShape.count + 1)
+        let tree = build(root, previous: treeShape, shape: &shape, Children.self)
+        cachedTree = tree
+        treeIDs = shape.map(\.ref.id.rawValue)
+        treeShape = shape
+        hasTreeCache = true
         return tree
     }
 
     // The walks below pass their running state `inout`, which the compiler checks statically,
     // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
 
-    private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node,
-                                                      shape: inout [(coordinator: WeakBox, children: Int)],
+    private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node, previous: [TreeShapeEntry],
+                                                      shape: inout [TreeShapeEntry],
                                                       _: Children.Type) -> CoordinatorNode {
-        let (ref, box) = tracked(Children.object(coordinator))
+        let object = Children.object(coordinator)
+        let identifier = ObjectIdentifier(object)
+        // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the last
+        // shape pins its coordinators, so an equal identifier is the same object. (Reusing the
+        // nodes of unchanged subtrees was tried: matching them cost more than building them.)
+        let ref = previous.first { $0.coordinator.identifier == identifier }?.ref ?? id(of: object)
         let children = Children.children(of: coordinator)
-        shape.append((box, children.count))
+        shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count))
         var nodes: [CoordinatorNode] = []
         nodes.reserveCapacity(children.count)
-        for child in children { nodes.append(build(child, shape: &shape, Children.self)) }
+        for position in children.indices {
+            nodes.append(build(children[position], previous: previous, shape: &shape, Children.self))
+        }
         return CoordinatorNode(ref: ref, children: nodes)
     }
 
     /// True when the tree from `root` has the same coordinators (by identity, depth first) with
-    /// the same child counts as `shape`. Iterative, without closures: it is on the per-key path.
-    private func tree<Children: CoordinatorChildren>(of root: Children.Node,
-                                                     matches shape: [(coordinator: WeakBox, children: Int)],
+    /// the same child counts as `shape`. Without closures: it is on the per-key path.
+    private func tree<Children: CoordinatorChildren>(of root: Children.Node, matches shape: [TreeShapeEntry],
                                                      _: Children.Type) -> Bool {
-        var stack = Children.takeWalkStack(from: self)
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            Children.returnWalkStack(stack, to: self)
-        }
-        stack.append(root)
         var index = 0
-        while let coordinator = stack.popLast() {
-            guard index < shape.count, shape[index].coordinator.object === Children.object(coordinator) else { return false }
-            let children = Children.children(of: coordinator)
-            guard shape[index].children == children.count else { return false }
-            index += 1
-            var position = children.count
-            while position > 0 {
-                position -= 1
-                stack.append(children[position])
-            }
-        }
-        return index == shape.count
+        return subtree(of: root, matches: shape, at: &index, Children.self) && index == shape.count
     }
 
-    /// Coordinators still to visit in ``tree(of:matches:_:)``, kept to reuse their storage: the
-    /// walk runs a few times a step.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    var walkStack: [Coordinator] = []
-    var reflectedWalkStack: [AnyObject] = []
+    private func subtree<Children: CoordinatorChildren>(of coordinator: Children.Node, matches shape: [TreeShapeEntry],
+                                                        at index: inout Int, _: Children.Type) -> Bool {
+        guard index < shape.count, shape[index].coordinator.identifier == ObjectIdentifier(Children.object(coordinator))
+        else { return false }
+        let children = Children.children(of: coordinator)
+        guard shape[index].children == children.count else { return false }
+        index += 1
+        // By index: passing each child in place, rather than copying it out, costs no retain.
+        for position in children.indices where !subtree(of: children[position], matches: shape, at: &index, Children.self) {
+            return false
+        }
+        return true
+    }
+}
+
+/// One coordinator of the cached tree, depth first: who it is, its ref and how many children it had.
+struct TreeShapeEntry {
+    let coordinator: Pinned
+    let ref: ObjectRef
+    let children: Int
 }
 
 /// Something with an animation in flight: told when the frame it was waiting for ends.
 protocol FrameListener: AnyObject {
     func frameDidEnd()
+}
+
+/// A coordinator of the cached tree, compared by identity without a weak load (a slow runtime
+/// call, on the per-key path). The unowned reference keeps the object's memory, though not the
+/// object, alive, so its address cannot be reused: an equal identifier is the same object.
+struct Pinned {
+    unowned let object: AnyObject
+    let identifier: ObjectIdentifier
+
+    init(_ object: AnyObject) {
+        self.object = object
+        identifier = ObjectIdentifier(object)
+    }
+}
+
+/// The application as its controllers see it. A weak reference from every controller would give
+/// the application a side table, and every retain and release of it would take the runtime's slow
+/// path (it is on the per-key path: each journaled event goes through it). The application clears
+/// this when it deinitializes, so controllers read nil afterwards, as they would through `weak`.
+final class ApplicationLink {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    unowned(unsafe) var application: Application?
 }

@@ -16,8 +16,14 @@ public final class Window: FrameListener {
     #endif
     public private(set) var modal: ViewController?
     /// The controller the modal was presented from, held strongly as UIKit's presentation holds it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var presenter: ViewController?
     /// A presentation or dismissal that has begun and not finished.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var pendingModal: PendingModal?
 
     private struct PendingModal {
@@ -207,13 +213,10 @@ public final class Window: FrameListener {
         return false
     }
 
-    /// The raw ids of every screen in the window: all stacks of the root and the modal.
-    func reachableScreenIDs() -> [Int] {
-        var ids: [Int] = []
-        ids.reserveCapacity(16)
+    /// Appends the raw ids of every screen in the window: all stacks of the root and the modal.
+    func appendScreenIDs(to ids: inout [Int]) {
         root?.appendScreenIDs(to: &ids)
         modal?.appendScreenIDs(to: &ids)
-        return ids
     }
 
     private func adopt(_ controller: ViewController) {

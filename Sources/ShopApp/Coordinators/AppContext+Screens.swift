@@ -6,21 +6,21 @@ import CoordsimApp
 extension AppContext {
     func makeBuyScreen(_ product: Product, coordinator: Purchasing) -> BuyScreen {
         let screen = BuyScreen.instantiate()
-        screen.viewModel = BuyViewModel(product: product, labels: labels)
+        screen.viewModel = buyModel(product)
         screen.coordinator = coordinator
         return screen
     }
 
     func makeReceiptScreen(_ product: Product, coordinator: Purchasing) -> ReceiptScreen {
         let screen = ReceiptScreen.instantiate()
-        screen.viewModel = ReceiptViewModel(product: product, labels: labels)
+        screen.viewModel = receiptModel(product)
         screen.coordinator = coordinator
         return screen
     }
 
     func makeCreateAccountScreen(coordinator: AccountSubmitting) -> CreateAccountScreen {
         let screen = CreateAccountScreen.instantiate()
-        screen.viewModel = CreateAccountViewModel(labels: labels)
+        screen.viewModel = newCreateAccountModel()
         screen.coordinator = coordinator
         return screen
     }
@@ -34,7 +34,7 @@ extension AppContext {
 
     func makeNextScreen(delegate: NextFinishing) -> NextScreen {
         let screen = NextScreen.instantiate()
-        screen.viewModel = NextViewModel(labels: labels)
+        screen.viewModel = sharedNextModel()
         screen.delegate = delegate
         return screen
     }

@@ -110,6 +110,17 @@ public final class CreateAccountViewModel {
         emailInvalidMessage = labels(.errorEmailInvalid)
     }
 
+    /// An empty form with the texts of `other`, already resolved.
+    init(textsOf other: CreateAccountViewModel) {
+        title = other.title
+        nameLabel = other.nameLabel
+        emailLabel = other.emailLabel
+        submitTitle = other.submitTitle
+        nameEmptyMessage = other.nameEmptyMessage
+        emailEmptyMessage = other.emailEmptyMessage
+        emailInvalidMessage = other.emailInvalidMessage
+    }
+
     /// Checks the form; on success returns the User, else keeps the errors to show.
     public func submit() -> User? {
         let trimmedName = name.trimmingWhitespace()

@@ -51,16 +51,29 @@ extension Simulation {
             return nil
         case let .character(character):
             if handleGlobal(key) { return nil }
-            if let tab = character.wholeNumberValue, (1...9).contains(tab) {
+            if let tab = Self.digitValue(character), (1...9).contains(tab) {
                 return selectTab(tab - 1)
             }
-            let lower = Character(character.lowercased())
-            guard let button = elements.first(where: { $0.shortcut.map { Character($0.lowercased()) } == lower })
+            let lower = Self.lowercased(character)
+            guard let button = elements.first(where: { $0.shortcut.map(Self.lowercased) == lower })
             else { return .noShortcut(character, screen: screen.identifier) }
             setFocus(button.id, on: screen)
             screen.handle(.activate(element: button.id))
         }
         return nil
+    }
+
+    /// `Character(character.lowercased())`, without building a String for a one-byte character
+    /// (every shortcut is one): this runs for each button on every shortcut key.
+    static func lowercased(_ character: Character) -> Character {
+        guard character.utf8.count == 1, let ascii = character.asciiValue else { return Character(character.lowercased()) }
+        return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : character
+    }
+
+    /// `character.wholeNumberValue`, without the Unicode property lookup for a one-byte character.
+    static func digitValue(_ character: Character) -> Int? {
+        guard character.utf8.count == 1, let ascii = character.asciiValue else { return character.wholeNumberValue }
+        return (48...57).contains(ascii) ? Int(ascii - 48) : nil
     }
 
     /// `i`, `L`, `?` and `q`: the chrome around the phone.

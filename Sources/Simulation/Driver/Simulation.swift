@@ -52,6 +52,9 @@ public final class Simulation {
     #endif
     var editingScreen: ObjectID?
     /// The children found stale at the last step, so each is journaled once when it becomes stale.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     private var staleChildren: [Snapshot.StaleChild] = []
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
@@ -171,9 +174,8 @@ public final class Simulation {
 
     /// Forgets focus of screens that are gone, so memory stays flat over long runs.
     private func pruneFocus() {
-        let tracked = application.tracker.live
-        guard focusByScreen.count > tracked.count else { return }
-        let live = Set(tracked.map(\.id))
+        guard focusByScreen.count > application.tracker.liveCount else { return }
+        let live = Set(application.tracker.live.map(\.id))
         focusByScreen = focusByScreen.filter { live.contains($0.key) }
     }
 
