@@ -100,6 +100,7 @@ extension Search {
         guard tried[state] < alphabets[state]!.count else {
             alphabets[state] = nil
             tried[state] = max(tried[state], 1)
+            closed[state] = true
             finished += 1
             return nil
         }
@@ -107,9 +108,10 @@ extension Search {
     }
 
     /// Whether `state` may have inputs left to try: not yet expanded, or some left. Cheaper than
-    /// ``untried(_:)``, which works out the alphabet (that may turn out empty).
+    /// ``untried(_:)``, which works out the alphabet (that may turn out empty); the search for the
+    /// nearest such state asks it of tens of states a move.
     private func isOpen(_ state: Int) -> Bool {
-        tried[state] == 0 || alphabets[state] != nil
+        !closed[state]
     }
 
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:

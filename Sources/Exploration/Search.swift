@@ -49,7 +49,8 @@ final class Search {
     /// before it is worked out and after the last is tried), and how many have been tried.
     var alphabets: [[Input]?] = []
     var tried: [Int] = []
-    /// States whose every input has been tried.
+    /// Whether every input of each state has been tried; how many states that is.
+    var closed: [Bool] = []
     var finished = 0
     /// Where the tour found each violation: the state, and 1 for a transition out of it.
     var violationPlaces: [(state: Int, inputs: Int)] = []
@@ -212,6 +213,7 @@ final class Search {
         goesTo.append(0)
         alphabets.append(nil)
         tried.append(0)
+        closed.append(false)
         return added
     }
 
