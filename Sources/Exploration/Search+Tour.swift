@@ -84,7 +84,8 @@ extension Search {
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - finished
         result.duration = clock.now - started
-        if result.limit == nil { Self.numberBreadthFirst(&result) }
+        // A violation's places (``violationDepth()``) are by the tour's numbers; its result is searched again anyway.
+        if result.limit != .violation { Self.numberBreadthFirst(&result) }
         return result
     }
 
@@ -186,10 +187,12 @@ extension Search {
                                                                : depth[$0.state] + $0.inputs }.max() ?? 0
     }
 
-    /// Numbers the states of `result`, a complete exploration, in breadth-first order from launch,
-    /// each with a shortest path (parent, input, depth), and puts its transitions in the order
-    /// breadth-first search finds them: by state, then by the order of the state's alphabet. In
-    /// place: the transitions are the largest part of a result.
+    /// Numbers the states of `result` in breadth-first order from launch, each with a shortest path
+    /// (parent, input, depth) over the transitions found, and puts its transitions in the order
+    /// breadth-first search finds them: by state, then by the order of the state's alphabet. For a
+    /// complete exploration that is the breadth-first search's own result; for one stopped at the
+    /// state limit, the shortest paths are among the transitions found. In place: the transitions
+    /// are the largest part of a result.
     static func numberBreadthFirst(_ result: inout ExplorationResult) {
         let count = result.states.count
         // Each state's transitions, in the order tried (the alphabet's): `outgoing[first[s]..<first[s + 1]]`.

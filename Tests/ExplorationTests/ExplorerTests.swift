@@ -50,6 +50,11 @@ import Testing
         #expect(!result.isComplete)
         #expect(result.states.count == 500)
         #expect(result.frontier > 0)
+        // Numbered breadth-first over the transitions found: parents come first, depths never fall.
+        #expect(result.states.indices.allSatisfy { index in
+            (result.states[index].parent.map { $0 < index } ?? (index == 0))
+                && (index == 0 || result.states[index - 1].depth <= result.states[index].depth)
+        })
         #expect(result.report.hasPrefix("explore: variant B, stopped at 500 states (the state limit), not complete: "
             + "500 states, \(result.transitions.count) transitions so far, \(result.frontier) not expanded"))
     }
