@@ -43,6 +43,14 @@ public struct ExplorationResult: Sendable {
         public var mismatched = 0
 
         public init() {}
+
+        /// Adds the counts of another search (the tour and the breadth-first search after it).
+        public mutating func add(_ other: Revisits) {
+            walked += other.walked
+            undone += other.undone
+            replayed += other.replayed
+            mismatched += other.mismatched
+        }
     }
 
     public var variant: String

@@ -69,22 +69,24 @@ public struct Explorer: Sendable {
         let toured = tour.tour(progress: progress)
         guard !toured.violations.isEmpty else { return toured }
         var bounded = self
-        bounded.depth = tour.violationDepth()
+        bounded.depth = tour.violationBound
         var shortest = Search(bounded).run(progress: progress)
-        // The runs are deterministic, so the bounded search finds them too; if not, the tour's paths stand.
-        guard !shortest.violations.isEmpty else { return toured }
-        shortest.depth = nil
+        shortest.revisits.add(toured.revisits)
         shortest.duration += toured.duration
-        shortest.revisits.walked += toured.revisits.walked
-        shortest.revisits.replayed += toured.revisits.replayed
-        shortest.revisits.mismatched += toured.revisits.mismatched
-        if stopAtFirstViolation { return shortest }
-        // The tour's figures are the whole app's; the bounded search's violations are the first of each kind.
-        var complete = toured
-        complete.violations = shortest.violations
-        complete.duration = shortest.duration
-        complete.revisits = shortest.revisits
-        return complete
+        if stopAtFirstViolation, !shortest.violations.isEmpty {
+            shortest.depth = nil
+            return shortest
+        }
+        // The tour's figures, with the bounded search's violations in its order (shortest paths).
+        // It misses one only if it stopped first (at the state limit): then the tour's path,
+        // confirmed by a replay but perhaps not the shortest, stands.
+        var merged = toured
+        merged.violations = shortest.violations + toured.violations.filter { found in
+            !shortest.violations.contains { $0.invariant == found.invariant }
+        }
+        merged.revisits = shortest.revisits
+        merged.duration = shortest.duration
+        return merged
     }
 
     /// A change to the coordinator tree, as a graph edge shows it: `+CheckoutCoordinator`.

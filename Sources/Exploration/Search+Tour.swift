@@ -25,29 +25,34 @@ extension Search {
         add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
         shows = 0
         stop = report(checks.state(launch)) { [] }
+        if !result.violations.isEmpty { violationPlaces.append((0, isTransition: false)) }
         var oldest = 0
         var current = 0
+        var inputsTried = 0
         tour: while !stop {
-            if untried(current) == nil {
+            guard let position = untried(current) else {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }
                 current = move(from: current, oldest: oldest)
                 continue
             }
-            if let progress, result.transitions.count & 1023 == 0 {
-                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - finished,
+            // A refused input whose app code changed the state leaves the simulation elsewhere.
+            if shows != current { _ = reach(current) }
+            let input = alphabets[current]![position]
+            tried[current] += 1
+            if tried[current] == alphabets[current]!.count { close(current) }
+            inputsTried += 1
+            if let progress, inputsTried & 1023 == 0 {
+                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - closedCount,
                                              transitions: result.transitions.count, depth: result.states[current].depth,
                                              elapsed: clock.now - started))
             }
-            let position = tried[current]
-            tried[current] += 1
-            let input = alphabets[current]![position]
             let attempt = send(input, from: current)
             let violations = result.violations.count
             stop = report(checks.transition(from: result.states[current].snapshot, input, to: attempt.after.snapshot,
                                             rejection: attempt.rejection),
                           path: { self.result.path(to: current) + [input] })
-            if result.violations.count > violations { violationPlaces.append((current, 1)) }
+            if result.violations.count > violations { violationPlaces.append((current, isTransition: true)) }
             if stop { break tour }
             if attempt.rejection != nil {
                 result.rejected += 1
@@ -70,7 +75,7 @@ extension Search {
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
                 stop = report(checks.state(attempt.shown), path: { self.result.path(to: target) })
-                if result.violations.count > violations { violationPlaces.append((target, 0)) }
+                if result.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
             if target != current, !exitTargets[current].contains(target) {
@@ -82,37 +87,36 @@ extension Search {
             current = target
         }
         if stop, result.limit == nil { result.limit = .violation }
-        result.frontier = result.states.count - finished
+        result.frontier = result.states.count - closedCount
         result.duration = clock.now - started
-        // A violation's places (``violationDepth()``) are by the tour's numbers; its result is searched again anyway.
-        if result.limit != .violation { Self.numberBreadthFirst(&result) }
+        // Before numbering: the places are by the tour's numbers.
+        violationBound = violationDepth()
+        Self.numberBreadthFirst(&result)
+        result.violations = result.violations.map(confirmed)
         return result
     }
 
     /// The position of the next input to try from `state`, or nil when all have been tried.
-    /// Works out the state's alphabet the first time, and frees it after the last input.
+    /// Works out the state's alphabet the first time.
     private func untried(_ state: Int) -> Int? {
+        if closed[state] { return nil }
         if alphabets[state] == nil {
-            if tried[state] > 0 { return nil }
             alphabets[state] = Input.alphabet(of: result.states[state].snapshot,
                                               sampleText: configuration.sampleText(for:))
                 + explorer.deepLinks.map(Input.open)
-        }
-        guard tried[state] < alphabets[state]!.count else {
-            alphabets[state] = nil
-            tried[state] = max(tried[state], 1)
-            closed[state] = true
-            finished += 1
-            return nil
+            if alphabets[state]!.isEmpty {
+                close(state)
+                return nil
+            }
         }
         return tried[state]
     }
 
-    /// Whether `state` may have inputs left to try: not yet expanded, or some left. Cheaper than
-    /// ``untried(_:)``, which works out the alphabet (that may turn out empty); the search for the
-    /// nearest such state asks it of tens of states a move.
-    private func isOpen(_ state: Int) -> Bool {
-        !closed[state]
+    /// Marks `state` as having had every input tried, and frees its alphabet.
+    private func close(_ state: Int) {
+        alphabets[state] = nil
+        closed[state] = true
+        closedCount += 1
     }
 
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:
@@ -124,7 +128,7 @@ extension Search {
                 result.revisits.walked += 1
                 return target
             }
-            result.revisits.mismatched += 1
+            // `reach` counts the mismatch if it has to replay.
             _ = reach(target)
             return target
         }
@@ -138,18 +142,18 @@ extension Search {
         searchMark += 1
         let mark = searchMark
         visited[from] = mark
-        queue.removeAll(keepingCapacity: true)
-        queue.append(from)
+        nearestQueue.removeAll(keepingCapacity: true)
+        nearestQueue.append(from)
         var head = 0
         for _ in 0..<Self.longestTourWalk {
-            let levelEnd = queue.count
+            let levelEnd = nearestQueue.count
             while head < levelEnd {
-                let state = queue[head]
+                let state = nearestQueue[head]
                 head += 1
                 for next in exitTargets[state] where visited[next] != mark {
                     visited[next] = mark
                     cameFrom[next] = state
-                    if isOpen(next) {
+                    if !closed[next] {
                         var route: [Input] = []
                         var step = next
                         while step != from {
@@ -158,17 +162,18 @@ extension Search {
                         }
                         return (next, route.reversed())
                     }
-                    queue.append(next)
+                    nearestQueue.append(next)
                 }
             }
-            if queue.count == levelEnd || queue.count > Self.routeBudget { return nil }
+            if nearestQueue.count == levelEnd || nearestQueue.count > Self.routeBudget { return nil }
         }
         return nil
     }
 
     /// The fewest inputs from launch, over the transitions found, to the deepest violation found: the
-    /// depth a breadth-first search needs to find each violated invariant's shortest path.
-    func violationDepth() -> Int {
+    /// depth a breadth-first search needs to find each violated invariant's shortest path. Reads
+    /// ``violationPlaces``, which are by the tour's numbers: before ``numberBreadthFirst(_:)``.
+    private func violationDepth() -> Int {
         var depth = [Int](repeating: Int.max, count: result.states.count)
         var outgoing = [[Int]](repeating: [], count: result.states.count)
         for transition in result.transitions { outgoing[transition.from].append(transition.to) }
@@ -183,8 +188,8 @@ extension Search {
                 queue.append(next)
             }
         }
-        return violationPlaces.map { depth[$0.state] == Int.max ? result.states[$0.state].depth + $0.inputs
-                                                               : depth[$0.state] + $0.inputs }.max() ?? 0
+        // Every state was added with a transition into it, so each has a depth.
+        return violationPlaces.map { depth[$0.state] + ($0.isTransition ? 1 : 0) }.max() ?? 0
     }
 
     /// Numbers the states of `result` in breadth-first order from launch, each with a shortest path
@@ -232,6 +237,8 @@ extension Search {
             result.transitions[index].from = number[result.transitions[index].from]
             result.transitions[index].to = number[result.transitions[index].to]
         }
+        // Every state was added with a transition into it: all are numbered, and `position` is a permutation.
+        precondition(order.count == count && placed == result.transitions.count, "a state no transition reaches")
         // Each transition to its place, following the permutation's cycles.
         for index in position.indices {
             while position[index] != index {

@@ -3,8 +3,8 @@ import CoordsimApp
 import Journeys
 import Simulation
 
-/// One run of an ``Explorer``: the breadth-first queue, the states found, and the one Simulation
-/// the search moves from state to state (see ``Explorer/Revisit``).
+/// One run of an ``Explorer``, breadth-first (``run(progress:)``) or a tour (``tour(progress:)``):
+/// the states found, and the one Simulation the search moves from state to state (see ``Explorer/Revisit``).
 final class Search {
     /// An explored transition that leaves its state, for walking from one state to another.
     struct Exit {
@@ -27,7 +27,7 @@ final class Search {
     /// Where `exits` lead, by state: what the tour's searches read, without copying inputs.
     var exitTargets: [[Int]] = []
     /// Scratch space of the tour's search for the nearest state with inputs left.
-    var queue: [Int] = []
+    var nearestQueue: [Int] = []
     var entries: [[Int]] = []
     var simulation: Simulation
     /// The state `simulation` is known to show: checked equal to the recorded one, or replayed.
@@ -51,9 +51,11 @@ final class Search {
     var tried: [Int] = []
     /// Whether every input of each state has been tried; how many states that is.
     var closed: [Bool] = []
-    var finished = 0
-    /// Where the tour found each violation: the state, and 1 for a transition out of it.
-    var violationPlaces: [(state: Int, inputs: Int)] = []
+    var closedCount = 0
+    /// Where the tour found each violation: at a state, or on a transition out of it.
+    var violationPlaces: [(state: Int, isTransition: Bool)] = []
+    /// The depth a breadth-first search needs to find the tour's violations with shortest paths.
+    var violationBound = 0
 
     init(_ explorer: Explorer) {
         self.explorer = explorer
@@ -140,7 +142,8 @@ final class Search {
     struct Attempt {
         var rejection: String?
         var effects: [String] = []
-        /// The state after, as the simulation showed it and structurally.
+        /// The state after, as the simulation showed it and structurally (for an input refused
+        /// with nothing journaled, the recorded state it was tried from).
         var shown: Snapshot
         var after: StateKey
         /// The state after, when it was already recorded.
@@ -158,17 +161,19 @@ final class Search {
         let running = simulation
         var rejection: String?
         var effects: [String] = []
+        var refusalJournaled = false
         for (offset, event) in input.events.enumerated() {
             let outcome = running.perform(event)
             if offset == 0, let refused = outcome.rejection {
                 rejection = refused
+                refusalJournaled = !outcome.events.isEmpty
                 break
             }
             effects += outcome.events.compactMap(Explorer.effect)
         }
-        if let rejection {
-            // A refused first event changes nothing (the Simulation refuses before it acts): the
-            // simulation still shows this state, and there is no new snapshot to build.
+        if let rejection, !refusalJournaled {
+            // Refused, and nothing ran (no app code was asked, as a sheet's delegate is when a
+            // swipe-down is refused): the app still shows this state, with no snapshot to build.
             shows = current
             return Attempt(rejection: rejection, effects: [], shown: result.states[current].snapshot,
                            after: keys[current], known: current)
@@ -176,7 +181,12 @@ final class Search {
         let shown = running.snapshot
         let after = StateKey(shown.structural(&structuralCache))
         var known: Int?
-        if after == keys[current] {
+        if rejection != nil {
+            // A refused input is recorded as refused where it was tried, and the check compares what
+            // it showed; if app code it asked changed the state, the simulation shows that one.
+            shows = after == keys[current] ? current : index[after]
+            return Attempt(rejection: rejection, effects: effects, shown: shown, after: after, known: current)
+        } else if after == keys[current] {
             known = current
         } else {
             // It may be a state not recorded yet; the undo needs it either way.
@@ -229,7 +239,7 @@ final class Search {
 
     /// The violation as a replay of its path from launch shows it: its message names objects by
     /// the ids a fresh run gives them, as the journey written from it will.
-    private func confirmed(_ violation: Violation) -> Violation {
+    func confirmed(_ violation: Violation) -> Violation {
         let replay = Simulation(explorer.app)
         var before = replay.snapshot.structural
         var rejection: String?

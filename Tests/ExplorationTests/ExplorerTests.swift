@@ -193,4 +193,21 @@ import Testing
         #expect(toured.revisits.undone == 0 && moves(toured) < moves(searched) / 2,
                 "\(toured.report)\n\(searched.report)")
     }
+
+    /// With violations at different depths, the tour gives each invariant's shortest path, as
+    /// breadth-first search does: stopping at the first, and keeping the first of each.
+    @Test func theTourGivesTheShortestPathOfEachViolation() throws {
+        let app = try ThreeTabs.app(checked: true)
+        for stopping in [true, false] {
+            let toured = Explorer(app: app, stopAtFirstViolation: stopping).run()
+            var breadthFirst = Explorer(app: app, stopAtFirstViolation: stopping)
+            breadthFirst.tours = false
+            let searched = breadthFirst.run()
+            #expect(toured.violations == searched.violations)
+            #expect(toured.violations.count == (stopping ? 1 : 2))
+            #expect(toured.violations.map(\.path.count).sorted() == (stopping ? [2] : [2, 3]), "\(toured.report)")
+            #expect(toured.isComplete == !stopping)
+            if !stopping { #expect(toured.states == searched.states && toured.transitions == searched.transitions) }
+        }
+    }
 }

@@ -1,5 +1,6 @@
-/// Holds a weak reference to every screen and coordinator, and reports the ones that
-/// outlive their place in the app.
+/// Watches every screen and coordinator, and reports the ones that outlive their place in the
+/// app. Screens raise their ``DeathFlag`` in their `deinit`; coordinators, the app's own classes,
+/// are held in weak boxes. Either way ARC says whether an object is alive.
 ///
 /// An object leaks when it is still alive after it has left both the window's screen
 /// hierarchy and the coordinator tree: for example a child coordinator with a strong

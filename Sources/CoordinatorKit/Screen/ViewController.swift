@@ -13,8 +13,8 @@ open class ViewController: Equatable, Hashable {
     @exclusivity(unchecked)
     #endif
     public internal(set) var id: ObjectID = .unassigned
-    /// The application this controller joined, or nil once it is gone, as a weak reference would
-    /// say (see ``ApplicationLink``).
+    /// The application this controller joined, or nil from the application's `deinit` on, as a
+    /// weak reference would say (see ``ApplicationLink``).
     public internal(set) var application: Application? {
         get { applicationLink?.application }
         set { applicationLink = newValue?.link }
@@ -23,8 +23,8 @@ open class ViewController: Equatable, Hashable {
     @exclusivity(unchecked)
     #endif
     private var applicationLink: ApplicationLink?
-    /// The container this controller is in: a navigation or tab bar controller. Nil once the
-    /// container is gone, as a weak reference would be (see ``ControllerLink``).
+    /// The container this controller is in: a navigation or tab bar controller. Nil from the
+    /// container's `deinit` on, as a weak reference would be (see ``ControllerLink``).
     public internal(set) var parent: ViewController? {
         get { parentLink?.controller }
         set { parentLink = newValue?.link }
@@ -189,7 +189,8 @@ open class ViewController: Equatable, Hashable {
 /// A controller as the controllers around it refer to it (a screen to its container, a modal to
 /// its presenter). A weak reference would give the controller a side table, and every retain and
 /// release of it would take the runtime's slow path; the controller clears this in its `deinit`
-/// instead, so it reads nil afterwards, as `weak` would.
+/// instead (Swift runs every `deinit` body of the class chain before releasing stored
+/// properties), so it reads nil from then on, as `weak` would.
 final class ControllerLink {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)

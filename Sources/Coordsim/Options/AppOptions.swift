@@ -27,9 +27,7 @@ struct AppOptions<App: SimulatedApp>: ParsableArguments {
     /// The three as plain values, which do the work (`run`'s quick parse makes one directly).
     var choice: AppChoice<App> { AppChoice(config: config, variant: variant, lang: lang) }
 
-    var configPath: String? { choice.configPath }
     var configSuffix: String { choice.configSuffix }
-    var usesBuiltInConfig: Bool { choice.usesBuiltInConfig }
     func loadConfig() throws -> AppConfig { try choice.loadConfig() }
     func language(in config: AppConfig) throws -> Language { try choice.language(in: config) }
     func makeApp(variant override: String? = nil) throws -> AppVariant { try choice.makeApp(variant: override) }

@@ -57,6 +57,7 @@ public final class StoreViewModel {
     }
 }
 
+/// Shared by every screen that shows it (`AppContext` makes one per product): it must stay immutable.
 public final class BuyViewModel {
     public let product: Product
     let title: String
@@ -71,6 +72,7 @@ public final class BuyViewModel {
     }
 }
 
+/// Shared by every screen that shows it (`AppContext` makes one per product): it must stay immutable.
 public final class ReceiptViewModel {
     public let product: Product
     let title: String
@@ -174,6 +176,7 @@ public final class AccountCreatedViewModel {
     }
 }
 
+/// Shared by every screen that shows it (`AppContext` makes one): it must stay immutable.
 public final class NextViewModel {
     let title: String
     let message: String
