@@ -141,34 +141,37 @@ extension Search {
         var seen = 2
         for _ in 0..<longest {
             // Grow the smaller side by one level; stop where the two sides meet.
+            let meeting: Int?
             if forward.count <= backward.count {
-                var next: [Int] = []
-                for state in forward {
-                    for target in exitTargets[state] where visited[target] != mark {
-                        visited[target] = mark
-                        cameFrom[target] = state
-                        if visitedBackward[target] == mark { return path(from: from, meeting: target, to: to) }
-                        next.append(target)
-                    }
-                }
-                forward = next
-                seen += next.count
+                (forward, meeting) = Self.grow(forward, along: exitTargets, mark: mark, marks: &visited,
+                                               cameBy: &cameFrom, otherSide: visitedBackward)
+                seen += forward.count
             } else {
-                var next: [Int] = []
-                for state in backward {
-                    for source in entries[state] where visitedBackward[source] != mark {
-                        visitedBackward[source] = mark
-                        goesTo[source] = state
-                        if visited[source] == mark { return path(from: from, meeting: source, to: to) }
-                        next.append(source)
-                    }
-                }
-                backward = next
-                seen += next.count
+                (backward, meeting) = Self.grow(backward, along: entries, mark: mark, marks: &visitedBackward,
+                                                cameBy: &goesTo, otherSide: visited)
+                seen += backward.count
             }
+            if let meeting { return path(from: from, meeting: meeting, to: to) }
             if forward.isEmpty || backward.isEmpty || seen > Self.routeBudget { return nil }
         }
         return nil
+    }
+
+    /// One level of one side of ``route(from:to:)``: the states one edge beyond `level` not yet
+    /// marked, each marked and linked to the state it came by, and the first that the other side
+    /// has marked, where the two meet.
+    private static func grow(_ level: [Int], along edges: [[Int]], mark: Int, marks: inout [Int],
+                             cameBy: inout [Int], otherSide: [Int]) -> (next: [Int], meeting: Int?) {
+        var next: [Int] = []
+        for state in level {
+            for neighbour in edges[state] where marks[neighbour] != mark {
+                marks[neighbour] = mark
+                cameBy[neighbour] = state
+                if otherSide[neighbour] == mark { return (next, neighbour) }
+                next.append(neighbour)
+            }
+        }
+        return (next, nil)
     }
 
     /// The inputs along the route ``route(from:to:)`` found, through the state where its two searches met.

@@ -21,10 +21,7 @@ extension Search {
     func tour(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
         let clock = ContinuousClock()
         let started = clock.now
-        let launch = simulation.snapshot
-        add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
-        shows = 0
-        stop = report(checks.state(launch)) { [] }
+        startAtLaunch()
         if !result.violations.isEmpty { violationPlaces.append((0, isTransition: false)) }
         var oldest = 0
         var current = 0

@@ -67,13 +67,18 @@ final class Search {
         simulation = Simulation(explorer.app)
     }
 
-    func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
-        let clock = ContinuousClock()
-        let started = clock.now
+    /// Records the launch state as state 0, shown by the simulation, and checks it.
+    func startAtLaunch() {
         let launch = simulation.snapshot
         add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
         shows = 0
         stop = report(checks.state(launch)) { [] }
+    }
+
+    func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        startAtLaunch()
         var head = 0
         var expanded = 0
         search: while !stop && head < result.states.count {

@@ -138,52 +138,39 @@ public enum ThreeTabs {
         }
     }
 
-    public final class SceneDelegate: UIResponder, SimulatedApp {
-        public static let configuration = AppConfiguration(name: "three-tabs")
+    public class SceneDelegate: UIResponder, SimulatedApp {
+        public class var configuration: AppConfiguration { AppConfiguration(name: "three-tabs") }
         var window: UIWindow?
         var coordinator: TabsCoordinator?
         let launch: Launch
 
-        public init(launch: Launch) {
+        public required init(launch: Launch) {
             self.launch = launch
         }
 
         public func start() {
-            (window, coordinator) = ThreeTabs.start(launch)
+            let coordinator = TabsCoordinator()
+            coordinator.start()
+            self.coordinator = coordinator
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = coordinator.tabBarController
+            window?.makeKeyAndVisible()
         }
     }
 
     /// The same app with two invariants of its own that break at different depths: a Plum item
     /// (two inputs: the list's tab, the row) and a detail three deep (three inputs).
-    public final class CheckedSceneDelegate: UIResponder, SimulatedApp {
-        public static let configuration = AppConfiguration(name: "three-tabs-checked", invariants: [
-            AppInvariant("noPlum", summary: "no Plum item") { snapshot in
-                snapshot.stacks.contains { $0.screens.contains { $0.parameters["name"] == "Plum" } } ? "a Plum item" : nil
-            },
-            AppInvariant("notThreeDeep", summary: "no detail three deep") { snapshot in
-                snapshot.stacks.contains { $0.screens.contains { $0.parameters["level"] == "3" } } ? "three deep" : nil
-            },
-        ])
-        var window: UIWindow?
-        var coordinator: TabsCoordinator?
-        let launch: Launch
-
-        public init(launch: Launch) {
-            self.launch = launch
+    public final class CheckedSceneDelegate: SceneDelegate {
+        public override class var configuration: AppConfiguration {
+            AppConfiguration(name: "three-tabs-checked", invariants: [
+                AppInvariant("noPlum", summary: "no Plum item") { snapshot in
+                    snapshot.stacks.contains { $0.screens.contains { $0.parameters["name"] == "Plum" } } ? "a Plum item" : nil
+                },
+                AppInvariant("notThreeDeep", summary: "no detail three deep") { snapshot in
+                    snapshot.stacks.contains { $0.screens.contains { $0.parameters["level"] == "3" } } ? "three deep" : nil
+                },
+            ])
         }
-
-        public func start() {
-            (window, coordinator) = ThreeTabs.start(launch)
-        }
-    }
-
-    static func start(_ launch: Launch) -> (UIWindow, TabsCoordinator) {
-        let coordinator = TabsCoordinator()
-        coordinator.start()
-        let window = UIWindow(windowScene: launch.windowScene)
-        window.rootViewController = coordinator.tabBarController
-        window.makeKeyAndVisible()
-        return (window, coordinator)
     }
 
     /// The app, as an ``AppVariant`` to explore; `checked` adds its two invariants.
