@@ -88,7 +88,10 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
             }
         }
         inputs += [.back, .cancelledSwipeBack]
-        var seen = Set<Input>()
-        return inputs.filter { seen.insert($0).inserted }
+        // A dozen inputs or so: comparing with those kept costs less than hashing into a set.
+        var kept: [Input] = []
+        kept.reserveCapacity(inputs.count)
+        for input in inputs where !kept.contains(input) { kept.append(input) }
+        return kept
     }
 }

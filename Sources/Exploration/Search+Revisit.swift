@@ -61,11 +61,11 @@ extension Search {
         for (step, input) in inputs.enumerated() {
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
-                if step > 0 { shows = index[StateKey(simulation.snapshot.structural(&structuralCache))] }
+                if step > 0 { shows = index[StateKey(simulation.structuralSnapshot)] }
                 return false
             }
         }
-        let reached = StateKey(simulation.snapshot.structural(&structuralCache))
+        let reached = StateKey(simulation.structuralSnapshot)
         if reached == keys[target] {
             shows = target
             return true

@@ -71,7 +71,7 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = report(checks.state(attempt.shown), path: { self.result.path(to: target) })
+                stop = report(checks.state(attempt.shown!), path: { self.result.path(to: target) })
                 if result.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
@@ -136,35 +136,55 @@ extension Search {
     /// The nearest state with inputs left, breadth-first over explored transitions from `from`,
     /// and the route there; nil when none is within ``longestTourWalk`` or ``routeBudget`` states.
     private func nearestUntried(from: Int) -> (Int, [Input])? {
+        // Worked on as locals: each read of a property of this class is an exclusivity check, and
+        // this search reads thousands of entries per move.
+        var visited: [Int] = []
+        var cameFrom: [Int] = []
+        var queue: [Int] = []
+        swap(&visited, &self.visited)
+        swap(&cameFrom, &self.cameFrom)
+        swap(&queue, &nearestQueue)
+        defer {
+            swap(&visited, &self.visited)
+            swap(&cameFrom, &self.cameFrom)
+            swap(&queue, &nearestQueue)
+        }
+        let exitTargets = self.exitTargets
+        let closed = self.closed
         searchMark += 1
         let mark = searchMark
         visited[from] = mark
-        nearestQueue.removeAll(keepingCapacity: true)
-        nearestQueue.append(from)
+        queue.removeAll(keepingCapacity: true)
+        queue.append(from)
         var head = 0
-        for _ in 0..<Self.longestTourWalk {
-            let levelEnd = nearestQueue.count
+        var found: Int?
+        search: for _ in 0..<Self.longestTourWalk {
+            let levelEnd = queue.count
             while head < levelEnd {
-                let state = nearestQueue[head]
+                let state = queue[head]
                 head += 1
-                for next in exitTargets[state] where visited[next] != mark {
+                let targets = exitTargets[state]
+                for position in targets.indices where visited[targets[position]] != mark {
+                    let next = targets[position]
                     visited[next] = mark
                     cameFrom[next] = state
                     if !closed[next] {
-                        var route: [Input] = []
-                        var step = next
-                        while step != from {
-                            route.append(input(from: cameFrom[step], to: step))
-                            step = cameFrom[step]
-                        }
-                        return (next, route.reversed())
+                        found = next
+                        break search
                     }
-                    nearestQueue.append(next)
+                    queue.append(next)
                 }
             }
-            if nearestQueue.count == levelEnd || nearestQueue.count > Self.routeBudget { return nil }
+            if queue.count == levelEnd || queue.count > Self.routeBudget { return nil }
         }
-        return nil
+        guard let found else { return nil }
+        var route: [Input] = []
+        var step = found
+        while step != from {
+            route.append(input(from: cameFrom[step], to: step))
+            step = cameFrom[step]
+        }
+        return (found, route.reversed())
     }
 
     /// The fewest inputs from launch, over the transitions found, to the deepest violation found: the

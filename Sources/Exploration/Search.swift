@@ -21,7 +21,6 @@ final class Search {
     var keys: [StateKey] = []
     /// Shares the parts recorded states have in common.
     var interner = Interner()
-    var structuralCache = StructuralCache()
     /// The explored transitions out of each state that lead to another state, and into each state from another.
     var exits: [[Exit]] = []
     /// Where `exits` lead, by state: what the tour's searches read, without copying inputs.
@@ -120,7 +119,7 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if report(checks.state(attempt.shown), path: { self.result.path(to: target) }) { stop = true }
+                    if report(checks.state(attempt.shown!), path: { self.result.path(to: target) }) { stop = true }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
                 if target != current, !exitTargets[current].contains(target) {
@@ -147,9 +146,11 @@ final class Search {
     struct Attempt {
         var rejection: String?
         var effects: [String] = []
-        /// The state after, as the simulation showed it and structurally (for an input refused
-        /// with nothing journaled, the recorded state it was tried from).
-        var shown: Snapshot
+        /// The state after as the simulation showed it, when it was not recorded when tried (its
+        /// state checks need ids): built only then.
+        var shown: Snapshot?
+        /// The state after, structurally (for an input refused with nothing journaled, the
+        /// recorded state it was tried from).
         var after: StateKey
         /// The state after, when it was already recorded.
         var known: Int?
@@ -180,26 +181,22 @@ final class Search {
             // Refused, and nothing ran (no app code was asked, as a sheet's delegate is when a
             // swipe-down is refused): the app still shows this state, with no snapshot to build.
             shows = current
-            return Attempt(rejection: rejection, effects: [], shown: result.states[current].snapshot,
-                           after: keys[current], known: current)
+            return Attempt(rejection: rejection, effects: [], after: keys[current], known: current)
         }
-        let shown = running.snapshot
-        let after = StateKey(shown.structural(&structuralCache))
-        var known: Int?
+        var after = StateKey(running.structuralSnapshot)
+        let known = after == keys[current] ? current : index[after]
+        // The recorded key, whose parts are shared with other states: the checks compare them in constant time.
+        if let known { after = keys[known] }
+        shows = known
         if rejection != nil {
             // A refused input is recorded as refused where it was tried, and the check compares what
             // it showed; if app code it asked changed the state, the simulation shows that one.
-            shows = after == keys[current] ? current : index[after]
-            return Attempt(rejection: rejection, effects: effects, shown: shown, after: after, known: current)
-        } else if after == keys[current] {
-            known = current
-        } else {
-            // It may be a state not recorded yet; the undo needs it either way.
-            known = index[after]
-            lastMove = (current, input, after)
+            return Attempt(rejection: rejection, effects: effects, after: after, known: current)
         }
-        shows = known
-        return Attempt(rejection: rejection, effects: effects, shown: shown, after: after, known: known)
+        // It may be a state not recorded yet; the undo needs it either way.
+        if known != current { lastMove = (current, input, after) }
+        return Attempt(rejection: rejection, effects: effects, shown: known == nil ? running.snapshot : nil, after: after,
+                       known: known)
     }
 
     /// The positions of `inputs` in the order to try them: those known to be hard to undo last.

@@ -9,36 +9,58 @@ extension Application {
     public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
                          activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
+        addWindow(to: &snapshot, activeElements: activeElements, structural: false)
+        snapshot.active?.focus = focus
+        snapshot.active?.isEditing = isEditing
+        snapshot.coordinators = coordinators
+        snapshot.live = tracker.live
+        snapshot.leaked = tracker.leaked
+        return snapshot
+    }
+
+    /// ``Snapshot/structural`` of the current state, built as such: no id to strip, no second copy.
+    /// `cache` keeps the structural tree and object lists while they don't change.
+    package func structuralSnapshot(coordinators: CoordinatorNode?, activeElements: [Element]?,
+                                    cache: inout StructuralCache) -> Snapshot {
+        var snapshot = Snapshot(viewport: Size(columns: 0, rows: 0))
+        addWindow(to: &snapshot, activeElements: activeElements, structural: true)
+        snapshot.coordinators = cache.structural(coordinators)
+        snapshot.live = StructuralCache.sorted(tracker.live, last: &cache.live)
+        snapshot.leaked = StructuralCache.sorted(tracker.leaked, last: &cache.leaked)
+        return snapshot
+    }
+
+    /// The root, its stacks, the modal and the active screen (without focus); `structural` gives every object id `#0`.
+    private func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?, structural: Bool) {
+        func stack(of screen: Screen) -> StackSnapshot {
+            StackSnapshot(id: structural ? .structural : screen.id, screens: [screenSnapshot(screen, structural: structural)])
+        }
         switch window.rootViewController {
         case let tabs as TabBarController:
             snapshot.rootKind = .tabBar
-            snapshot.stacks = tabs.viewControllers.map(stackSnapshot)
+            snapshot.stacks = tabs.viewControllers.map { stackSnapshot($0, structural: structural) }
             snapshot.selectedTab = tabs.selectedIndex
         case let navigation as NavigationController:
             snapshot.rootKind = .navigation
-            snapshot.stacks = [stackSnapshot(navigation)]
+            snapshot.stacks = [stackSnapshot(navigation, structural: structural)]
         case let screen as Screen:
             snapshot.rootKind = .navigation
-            snapshot.stacks = [StackSnapshot(id: screen.id, screens: [screenSnapshot(screen)])]
+            snapshot.stacks = [stack(of: screen)]
         default:
             snapshot.rootKind = .none
         }
         switch window.modal {
-        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation)
-        case let screen as Screen: snapshot.modal = StackSnapshot(id: screen.id, screens: [screenSnapshot(screen)])
+        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation, structural: structural)
+        case let screen as Screen: snapshot.modal = stack(of: screen)
         default: break
         }
-        snapshot.coordinators = coordinators
         if let screen = window.activeScreen {
             let isModal = window.modal != nil
-            snapshot.active = ActiveScreen(id: screen.id, identifier: screen.identifier, title: screen.title,
-                                           backTitle: screen.navigationController?.backTitle, isModal: isModal,
-                                           elements: activeElements ?? screen.elements, focus: focus,
-                                           isEditing: isEditing)
+            snapshot.active = ActiveScreen(id: structural ? .structural : screen.id, identifier: screen.identifier,
+                                           title: screen.title, backTitle: screen.navigationController?.backTitle,
+                                           isModal: isModal, elements: activeElements ?? screen.elements, focus: nil,
+                                           isEditing: false)
         }
-        snapshot.live = tracker.live
-        snapshot.leaked = tracker.leaked
-        return snapshot
     }
 
     /// The ids of the coordinators that own a screen in the window (any stack, or the modal), for
@@ -69,19 +91,17 @@ extension Application {
         if let id { owners.append(id) }
     }
 
-    private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
-        StackSnapshot(id: navigation.id,
+    private func stackSnapshot(_ navigation: NavigationController, structural: Bool) -> StackSnapshot {
+        StackSnapshot(id: structural ? .structural : navigation.id,
                       tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
-                      screens: navigation.viewControllers.map(screenSnapshot))
+                      screens: navigation.viewControllers.map { screenSnapshot($0, structural: structural) })
     }
 
-    private func screenSnapshot(_ screen: Screen) -> ScreenSnapshot {
-        ScreenSnapshot(id: screen.id, identifier: screen.identifier, title: screen.title, parameters: screen.parameters,
-                       owner: owner(of: screen))
-    }
-
-    private func owner(of screen: Screen) -> ScreenOwner? {
-        screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+    private func screenSnapshot(_ screen: Screen, structural: Bool) -> ScreenSnapshot {
+        let owner = screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+        return ScreenSnapshot(id: structural ? .structural : screen.id, identifier: screen.identifier,
+                              title: screen.title, parameters: screen.parameters,
+                              owner: structural ? owner?.structural : owner)
     }
 
     /// An owner as a value. Only coordinators already seen in the tree have ids; taking a snapshot

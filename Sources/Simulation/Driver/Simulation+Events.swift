@@ -86,7 +86,7 @@ extension Simulation {
     /// button, a text field, or one option of a segmented control or list.
     func tap(_ label: String) -> Rejection? {
         guard let screen = application.window.activeScreen else { return .nothingOnScreen }
-        let controls = Affordance.controls(in: screen.elements)
+        let controls = Affordance.controls(in: elements(of: screen))
         guard let control = controls.first(where: { $0.label == label }) else {
             return .noSuchLabel(label, screen: screen.identifier, onScreen: controls.compactMap(\.label))
         }
@@ -130,7 +130,7 @@ extension Simulation {
     // MARK: Focus
 
     func focusedElement(on screen: Screen) -> Element? {
-        focusedElement(in: screen.elements, of: screen)
+        focusedElement(in: elements(of: screen), of: screen)
     }
 
     /// The focused element among `elements` (the screen's, already built: building them is not free).
@@ -147,7 +147,7 @@ extension Simulation {
 
     /// Moves focus by `offset` among the focusable elements, wrapping around.
     func moveFocus(by offset: Int, on screen: Screen) {
-        let elements = screen.elements
+        let elements = elements(of: screen)
         let focusable = elements.filter(\.isFocusable)
         guard !focusable.isEmpty else { return }
         let current = focusedElement(in: elements, of: screen).flatMap { element in focusable.firstIndex { $0.id == element.id } } ?? 0

@@ -14,7 +14,7 @@ extension Simulation {
         guard let screen = application.window.activeScreen else {
             return handleGlobal(key) ? nil : .nothingOnScreen
         }
-        let elements = screen.elements
+        let elements = elements(of: screen)
         let focused = focusedElement(in: elements, of: screen)
         if let field = focused, case let .textField(_, value, _) = field.kind {
             if isEditing { return edit(field.id, value: value, key: key, on: screen) }

@@ -20,6 +20,19 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     private var cachedSnapshot: Snapshot?
+    /// ``snapshot``'s ``Snapshot/structural``, built as such: how the explorer tells states apart
+    /// without building each one twice.
+    package var structuralSnapshot: Snapshot {
+        let screen = application.window.activeScreen
+        let made = application.structuralSnapshot(coordinators: tree, activeElements: screen.map(elements(of:)),
+                                                  cache: &structuralCache)
+        assert(made == snapshot.structural, "the structural snapshot differs from the snapshot made structural")
+        return made
+    }
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var structuralCache = StructuralCache()
     /// The coordinator tree the last sweep walked, for the snapshot.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -56,6 +69,12 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     private var staleChildren: [Snapshot.StaleChild] = []
+    /// The active screen's elements, built since the last event: a step builds them once for its
+    /// snapshot and for the next event's tap or key. Cleared as soon as app code may have run.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var restingElements: (screen: ObjectID, elements: [Element])?
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
     public init(viewport: Size = Size(columns: 80, rows: 24), launch: (Application) -> Void) {
@@ -108,6 +127,7 @@ public final class Simulation {
     @discardableResult
     public func perform(_ event: Event) -> Outcome {
         let reason = apply(event)
+        restingElements = nil
         return Outcome(events: settle(), reason: reason)
     }
 
@@ -146,10 +166,19 @@ public final class Simulation {
     /// The state as a value, from the object graph as the last event left it.
     private func makeSnapshot() -> Snapshot {
         let screen = application.window.activeScreen
-        let elements = screen?.elements ?? []
+        let elements = screen.map(elements(of:)) ?? []
         let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
         return application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
                                     activeElements: elements)
+    }
+
+    /// `screen.elements`, built once until an event: read only where no app code has run since the
+    /// step began (before an event's action, or at rest).
+    func elements(of screen: Screen) -> [Element] {
+        if let restingElements, restingElements.screen == screen.id { return restingElements.elements }
+        let elements = screen.elements
+        restingElements = (screen.id, elements)
+        return elements
     }
 
     /// Journals children that became stale in this step (see ``Snapshot/staleChildren``).

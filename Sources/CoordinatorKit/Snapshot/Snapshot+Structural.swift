@@ -1,5 +1,3 @@
-import CoordinatorKit
-
 extension Snapshot {
     /// The snapshot without what differs between two paths to the same navigation state:
     /// object ids (`#n` count objects ever made), focus and text editing (the driver's, and no
@@ -14,11 +12,11 @@ extension Snapshot {
 
     /// ``structural``, reusing the sorted object lists of the last call when the lists are the
     /// same: most steps create and release nothing, and sorting by type is most of the cost.
-    func structural(_ cache: inout StructuralCache) -> Snapshot {
+    package func structural(_ cache: inout StructuralCache) -> Snapshot {
         var copy = self
         copy.stacks = stacks.map(\.structural)
         copy.modal = modal?.structural
-        copy.coordinators = coordinators?.structural
+        copy.coordinators = cache.structural(coordinators)
         if var active = copy.active {
             active.id = .structural
             active.focus = nil
@@ -34,19 +32,19 @@ extension Snapshot {
 
 extension ObjectID {
     /// The id every object has in a structural snapshot.
-    static let structural = ObjectID(0)
+    package static let structural = ObjectID(0)
 }
 
 extension ObjectRef {
-    var structural: ObjectRef { ObjectRef(id: .structural, kind: kind, type: type) }
+    package var structural: ObjectRef { ObjectRef(id: .structural, kind: kind, type: type) }
 
-    static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
+    package static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
         (lhs.kind.rawValue, lhs.type) < (rhs.kind.rawValue, rhs.type)
     }
 }
 
 extension StackSnapshot {
-    var structural: StackSnapshot {
+    package var structural: StackSnapshot {
         StackSnapshot(id: .structural, tabTitle: tabTitle, screens: screens.map {
             ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters,
                            owner: $0.owner?.structural)
@@ -55,23 +53,36 @@ extension StackSnapshot {
 }
 
 extension CoordinatorNode {
-    var structural: CoordinatorNode {
+    package var structural: CoordinatorNode {
         CoordinatorNode(ref: ref.structural, children: children.map(\.structural))
     }
 }
 
 extension ScreenOwner {
     /// The owner by type only: ids differ between two paths to the same state.
-    var structural: ScreenOwner {
+    package var structural: ScreenOwner {
         if case let .coordinator(ref) = self { return .coordinator(ref: ref.structural) }
         return self
     }
 }
 
-/// The last object lists ``Snapshot/structural(_:)`` sorted, and what it made of them.
-struct StructuralCache {
+/// The last coordinator tree and object lists made structural, and what they became: they change
+/// far less often than snapshots are taken.
+package struct StructuralCache {
+    var tree: (from: CoordinatorNode?, to: CoordinatorNode?)?
     var live: (from: [ObjectRef], to: [ObjectRef])?
     var leaked: (from: [ObjectRef], to: [ObjectRef])?
+
+    package init() {}
+
+    /// `tree` made structural, reused while the tree is the same value.
+    mutating func structural(_ tree: CoordinatorNode?) -> CoordinatorNode? {
+        // The driver keeps one tree value until the tree changes, so equal trees share storage and compare quickly.
+        if let last = self.tree, last.from == tree { return last.to }
+        let made = tree?.structural
+        self.tree = (tree, made)
+        return made
+    }
 
     static func sorted(_ refs: [ObjectRef], last: inout (from: [ObjectRef], to: [ObjectRef])?) -> [ObjectRef] {
         // Equal arrays that share storage compare in constant time; the tracker keeps its arrays until they change.
