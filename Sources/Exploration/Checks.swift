@@ -6,34 +6,46 @@ import Simulation
 /// The invariant checks. State checks look at one state, transition checks compare the states
 /// before and after one input; both read values only.
 struct Checks {
-    var enabled: Set<Invariant>
     /// The app's own invariants that are enabled.
-    var appInvariants: [AppInvariant] = []
+    let appInvariants: [AppInvariant]
+    // Which generic invariants are enabled, looked up once: a set lookup hashes the invariant's
+    // name and summary, and the checks run on every transition.
+    private let noLeaks: Bool
+    private let screenHasCoordinator: Bool
+    private let childOwnsScreen: Bool
+    private let backMatchesDepth: Bool
+    private let reselectPopsToRoot: Bool
+    private let independentTabs: Bool
 
     init(enabled: Set<Invariant>, app: AppConfiguration? = nil) {
-        self.enabled = enabled
         appInvariants = (app?.invariants ?? []).filter { enabled.contains(Invariant($0)) }
+        noLeaks = enabled.contains(.noLeaks)
+        screenHasCoordinator = enabled.contains(.screenHasCoordinator)
+        childOwnsScreen = enabled.contains(.childOwnsScreen)
+        backMatchesDepth = enabled.contains(.backMatchesDepth)
+        reselectPopsToRoot = enabled.contains(.reselectPopsToRoot)
+        independentTabs = enabled.contains(.independentTabs)
     }
 
     /// Problems of the state `snapshot` shows.
     func state(_ snapshot: Snapshot) -> [(Invariant, String, Expectation?)] {
         var problems: [(Invariant, String, Expectation?)] = []
-        if enabled.contains(.noLeaks), !snapshot.leaked.isEmpty {
+        if noLeaks, !snapshot.leaked.isEmpty {
             problems.append((.noLeaks, "leaked: \(snapshot.leaked.map(\.description).joined(separator: ", "))",
                              Expectation(noLeaks: true)))
         }
-        if enabled.contains(.screenHasCoordinator) || enabled.contains(.childOwnsScreen) {
+        if screenHasCoordinator || childOwnsScreen {
             let audit = OwnershipAudit(snapshot)
-            if enabled.contains(.screenHasCoordinator), !audit.abandoned.isEmpty {
+            if screenHasCoordinator, !audit.abandoned.isEmpty {
                 problems.append((.screenHasCoordinator, "its coordinator is gone: "
                     + audit.abandoned.map(\.description).joined(separator: ", "), nil))
             }
-            if enabled.contains(.childOwnsScreen), !audit.orphans.isEmpty {
+            if childOwnsScreen, !audit.orphans.isEmpty {
                 problems.append((.childOwnsScreen, "owning no screen in the window: "
                     + audit.orphans.map(\.description).joined(separator: ", "), audit.expectation))
             }
         }
-        if enabled.contains(.backMatchesDepth), let active = snapshot.active, let stack = snapshot.activeStack,
+        if backMatchesDepth, let active = snapshot.active, let stack = snapshot.activeStack,
            active.canGoBack != (stack.depth > 1) {
             problems.append((.backMatchesDepth, "\(active.identifier) at depth \(stack.depth) "
                 + (active.canGoBack ? "offers back" : "offers no back"), Expectation(depth: stack.depth)))
@@ -49,7 +61,7 @@ struct Checks {
                     rejection: String?) -> [(Invariant, String, Expectation?)] {
         var problems: [(Invariant, String, Expectation?)] = []
         let depth = before.activeStack?.depth ?? 0
-        if enabled.contains(.backMatchesDepth) {
+        if backMatchesDepth {
             switch input {
             case .back:
                 let shouldRefuse = depth <= 1 && before.modal == nil
@@ -74,7 +86,7 @@ struct Checks {
         guard rejection == nil, before.rootKind == .tabBar, after.rootKind == .tabBar,
               before.stacks.count == after.stacks.count, let selected = before.selectedTab else { return problems }
         if case let .tab(number) = input, number - 1 == selected, before.modal == nil,
-           enabled.contains(.reselectPopsToRoot) {
+           reselectPopsToRoot {
             let stack = after.stacks[selected].screens
             if stack != [before.stacks[selected].screens[0]] {
                 problems.append((.reselectPopsToRoot, "reselecting tab \(number) left \(names(after.stacks[selected]))",
@@ -82,7 +94,7 @@ struct Checks {
             }
         }
         // A deep link may change any tab: it arrives from outside, whatever tab is on screen.
-        if enabled.contains(.independentTabs), !input.isDeepLink {
+        if independentTabs, !input.isDeepLink {
             var switched = false
             if case let .tab(number) = input, number - 1 != selected { switched = true }
             for index in before.stacks.indices where (switched || index != selected)
@@ -110,17 +122,22 @@ struct OwnershipAudit {
 
     init(_ snapshot: Snapshot) {
         guard let root = snapshot.coordinators else { return }
-        var owners = Set<ObjectID>()
-        for screen in snapshot.allScreens {
-            switch screen.owner {
-            case let .coordinator(ref)?: owners.insert(ref.id)
-            case .released?:
-                // The live list names the screen by its type, as the rest of the report does.
-                abandoned.append(snapshot.live.first { $0.id == screen.id }
-                    ?? ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
-            case .object?, nil: break
+        // A handful of owners: a list searched in place costs less than a set. It runs for every new state.
+        var owners: [ObjectID] = []
+        func note(_ stack: StackSnapshot) {
+            for screen in stack.screens {
+                switch screen.owner {
+                case let .coordinator(ref)?: owners.append(ref.id)
+                case .released?:
+                    // The live list names the screen by its type, as the rest of the report does.
+                    abandoned.append(snapshot.live.first { $0.id == screen.id }
+                        ?? ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
+                case .object?, nil: break
+                }
             }
         }
+        snapshot.stacks.forEach(note)
+        if let modal = snapshot.modal { note(modal) }
         func owns(_ node: CoordinatorNode) -> Bool {
             owners.contains(node.ref.id) || !node.children.isEmpty
         }
