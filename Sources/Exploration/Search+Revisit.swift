@@ -65,12 +65,13 @@ extension Search {
                 return false
             }
         }
-        let reached = StateKey(simulation.structuralSnapshot)
-        if reached == keys[target] {
+        // Compared with the target as it is: a key's hash is worked out only where the walk went elsewhere.
+        let reached = simulation.structuralSnapshot
+        if reached == keys[target].snapshot {
             shows = target
             return true
         }
-        shows = index[reached]
+        shows = index[StateKey(reached)]
         return false
     }
 
