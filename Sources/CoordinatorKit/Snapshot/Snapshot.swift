@@ -105,6 +105,43 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
     }
 }
 
+// Written out rather than synthesized: the explorer compares stacks for every state it looks up,
+// and the synthesized `==` copies each screen out of the array (retaining every field) and looks
+// each parameter up by hashing its key. Same relation as the synthesized one.
+extension StackSnapshot {
+    public static func == (lhs: StackSnapshot, rhs: StackSnapshot) -> Bool {
+        guard lhs.id == rhs.id, lhs.screens.count == rhs.screens.count, lhs.tabTitle == rhs.tabTitle else { return false }
+        return lhs.screens.withUnsafeBufferPointer { left in
+            rhs.screens.withUnsafeBufferPointer { right in
+                guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }
+                for index in 0..<lhs.screens.count where !ScreenSnapshot.same(left + index, right + index) { return false }
+                return true
+            }
+        }
+    }
+}
+
+extension ScreenSnapshot {
+    public static func == (lhs: ScreenSnapshot, rhs: ScreenSnapshot) -> Bool {
+        withUnsafePointer(to: lhs) { left in withUnsafePointer(to: rhs) { right in same(left, right) } }
+    }
+
+    /// The screens compared in place, field by field.
+    fileprivate static func same(_ lhs: UnsafePointer<ScreenSnapshot>, _ rhs: UnsafePointer<ScreenSnapshot>) -> Bool {
+        lhs.pointee.id == rhs.pointee.id && lhs.pointee.identifier == rhs.pointee.identifier
+            && lhs.pointee.title == rhs.pointee.title && lhs.pointee.owner == rhs.pointee.owner
+            && sameParameters(lhs.pointee.parameters, rhs.pointee.parameters)
+    }
+
+    /// `lhs == rhs`, scanning instead of hashing when there are only a few pairs, as there usually are.
+    private static func sameParameters(_ lhs: [String: String], _ rhs: [String: String]) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        guard lhs.count <= 4 else { return lhs == rhs }
+        for (key, value) in lhs where !rhs.contains(where: { $0.key == key && $0.value == value }) { return false }
+        return true
+    }
+}
+
 /// The object an ``OwnedScreen`` reports to, as a value.
 public enum ScreenOwner: Hashable, Codable, Sendable {
     /// A coordinator of the app.
