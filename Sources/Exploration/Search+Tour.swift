@@ -21,6 +21,7 @@ extension Search {
     func tour(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
         let clock = ContinuousClock()
         let started = clock.now
+        undoesMoves = false
         startAtLaunch()
         if !result.violations.isEmpty { violationPlaces.append((0, isTransition: false)) }
         var oldest = 0

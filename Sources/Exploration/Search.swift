@@ -33,6 +33,8 @@ final class Search {
     var shows: Int?
     /// The state and input that last moved `simulation` to another state, and that state, for undoing it.
     var lastMove: (from: Int, input: Input, reached: StateKey)?
+    /// Whether sends remember ``lastMove``: the tour moves on from where an input leads, and never undoes it.
+    var undoesMoves = true
     /// Inputs after which the search once could not undo its way back: tried last.
     var hardToUndo = Set<Input>()
     /// How undoing each input has gone.
@@ -194,7 +196,7 @@ final class Search {
             return Attempt(rejection: rejection, effects: effects, after: after, known: current)
         }
         // It may be a state not recorded yet; the undo needs it either way.
-        if known != current { lastMove = (current, input, after) }
+        if undoesMoves, known != current { lastMove = (current, input, after) }
         return Attempt(rejection: rejection, effects: effects, shown: known == nil ? running.snapshot : nil, after: after,
                        known: known)
     }
