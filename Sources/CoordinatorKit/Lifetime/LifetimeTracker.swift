@@ -41,11 +41,6 @@ public final class LifetimeTracker {
     #endif
     /// The id of each tracked object: ids, unlike positions, stay put when a dead entry is removed.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var previousTree: CoordinatorNode?
-
     public init() {}
 
     /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.
@@ -150,8 +145,9 @@ public final class LifetimeTracker {
         var deadIndices: [Int] = []
     }
 
-    /// Journals how the tree changed, deaths and leaks. `treeIDs` are the ids of `tree`'s coordinators.
-    func sweep(tree: CoordinatorNode?, treeIDs: [Int], window: Window, journal: Journal) {
+    /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep
+    /// saw, when `tree` is not the same.
+    func sweep(tree: [TreeShapeEntry], previousTree: [TreeShapeEntry]?, window: Window, journal: Journal) {
         var buffers = Scratch()
         swap(&buffers, &scratch)
         var reachable: [Int] = []
@@ -164,9 +160,9 @@ public final class LifetimeTracker {
         }
         reachable.removeAll(keepingCapacity: true)
         window.appendScreenIDs(to: &reachable)
-        reachable.append(contentsOf: treeIDs)
+        for index in tree.indices { reachable.append(tree[index].ref.id.rawValue) }
         reachable.sort()
-        noteTree(tree, journal: journal)
+        if let previousTree { noteTree(from: previousTree, to: tree, journal: journal) }
 
         // Only objects out of the app can have died or leaked: an object in the window or the
         // coordinator tree is held by it. So the check looks at the objects that just left, those
@@ -243,25 +239,22 @@ public final class LifetimeTracker {
         return low < ids.count && ids[low] == id
     }
 
-    /// Journals how the coordinator tree changed since the last look, if it did. Most events
-    /// leave it as it was, and an unchanged tree is the same value (its arrays are shared).
-    func noteTree(_ tree: CoordinatorNode?, journal: Journal) {
-        guard tree != previousTree else { return }
+    /// Journals how the coordinator tree changed since the last look (each a flattened tree, empty when there was none).
+    private func noteTree(from old: [TreeShapeEntry], to new: [TreeShapeEntry], journal: Journal) {
         var events: [JournalEvent] = []
-        journalTreeChanges(from: previousTree, to: tree, into: &events)
+        journalTreeChanges(from: old, to: new, into: &events)
         journal.recordTreeChanges(events) { id in
             index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
         }
-        previousTree = tree
     }
 
     /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
     /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
-    private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, into journal: inout [JournalEvent]) {
-        guard let new else { return }
-        let sameRoot = old?.ref.id == new.ref.id
-        if !sameRoot { noteJoined(new.ref, into: &journal) }
-        diff(sameRoot ? old?.children ?? [] : [], new, into: &journal)
+    private func journalTreeChanges(from old: [TreeShapeEntry], to new: [TreeShapeEntry], into journal: inout [JournalEvent]) {
+        guard !new.isEmpty else { return }
+        let sameRoot = !old.isEmpty && old[0].ref.id == new[0].ref.id
+        if !sameRoot { noteJoined(new[0].ref, into: &journal) }
+        diff(old, sameRoot ? 0 : nil, new, 0, into: &journal)
     }
 
     /// A coordinator starts when it first joins the tree: as the root, or as an added child.
@@ -272,27 +265,39 @@ public final class LifetimeTracker {
         }
     }
 
-    /// The changes from a node whose children were `previous` to `now`. Children are compared by
-    /// id (an id names one object; comparing ids skips comparing type names) and read by index
-    /// (a for-in copies each node out, retaining its ref and children).
-    private func diff(_ previous: [CoordinatorNode], _ now: CoordinatorNode, into journal: inout [JournalEvent]) {
-        let children = now.children
-        for gone in previous.indices where Self.position(of: previous[gone].ref.id, in: children) == nil {
-            journal.append(.childRemoved(parent: now.ref, child: previous[gone].ref))
-        }
-        for index in children.indices {
-            if let earlier = Self.position(of: children[index].ref.id, in: previous) {
-                diff(previous[earlier].children, children[index], into: &journal)
-            } else {
-                journal.append(.childAdded(parent: now.ref, child: children[index].ref))
-                noteJoined(children[index].ref, into: &journal)
-                diff([], children[index], into: &journal)
+    /// The changes from `new[node]`'s children as they were under `old[previous]` (none when nil) to
+    /// now. Children are compared by id (an id names one object; comparing ids skips comparing type names).
+    private func diff(_ old: [TreeShapeEntry], _ previous: Int?, _ new: [TreeShapeEntry], _ node: Int,
+                      into journal: inout [JournalEvent]) {
+        if let previous {
+            var gone = previous + 1
+            while gone < old[previous].end {
+                if Self.child(of: node, in: new, id: old[gone].ref.id) == nil {
+                    journal.append(.childRemoved(parent: new[node].ref, child: old[gone].ref))
+                }
+                gone = old[gone].end
             }
+        }
+        var child = node + 1
+        while child < new[node].end {
+            if let previous, let earlier = Self.child(of: previous, in: old, id: new[child].ref.id) {
+                diff(old, earlier, new, child, into: &journal)
+            } else {
+                journal.append(.childAdded(parent: new[node].ref, child: new[child].ref))
+                noteJoined(new[child].ref, into: &journal)
+                diff(old, nil, new, child, into: &journal)
+            }
+            child = new[child].end
         }
     }
 
-    private static func position(of id: ObjectID, in nodes: [CoordinatorNode]) -> Int? {
-        for index in nodes.indices where nodes[index].ref.id == id { return index }
+    /// The index of the first child of `tree[parent]` with `id`.
+    private static func child(of parent: Int, in tree: [TreeShapeEntry], id: ObjectID) -> Int? {
+        var child = parent + 1
+        while child < tree[parent].end {
+            if tree[child].ref.id == id { return child }
+            child = tree[child].end
+        }
         return nil
     }
 }

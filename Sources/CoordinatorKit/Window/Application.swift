@@ -53,13 +53,9 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var nextID = 0
-    /// The last coordinator tree (nil: none built since the root was last nil), the coordinators it
-    /// was built from in depth-first order with their child counts, and their ids: most events leave
-    /// the tree as it was, and building it is not free. Apart, so a walk copies only the shape.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var cachedTree: CoordinatorNode?
+    /// The coordinator tree as last built, flattened depth first (empty: none built since the root
+    /// was last nil): most events leave the tree as it was, and walks compare the graph with it.
+    /// Each build makes a new array, so the one the last sweep saw can be kept beside it.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -67,11 +63,26 @@ public final class Application {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var treeIDs: [Int] = []
+    private var hasTreeCache = false
+    /// Counts the builds (and resets) of `treeShape`, so a sweep can tell whether it changed since the last one.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var hasTreeCache = false
+    private var treeVersion = 0
+    /// The tree the last sweep saw, and its version.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var sweptTreeShape: [TreeShapeEntry] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var sweptTreeVersion = 0
+    /// The last tree built as a value, and the version it was built from: only snapshots read it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeNode: (version: Int, node: CoordinatorNode?) = (0, nil)
 
     /// How controllers reach this application without a weak reference to it.
     let link = ApplicationLink()
@@ -250,41 +261,66 @@ public final class Application {
 
     /// Compares the object graph with the last look: records children added and removed,
     /// coordinators started, objects deinitialized and leaks. The Simulation calls it after every event.
-    /// Returns the coordinator tree it walked, so a snapshot taken right after needn't walk it again.
-    @discardableResult
-    public func sweep() -> CoordinatorNode? {
-        let tree = currentCoordinatorTree()
-        tracker.sweep(tree: tree, treeIDs: treeIDs, window: window, journal: journal)
-        return tree
+    public func sweep() {
+        refreshTreeShape()
+        let changed = treeVersion != sweptTreeVersion
+        tracker.sweep(tree: treeShape, previousTree: changed ? sweptTreeShape : nil, window: window, journal: journal)
+        sweptTreeShape = treeShape
+        sweptTreeVersion = treeVersion
     }
 
-    /// The coordinator tree from the root, reused from the last call when the same coordinators
-    /// (checked by identity) still have the same children.
+    /// The coordinator tree as the last ``sweep()`` saw it, as a value: built when first read after it changed.
+    public var sweptCoordinatorTree: CoordinatorNode? {
+        coordinatorTree(sweptTreeShape, version: sweptTreeVersion)
+    }
+
+    /// The coordinator tree from the root, as it is now.
     func currentCoordinatorTree() -> CoordinatorNode? {
+        refreshTreeShape()
+        return coordinatorTree(treeShape, version: treeVersion)
+    }
+
+    private func coordinatorTree(_ shape: [TreeShapeEntry], version: Int) -> CoordinatorNode? {
+        if treeNode.version != version {
+            treeNode = (version, shape.isEmpty ? nil : Self.node(at: 0, in: shape))
+        }
+        return treeNode.node
+    }
+
+    private static func node(at index: Int, in shape: [TreeShapeEntry]) -> CoordinatorNode {
+        var children: [CoordinatorNode] = []
+        children.reserveCapacity(shape[index].children)
+        var child = index + 1
+        while child < shape[index].end {
+            children.append(node(at: child, in: shape))
+            child = shape[child].end
+        }
+        return CoordinatorNode(ref: shape[index].ref, children: children)
+    }
+
+    /// Rebuilds `treeShape` unless the same coordinators (checked by identity) still have the same children.
+    private func refreshTreeShape() {
         switch root {
         case nil:
-            cachedTree = nil
+            guard hasTreeCache else { return }
             treeShape = []
-            treeIDs = []
             hasTreeCache = false
-            return nil
+            treeVersion += 1
         case let .coordinator(coordinator):
-            return currentTree(from: coordinator, ProtocolChildren.self)
+            refreshTreeShape(from: coordinator, ProtocolChildren.self)
         case let .reflected(object):
-            return currentTree(from: object, ReflectedCoordinators.self)
+            refreshTreeShape(from: object, ReflectedCoordinators.self)
         }
     }
 
-    private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
-        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return cachedTree.unsafelyUnwrapped }
+    private func refreshTreeShape<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) {
+        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return }
         var shape: [TreeShapeEntry] = []
         shape.reserveCapacity(treeShape.count + 1)
-        let tree = build(root, previous: treeShape, shape: &shape, Children.self)
-        cachedTree = tree
-        treeIDs = shape.map(\.ref.id.rawValue)
+        build(root, previous: treeShape, shape: &shape, Children.self)
         treeShape = shape
         hasTreeCache = true
-        return tree
+        treeVersion += 1
     }
 
     // The walks below pass their running state `inout`, which the compiler checks statically,
@@ -292,21 +328,19 @@ public final class Application {
 
     private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node, previous: [TreeShapeEntry],
                                                       shape: inout [TreeShapeEntry],
-                                                      _: Children.Type) -> CoordinatorNode {
+                                                      _: Children.Type) {
         let object = Children.object(coordinator)
         let identifier = ObjectIdentifier(object)
         // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the last
-        // shape pins its coordinators, so an equal identifier is the same object. (Reusing the
-        // nodes of unchanged subtrees was tried: matching them cost more than building them.)
+        // shape pins its coordinators, so an equal identifier is the same object.
         let ref = previous.first { $0.coordinator.identifier == identifier }?.ref ?? id(of: object)
         let children = Children.children(of: coordinator)
-        shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count))
-        var nodes: [CoordinatorNode] = []
-        nodes.reserveCapacity(children.count)
+        let index = shape.count
+        shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count, end: index + 1))
         for position in children.indices {
-            nodes.append(build(children[position], previous: previous, shape: &shape, Children.self))
+            build(children[position], previous: previous, shape: &shape, Children.self)
         }
-        return CoordinatorNode(ref: ref, children: nodes)
+        shape[index].end = shape.count
     }
 
     /// True when the tree from `root` has the same coordinators (by identity, depth first) with
@@ -332,11 +366,13 @@ public final class Application {
     }
 }
 
-/// One coordinator of the cached tree, depth first: who it is, its ref and how many children it had.
+/// One coordinator of a flattened tree, depth first: who it is, its ref, how many children it had,
+/// and where its subtree ends (its children start at the next entry, each after the last one's subtree).
 struct TreeShapeEntry {
     let coordinator: Pinned
     let ref: ObjectRef
     let children: Int
+    var end: Int
 }
 
 /// Something with an animation in flight: told when the frame it was waiting for ends.
