@@ -60,10 +60,6 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var treeShape: [TreeShapeEntry] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var hasTreeCache = false
     /// Counts the builds (and resets) of `treeShape`, so a sweep can tell whether it changed since the last one.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -197,10 +193,14 @@ public final class Application {
                 } else {
                     mayHaveChanged = !journal.hasNavigation || journal.followsDidShow
                 }
-                if mayHaveChanged, coordinatorTreeChanged() { markTreeChange() }
-            } else if !event.isWillShow, treeChangedSinceLastMark() {
+                if mayHaveChanged {
+                    walkTree()
+                    if !walkedTree(matches: treeShape) { markTreeChange() }
+                }
+            } else if !event.isWillShow {
                 // (`willShow` follows its push with only lifecycle calls in between.)
-                journal.markTreeChange(present: markShape.lazy.map(\.object))
+                walkTree()
+                if !walkedTree(matches: markShape) { markTreeChange() }
             }
         }
         journal.record(event)
@@ -210,53 +210,44 @@ public final class Application {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var markShape: [(object: ObjectIdentifier, children: Int)] = []
+    private var markShape: [WalkedCoordinator] = []
+    /// What the last walk found.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var scratchShape: [(object: ObjectIdentifier, children: Int)] = []
+    private var walked: [WalkedCoordinator] = []
 
+    /// Marks the journal where the walked tree changed; the walked shape becomes the mark's.
     private func markTreeChange() {
-        markShape.removeAll(keepingCapacity: true)
-        appendCurrentShape(to: &markShape)
-        journal.markTreeChange(present: markShape.lazy.map(\.object))
+        swap(&walked, &markShape)
+        journal.markTreeChange(present: markShape.lazy.map(\.identifier))
     }
 
-    /// True when the tree differs from the last mark's; the new shape becomes the mark's.
-    private func treeChangedSinceLastMark() -> Bool {
-        scratchShape.removeAll(keepingCapacity: true)
-        appendCurrentShape(to: &scratchShape)
-        guard scratchShape.count != markShape.count
-            || !zip(scratchShape, markShape).allSatisfy({ $0.object == $1.object && $0.children == $1.children })
-        else { return false }
-        swap(&scratchShape, &markShape)
-        return true
-    }
-
-    private func appendCurrentShape(to shape: inout [(object: ObjectIdentifier, children: Int)]) {
+    /// Walks the tree from the root into `walked`: the one walk every check shares.
+    private func walkTree() {
+        walked.removeAll(keepingCapacity: true)
         switch root {
         case nil: break
-        case let .coordinator(coordinator): appendShape(of: coordinator, to: &shape, ProtocolChildren.self)
-        case let .reflected(object): appendShape(of: object, to: &shape, ReflectedCoordinators.self)
+        case let .coordinator(coordinator): walk(coordinator, ProtocolChildren.self)
+        case let .reflected(object): walk(object, ReflectedCoordinators.self)
         }
     }
 
-    private func appendShape<Children: CoordinatorChildren>(of coordinator: Children.Node,
-                                                            to shape: inout [(object: ObjectIdentifier, children: Int)],
-                                                            _: Children.Type) {
+    private func walk<Children: CoordinatorChildren>(_ coordinator: Children.Node, _: Children.Type) {
         let children = Children.children(of: coordinator)
-        shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
-        for position in children.indices { appendShape(of: children[position], to: &shape, Children.self) }
+        walked.append(WalkedCoordinator(Children.object(coordinator), children: children.count))
+        // By index: passing each child in place, rather than copying it out, costs no retain.
+        for position in children.indices { walk(children[position], Children.self) }
     }
 
-    /// True when the coordinators (by identity) or their child counts differ from the last tree built.
-    private func coordinatorTreeChanged() -> Bool {
-        guard let root else { return hasTreeCache }
-        guard hasTreeCache else { return true }
-        switch root {
-        case let .coordinator(coordinator): return !tree(of: coordinator, matches: treeShape, ProtocolChildren.self)
-        case let .reflected(object): return !tree(of: object, matches: treeShape, ReflectedCoordinators.self)
+    /// True when `walked` has the same coordinators (by identity, depth first) with the same child counts as `shape`.
+    private func walkedTree<Shape: WalkedShape>(matches shape: [Shape]) -> Bool {
+        guard walked.count == shape.count else { return false }
+        for index in walked.indices
+        where walked[index].identifier != shape[index].identifier || walked[index].children != shape[index].children {
+            return false
         }
+        return true
     }
 
     /// Compares the object graph with the last look: records children added and removed,
@@ -298,81 +289,66 @@ public final class Application {
         return CoordinatorNode(ref: shape[index].ref, children: children)
     }
 
-    /// Rebuilds `treeShape` unless the same coordinators (checked by identity) still have the same children.
+    /// Rebuilds `treeShape` from a walk unless the same coordinators (by identity) still have the same children.
     private func refreshTreeShape() {
-        switch root {
-        case nil:
-            guard hasTreeCache else { return }
-            treeShape = []
-            hasTreeCache = false
-            treeVersion += 1
-        case let .coordinator(coordinator):
-            refreshTreeShape(from: coordinator, ProtocolChildren.self)
-        case let .reflected(object):
-            refreshTreeShape(from: object, ReflectedCoordinators.self)
-        }
-    }
-
-    private func refreshTreeShape<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) {
-        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return }
+        walkTree()
+        if walkedTree(matches: treeShape) { return }
+        // Right after the walk, before any app code runs: the walked objects are all alive.
         var shape: [TreeShapeEntry] = []
-        shape.reserveCapacity(treeShape.count + 1)
-        build(root, previous: treeShape, shape: &shape, Children.self)
+        shape.reserveCapacity(walked.count)
+        for index in walked.indices {
+            // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the
+            // last shape pins its coordinators, so an equal identifier is the same object.
+            let identifier = walked[index].identifier
+            let ref = treeShape.first { $0.identifier == identifier }?.ref ?? id(of: walked[index].object)
+            shape.append(TreeShapeEntry(coordinator: Pinned(walked[index].object), ref: ref,
+                                        children: walked[index].children, end: index + 1))
+        }
+        if !shape.isEmpty { Self.setSubtreeEnds(from: 0, in: &shape) }
         treeShape = shape
-        hasTreeCache = true
         treeVersion += 1
     }
 
-    // The walks below pass their running state `inout`, which the compiler checks statically,
-    // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
-
-    private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node, previous: [TreeShapeEntry],
-                                                      shape: inout [TreeShapeEntry],
-                                                      _: Children.Type) {
-        let object = Children.object(coordinator)
-        let identifier = ObjectIdentifier(object)
-        // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the last
-        // shape pins its coordinators, so an equal identifier is the same object.
-        let ref = previous.first { $0.coordinator.identifier == identifier }?.ref ?? id(of: object)
-        let children = Children.children(of: coordinator)
-        let index = shape.count
-        shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count, end: index + 1))
-        for position in children.indices {
-            build(children[position], previous: previous, shape: &shape, Children.self)
-        }
-        shape[index].end = shape.count
+    /// Sets `end` of the entry at `index` and of its descendants from the child counts; returns it.
+    @discardableResult
+    private static func setSubtreeEnds(from index: Int, in shape: inout [TreeShapeEntry]) -> Int {
+        var end = index + 1
+        for _ in 0..<shape[index].children { end = setSubtreeEnds(from: end, in: &shape) }
+        shape[index].end = end
+        return end
     }
+}
 
-    /// True when the tree from `root` has the same coordinators (by identity, depth first) with
-    /// the same child counts as `shape`. Without closures: it is on the per-key path.
-    private func tree<Children: CoordinatorChildren>(of root: Children.Node, matches shape: [TreeShapeEntry],
-                                                     _: Children.Type) -> Bool {
-        var index = 0
-        return subtree(of: root, matches: shape, at: &index, Children.self) && index == shape.count
-    }
+/// A coordinator as the last walk found it: who it is and how many children it had. The object
+/// is not retained (a retain of an object with weak references takes the runtime's slow path): it
+/// is read only right after the walk, before any app code could release it.
+struct WalkedCoordinator: WalkedShape {
+    unowned(unsafe) let object: AnyObject
+    let identifier: ObjectIdentifier
+    let children: Int
 
-    private func subtree<Children: CoordinatorChildren>(of coordinator: Children.Node, matches shape: [TreeShapeEntry],
-                                                        at index: inout Int, _: Children.Type) -> Bool {
-        guard index < shape.count, shape[index].coordinator.identifier == ObjectIdentifier(Children.object(coordinator))
-        else { return false }
-        let children = Children.children(of: coordinator)
-        guard shape[index].children == children.count else { return false }
-        index += 1
-        // By index: passing each child in place, rather than copying it out, costs no retain.
-        for position in children.indices where !subtree(of: children[position], matches: shape, at: &index, Children.self) {
-            return false
-        }
-        return true
+    init(_ object: AnyObject, children: Int) {
+        self.object = object
+        identifier = ObjectIdentifier(object)
+        self.children = children
     }
+}
+
+/// What a walk compares: coordinators by identity, depth first, with their child counts.
+protocol WalkedShape {
+    var identifier: ObjectIdentifier { get }
+    var children: Int { get }
 }
 
 /// One coordinator of a flattened tree, depth first: who it is, its ref, how many children it had,
 /// and where its subtree ends (its children start at the next entry, each after the last one's subtree).
-struct TreeShapeEntry {
+struct TreeShapeEntry: WalkedShape {
     let coordinator: Pinned
     let ref: ObjectRef
     let children: Int
     var end: Int
+
+    var identifier: ObjectIdentifier { coordinator.identifier }
 }
 
 /// Something with an animation in flight: told when the frame it was waiting for ends.
