@@ -39,7 +39,8 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    /// The id of each tracked object: ids, unlike positions, stay put when a dead entry is removed.
+    /// The id of each tracked coordinator: ids, unlike positions, stay put when a dead entry is
+    /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
     public init() {}
 
@@ -58,15 +59,19 @@ public final class LifetimeTracker {
     private func append(_ entry: Entry) {
         assert(entries.last.map { $0.ref.id < entry.ref.id } ?? true,
                "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
-        idByObject[entry.identifier] = entry.ref.id
+        if case .weak = entry.life { idByObject[entry.identifier] = entry.ref.id }
         entries.append(entry)
     }
 
     /// The ref of a tracked object. Checks that the entry is alive, because a freed object's address
     /// can be reused: a live entry at `object`'s address is `object`.
     func entry(of object: AnyObject) -> ObjectRef? {
-        guard let id = idByObject[ObjectIdentifier(object)], let index = index(of: id),
-              entries[index].isAlive else { return nil }
+        if let id = idByObject[ObjectIdentifier(object)], let index = index(of: id), entries[index].isAlive {
+            return entries[index].ref
+        }
+        // A screen's entry is found by its id, and is its own when it holds the screen's death flag.
+        guard let screen = object as? Screen, let index = index(of: screen.id),
+              case let .reported(flag) = entries[index].life, flag === screen.deathFlag else { return nil }
         return entries[index].ref
     }
 
@@ -212,7 +217,7 @@ public final class LifetimeTracker {
     /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers.
     private func removeEntries(at indices: [Int]) {
         for index in indices.reversed() {
-            if idByObject[entries[index].identifier] == entries[index].ref.id {
+            if case .weak = entries[index].life, idByObject[entries[index].identifier] == entries[index].ref.id {
                 idByObject[entries[index].identifier] = nil
             }
             entries.remove(at: index)
