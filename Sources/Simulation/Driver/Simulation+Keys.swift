@@ -14,6 +14,8 @@ extension Simulation {
         guard let screen = application.window.activeScreen else {
             return handleGlobal(key) ? nil : .nothingOnScreen
         }
+        // Esc outside a field being edited only goes back: it needs neither the elements nor the focus.
+        if key == .escape, !isEditing { return back() }
         let elements = screen.elements
         let focused = focusedElement(in: elements, of: screen)
         if let field = focused, case let .textField(_, value, _) = field.kind {
