@@ -297,12 +297,19 @@ public final class Application {
         var shape: [TreeShapeEntry] = []
         shape.reserveCapacity(walked.count)
         for index in walked.indices {
-            // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the
-            // last shape pins its coordinators, so an equal identifier is the same object.
+            // A coordinator of the last tree keeps its pin and ref, found without the tracker's
+            // lookup; the last shape pins its coordinators, so an equal identifier is the same object.
+            // (Copying a pin costs one unowned retain; pinning anew, a strong retain and release too.)
             let identifier = walked[index].identifier
-            let ref = treeShape.first { $0.identifier == identifier }?.ref ?? id(of: walked[index].object)
-            shape.append(TreeShapeEntry(coordinator: Pinned(walked[index].object), ref: ref,
-                                        children: walked[index].children, end: index + 1))
+            let children = walked[index].children
+            if let last = treeShape.firstIndex(where: { $0.identifier == identifier }) {
+                shape.append(TreeShapeEntry(coordinator: treeShape[last].coordinator, ref: treeShape[last].ref,
+                                            children: children, end: index + 1))
+            } else {
+                let object: AnyObject = walked[index].object
+                shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: id(of: object), children: children,
+                                            end: index + 1))
+            }
         }
         if !shape.isEmpty { Self.setSubtreeEnds(from: 0, in: &shape) }
         treeShape = shape
