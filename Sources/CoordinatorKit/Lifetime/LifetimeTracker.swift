@@ -122,16 +122,25 @@ public final class LifetimeTracker {
     #endif
     private var listsAreStale = false
 
-    /// The ids reachable at the last sweep, sorted.
+    /// The ids reachable at this sweep and at the last one, sorted: two buffers that take turns.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var reachable: [Int] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var previousReachable: [Int] = []
-    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted.
+    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted, and
+    /// the buffer this sweep fills in their place.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var outside: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var nextOutside: [Int] = []
     /// How many entries there were after the last sweep: the ones after it are new.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -141,28 +150,16 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var scratch = Scratch()
-
-    private struct Scratch {
-        var reachable: [Int] = []
-        var candidates: [Int] = []
-        var outside: [Int] = []
-        var deadIndices: [Int] = []
-    }
+    private var candidates: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var deadIndices: [Int] = []
 
     /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep
     /// saw, when `tree` is not the same.
     func sweep(tree: [TreeShapeEntry], previousTree: [TreeShapeEntry]?, window: Window, journal: Journal) {
-        var buffers = Scratch()
-        swap(&buffers, &scratch)
-        var reachable: [Int] = []
-        swap(&reachable, &buffers.reachable)
-        defer {
-            // The reachable ids become the last sweep's; the last sweep's buffer is reused next time.
-            swap(&previousReachable, &reachable)
-            buffers.reachable = reachable
-            swap(&buffers, &scratch)
-        }
+        swap(&reachable, &previousReachable)
         reachable.removeAll(keepingCapacity: true)
         window.appendScreenIDs(to: &reachable)
         for index in tree.indices { reachable.append(tree[index].ref.id.rawValue) }
@@ -171,25 +168,26 @@ public final class LifetimeTracker {
 
         // Only objects out of the app can have died or leaked: an object in the window or the
         // coordinator tree is held by it. So the check looks at the objects that just left, those
-        // already outside (leaked), and those new since the last sweep, not at every object.
-        buffers.candidates.removeAll(keepingCapacity: true)
-        buffers.candidates.append(contentsOf: outside)
-        Self.appendLeft(previousReachable, reachable, to: &buffers.candidates)
-        for index in sweptCount..<entries.count { buffers.candidates.append(entries[index].ref.id.rawValue) }
-        if buffers.candidates.isEmpty { return }
-        buffers.candidates.sort()
+        // already outside (leaked), and those new since the last sweep, not at every object. In id
+        // order: the first two are sorted, and the new ones have greater ids than any seen before.
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        Self.append(outside, andLeft: previousReachable, after: reachable, to: &candidates)
+        for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
+        if candidates.isEmpty { return }
+        assert(zip(candidates, candidates.dropFirst()).allSatisfy { $0 <= $1 }, "Sweep candidates must be in id order.")
 
         // Deaths and leaks, in id order.
         var leaksChanged = sweptCount != entries.count
-        buffers.outside.removeAll(keepingCapacity: true)
-        buffers.deadIndices.removeAll(keepingCapacity: true)
+        if !nextOutside.isEmpty { nextOutside.removeAll(keepingCapacity: true) }
+        if !deadIndices.isEmpty { deadIndices.removeAll(keepingCapacity: true) }
         var last = -1
-        for id in buffers.candidates where id != last {
+        for position in candidates.indices where candidates[position] != last {
+            let id = candidates[position]
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].isAlive else {
                 journal.record(.deinitialized(object: entries[index].ref))
-                buffers.deadIndices.append(index)
+                deadIndices.append(index)
                 continue
             }
             if Self.contains(reachable, id) {
@@ -199,7 +197,7 @@ public final class LifetimeTracker {
                     leaksChanged = true
                 }
             } else {
-                buffers.outside.append(id)
+                nextOutside.append(id)
                 if !entries[index].isLeaked {
                     entries[index].isLeaked = true
                     leaksChanged = true
@@ -207,11 +205,11 @@ public final class LifetimeTracker {
                 }
             }
         }
-        swap(&outside, &buffers.outside)
-        if !buffers.deadIndices.isEmpty { removeEntries(at: buffers.deadIndices) }
+        swap(&outside, &nextOutside)
+        if !deadIndices.isEmpty { removeEntries(at: deadIndices) }
         sweptCount = entries.count
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
-        if !buffers.deadIndices.isEmpty || leaksChanged { listsAreStale = true }
+        if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
 
     /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers.
@@ -224,12 +222,22 @@ public final class LifetimeTracker {
         }
     }
 
-    /// Appends the ids in `before` that are not in `after` (both sorted).
-    private static func appendLeft(_ before: [Int], _ after: [Int], to ids: inout [Int]) {
+    /// Appends, in order, the ids in `outside` and those in `before` that are not in `after` (all sorted).
+    private static func append(_ outside: [Int], andLeft before: [Int], after: [Int], to ids: inout [Int]) {
         var cursor = 0
+        var next = 0
         for id in before {
             while cursor < after.count && after[cursor] < id { cursor += 1 }
-            if cursor == after.count || after[cursor] != id { ids.append(id) }
+            guard cursor == after.count || after[cursor] != id else { continue }
+            while next < outside.count && outside[next] < id {
+                ids.append(outside[next])
+                next += 1
+            }
+            ids.append(id)
+        }
+        while next < outside.count {
+            ids.append(outside[next])
+            next += 1
         }
     }
 
