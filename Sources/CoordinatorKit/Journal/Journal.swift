@@ -38,7 +38,8 @@ public final class Journal {
     #endif
     private(set) var followsDidShow = false
 
-    public func record(_ event: JournalEvent) {
+    /// Records `event`. Taken `consuming`, so the event moves into the journal without a copy of its refs.
+    public func record(_ event: consuming JournalEvent) {
         if !event.isLifecycle {
             hasNavigation = true
             if case .didShow = event { followsDidShow = true } else { followsDidShow = false }

@@ -184,7 +184,7 @@ public final class Application {
     /// `start()`, a login), before each `didShow` (a child removed in `viewDidDisappear`, seed
     /// 004), and after one (its own code, or a transition's completion, ran). Once the tree has
     /// changed in a step, it is looked at before every navigation event.
-    func record(_ event: JournalEvent) {
+    func record(_ event: consuming JournalEvent) {
         if !event.isLifecycle {
             if !journal.hasTreeChangeMark {
                 let mayHaveChanged: Bool
