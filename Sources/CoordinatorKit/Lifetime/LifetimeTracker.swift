@@ -255,11 +255,22 @@ public final class LifetimeTracker {
     /// Journals how the coordinator tree changed since the last look (each a flattened tree, empty when there was none).
     private func noteTree(from old: [TreeShapeEntry], to new: [TreeShapeEntry], journal: Journal) {
         var events: [JournalEvent] = []
+        swap(&events, &treeEvents)
+        defer {
+            events.removeAll(keepingCapacity: true)
+            swap(&events, &treeEvents)
+        }
         journalTreeChanges(from: old, to: new, into: &events)
         journal.recordTreeChanges(events) { id in
             index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
         }
     }
+
+    /// The buffer `noteTree` collects the tree's events in, kept so a change allocates none.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeEvents: [JournalEvent] = []
 
     /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
     /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
