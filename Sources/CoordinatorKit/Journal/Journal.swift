@@ -38,7 +38,8 @@ public final class Journal {
     #endif
     private(set) var followsDidShow = false
 
-    public func record(_ event: JournalEvent) {
+    /// Records `event`. Taken `consuming`, so the event moves into the journal without a copy of its refs.
+    public func record(_ event: consuming JournalEvent) {
         if !event.isLifecycle {
             hasNavigation = true
             if case .didShow = event { followsDidShow = true } else { followsDidShow = false }
@@ -104,16 +105,26 @@ public final class Journal {
         pending = merged
     }
 
+    /// The events the last drain returned. Kept so their buffer is reused: once the caller has let
+    /// them go it is unique, and the next step records into it without allocating.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var drained: [JournalEvent] = []
+
     /// Returns the events recorded since the last drain and forgets them.
     public func drain() -> [JournalEvent] {
-        defer {
-            pending.removeAll(keepingCapacity: true)
+        swap(&pending, &drained)
+        // In place when the caller has released the last step's events; a new buffer otherwise.
+        pending.removeAll(keepingCapacity: true)
+        // Most steps mark nothing, and emptying an empty array is not free.
+        if !treeChangeMarks.isEmpty {
             treeChangeMarks.removeAll(keepingCapacity: true)
             markedObjects.removeAll(keepingCapacity: true)
-            hasNavigation = false
-            followsDidShow = false
         }
-        return pending
+        hasNavigation = false
+        followsDidShow = false
+        return drained
     }
 }
 

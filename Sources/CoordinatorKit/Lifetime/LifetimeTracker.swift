@@ -39,13 +39,9 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    /// The id of each tracked object: ids, unlike positions, stay put when a dead entry is removed.
+    /// The id of each tracked coordinator: ids, unlike positions, stay put when a dead entry is
+    /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var previousTree: CoordinatorNode?
-
     public init() {}
 
     /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.
@@ -63,15 +59,19 @@ public final class LifetimeTracker {
     private func append(_ entry: Entry) {
         assert(entries.last.map { $0.ref.id < entry.ref.id } ?? true,
                "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
-        idByObject[entry.identifier] = entry.ref.id
+        if case .weak = entry.life { idByObject[entry.identifier] = entry.ref.id }
         entries.append(entry)
     }
 
     /// The ref of a tracked object. Checks that the entry is alive, because a freed object's address
     /// can be reused: a live entry at `object`'s address is `object`.
     func entry(of object: AnyObject) -> ObjectRef? {
-        guard let id = idByObject[ObjectIdentifier(object)], let index = index(of: id),
-              entries[index].isAlive else { return nil }
+        if let id = idByObject[ObjectIdentifier(object)], let index = index(of: id), entries[index].isAlive {
+            return entries[index].ref
+        }
+        // A screen's entry is found by its id, and is its own when it holds the screen's death flag.
+        guard let screen = object as? Screen, let index = index(of: screen.id),
+              case let .reported(flag) = entries[index].life, flag === screen.deathFlag else { return nil }
         return entries[index].ref
     }
 
@@ -122,16 +122,25 @@ public final class LifetimeTracker {
     #endif
     private var listsAreStale = false
 
-    /// The ids reachable at the last sweep, sorted.
+    /// The ids reachable at this sweep and at the last one, sorted: two buffers that take turns.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var reachable: [Int] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var previousReachable: [Int] = []
-    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted.
+    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted, and
+    /// the buffer this sweep fills in their place.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var outside: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var nextOutside: [Int] = []
     /// How many entries there were after the last sweep: the ones after it are new.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -141,54 +150,44 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var scratch = Scratch()
+    private var candidates: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var deadIndices: [Int] = []
 
-    private struct Scratch {
-        var reachable: [Int] = []
-        var candidates: [Int] = []
-        var outside: [Int] = []
-        var deadIndices: [Int] = []
-    }
-
-    /// Journals how the tree changed, deaths and leaks. `treeIDs` are the ids of `tree`'s coordinators.
-    func sweep(tree: CoordinatorNode?, treeIDs: [Int], window: Window, journal: Journal) {
-        var buffers = Scratch()
-        swap(&buffers, &scratch)
-        var reachable: [Int] = []
-        swap(&reachable, &buffers.reachable)
-        defer {
-            // The reachable ids become the last sweep's; the last sweep's buffer is reused next time.
-            swap(&previousReachable, &reachable)
-            buffers.reachable = reachable
-            swap(&buffers, &scratch)
-        }
+    /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep
+    /// saw, when `tree` is not the same.
+    func sweep(tree: [TreeShapeEntry], previousTree: [TreeShapeEntry]?, window: Window, journal: Journal) {
+        swap(&reachable, &previousReachable)
         reachable.removeAll(keepingCapacity: true)
         window.appendScreenIDs(to: &reachable)
-        reachable.append(contentsOf: treeIDs)
+        for index in tree.indices { reachable.append(tree[index].ref.id.rawValue) }
         reachable.sort()
-        noteTree(tree, journal: journal)
+        if let previousTree { noteTree(from: previousTree, to: tree, journal: journal) }
 
         // Only objects out of the app can have died or leaked: an object in the window or the
         // coordinator tree is held by it. So the check looks at the objects that just left, those
-        // already outside (leaked), and those new since the last sweep, not at every object.
-        buffers.candidates.removeAll(keepingCapacity: true)
-        buffers.candidates.append(contentsOf: outside)
-        Self.appendLeft(previousReachable, reachable, to: &buffers.candidates)
-        for index in sweptCount..<entries.count { buffers.candidates.append(entries[index].ref.id.rawValue) }
-        if buffers.candidates.isEmpty { return }
-        buffers.candidates.sort()
+        // already outside (leaked), and those new since the last sweep, not at every object. In id
+        // order: the first two are sorted, and the new ones have greater ids than any seen before.
+        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
+        Self.append(outside, andLeft: previousReachable, after: reachable, to: &candidates)
+        for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
+        if candidates.isEmpty { return }
+        assert(zip(candidates, candidates.dropFirst()).allSatisfy { $0 <= $1 }, "Sweep candidates must be in id order.")
 
         // Deaths and leaks, in id order.
         var leaksChanged = sweptCount != entries.count
-        buffers.outside.removeAll(keepingCapacity: true)
-        buffers.deadIndices.removeAll(keepingCapacity: true)
+        if !nextOutside.isEmpty { nextOutside.removeAll(keepingCapacity: true) }
+        if !deadIndices.isEmpty { deadIndices.removeAll(keepingCapacity: true) }
         var last = -1
-        for id in buffers.candidates where id != last {
+        for position in candidates.indices where candidates[position] != last {
+            let id = candidates[position]
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].isAlive else {
                 journal.record(.deinitialized(object: entries[index].ref))
-                buffers.deadIndices.append(index)
+                deadIndices.append(index)
                 continue
             }
             if Self.contains(reachable, id) {
@@ -198,7 +197,7 @@ public final class LifetimeTracker {
                     leaksChanged = true
                 }
             } else {
-                buffers.outside.append(id)
+                nextOutside.append(id)
                 if !entries[index].isLeaked {
                     entries[index].isLeaked = true
                     leaksChanged = true
@@ -206,29 +205,39 @@ public final class LifetimeTracker {
                 }
             }
         }
-        swap(&outside, &buffers.outside)
-        if !buffers.deadIndices.isEmpty { removeEntries(at: buffers.deadIndices) }
+        swap(&outside, &nextOutside)
+        if !deadIndices.isEmpty { removeEntries(at: deadIndices) }
         sweptCount = entries.count
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
-        if !buffers.deadIndices.isEmpty || leaksChanged { listsAreStale = true }
+        if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
 
     /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers.
     private func removeEntries(at indices: [Int]) {
         for index in indices.reversed() {
-            if idByObject[entries[index].identifier] == entries[index].ref.id {
+            if case .weak = entries[index].life, idByObject[entries[index].identifier] == entries[index].ref.id {
                 idByObject[entries[index].identifier] = nil
             }
             entries.remove(at: index)
         }
     }
 
-    /// Appends the ids in `before` that are not in `after` (both sorted).
-    private static func appendLeft(_ before: [Int], _ after: [Int], to ids: inout [Int]) {
+    /// Appends, in order, the ids in `outside` and those in `before` that are not in `after` (all sorted).
+    private static func append(_ outside: [Int], andLeft before: [Int], after: [Int], to ids: inout [Int]) {
         var cursor = 0
+        var next = 0
         for id in before {
             while cursor < after.count && after[cursor] < id { cursor += 1 }
-            if cursor == after.count || after[cursor] != id { ids.append(id) }
+            guard cursor == after.count || after[cursor] != id else { continue }
+            while next < outside.count && outside[next] < id {
+                ids.append(outside[next])
+                next += 1
+            }
+            ids.append(id)
+        }
+        while next < outside.count {
+            ids.append(outside[next])
+            next += 1
         }
     }
 
@@ -243,25 +252,33 @@ public final class LifetimeTracker {
         return low < ids.count && ids[low] == id
     }
 
-    /// Journals how the coordinator tree changed since the last look, if it did. Most events
-    /// leave it as it was, and an unchanged tree is the same value (its arrays are shared).
-    func noteTree(_ tree: CoordinatorNode?, journal: Journal) {
-        guard tree != previousTree else { return }
+    /// Journals how the coordinator tree changed since the last look (each a flattened tree, empty when there was none).
+    private func noteTree(from old: [TreeShapeEntry], to new: [TreeShapeEntry], journal: Journal) {
         var events: [JournalEvent] = []
-        journalTreeChanges(from: previousTree, to: tree, into: &events)
+        swap(&events, &treeEvents)
+        defer {
+            events.removeAll(keepingCapacity: true)
+            swap(&events, &treeEvents)
+        }
+        journalTreeChanges(from: old, to: new, into: &events)
         journal.recordTreeChanges(events) { id in
             index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
         }
-        previousTree = tree
     }
+
+    /// The buffer `noteTree` collects the tree's events in, kept so a change allocates none.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeEvents: [JournalEvent] = []
 
     /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
     /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
-    private func journalTreeChanges(from old: CoordinatorNode?, to new: CoordinatorNode?, into journal: inout [JournalEvent]) {
-        guard let new else { return }
-        let sameRoot = old?.ref.id == new.ref.id
-        if !sameRoot { noteJoined(new.ref, into: &journal) }
-        diff(sameRoot ? old?.children ?? [] : [], new, into: &journal)
+    private func journalTreeChanges(from old: [TreeShapeEntry], to new: [TreeShapeEntry], into journal: inout [JournalEvent]) {
+        guard !new.isEmpty else { return }
+        let sameRoot = !old.isEmpty && old[0].ref.id == new[0].ref.id
+        if !sameRoot { noteJoined(new[0].ref, into: &journal) }
+        diff(old, sameRoot ? 0 : nil, new, 0, into: &journal)
     }
 
     /// A coordinator starts when it first joins the tree: as the root, or as an added child.
@@ -272,27 +289,39 @@ public final class LifetimeTracker {
         }
     }
 
-    /// The changes from a node whose children were `previous` to `now`. Children are compared by
-    /// id (an id names one object; comparing ids skips comparing type names) and read by index
-    /// (a for-in copies each node out, retaining its ref and children).
-    private func diff(_ previous: [CoordinatorNode], _ now: CoordinatorNode, into journal: inout [JournalEvent]) {
-        let children = now.children
-        for gone in previous.indices where Self.position(of: previous[gone].ref.id, in: children) == nil {
-            journal.append(.childRemoved(parent: now.ref, child: previous[gone].ref))
-        }
-        for index in children.indices {
-            if let earlier = Self.position(of: children[index].ref.id, in: previous) {
-                diff(previous[earlier].children, children[index], into: &journal)
-            } else {
-                journal.append(.childAdded(parent: now.ref, child: children[index].ref))
-                noteJoined(children[index].ref, into: &journal)
-                diff([], children[index], into: &journal)
+    /// The changes from `new[node]`'s children as they were under `old[previous]` (none when nil) to
+    /// now. Children are compared by id (an id names one object; comparing ids skips comparing type names).
+    private func diff(_ old: [TreeShapeEntry], _ previous: Int?, _ new: [TreeShapeEntry], _ node: Int,
+                      into journal: inout [JournalEvent]) {
+        if let previous {
+            var gone = previous + 1
+            while gone < old[previous].end {
+                if Self.child(of: node, in: new, id: old[gone].ref.id) == nil {
+                    journal.append(.childRemoved(parent: new[node].ref, child: old[gone].ref))
+                }
+                gone = old[gone].end
             }
+        }
+        var child = node + 1
+        while child < new[node].end {
+            if let previous, let earlier = Self.child(of: previous, in: old, id: new[child].ref.id) {
+                diff(old, earlier, new, child, into: &journal)
+            } else {
+                journal.append(.childAdded(parent: new[node].ref, child: new[child].ref))
+                noteJoined(new[child].ref, into: &journal)
+                diff(old, nil, new, child, into: &journal)
+            }
+            child = new[child].end
         }
     }
 
-    private static func position(of id: ObjectID, in nodes: [CoordinatorNode]) -> Int? {
-        for index in nodes.indices where nodes[index].ref.id == id { return index }
+    /// The index of the first child of `tree[parent]` with `id`.
+    private static func child(of parent: Int, in tree: [TreeShapeEntry], id: ObjectID) -> Int? {
+        var child = parent + 1
+        while child < tree[parent].end {
+            if tree[child].ref.id == id { return child }
+            child = tree[child].end
+        }
         return nil
     }
 }

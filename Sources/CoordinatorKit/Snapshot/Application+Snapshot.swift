@@ -4,8 +4,8 @@ extension Application {
         snapshot(viewport: viewport, focus: focus, isEditing: isEditing, coordinators: currentCoordinatorTree())
     }
 
-    /// The same, with the coordinator tree that ``sweep()`` just returned and, when the caller
-    /// has already built them, the active screen's elements.
+    /// The same, with the coordinator tree the last ``sweep()`` saw (``sweptCoordinatorTree``)
+    /// and, when the caller has already built them, the active screen's elements.
     public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
                          activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)

@@ -53,25 +53,32 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var nextID = 0
-    /// The last coordinator tree (nil: none built since the root was last nil), the coordinators it
-    /// was built from in depth-first order with their child counts, and their ids: most events leave
-    /// the tree as it was, and building it is not free. Apart, so a walk copies only the shape.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var cachedTree: CoordinatorNode?
+    /// The coordinator tree as last built, flattened depth first (empty: none built since the root
+    /// was last nil): most events leave the tree as it was, and walks compare the graph with it.
+    /// Each build makes a new array, so the one the last sweep saw can be kept beside it.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var treeShape: [TreeShapeEntry] = []
+    /// Counts the builds (and resets) of `treeShape`, so a sweep can tell whether it changed since the last one.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var treeIDs: [Int] = []
+    private var treeVersion = 0
+    /// The tree the last sweep saw, and its version.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var hasTreeCache = false
+    private(set) var sweptTreeShape: [TreeShapeEntry] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var sweptTreeVersion = 0
+    /// The last tree built as a value, and the version it was built from: only snapshots read it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeNode: (version: Int, node: CoordinatorNode?) = (0, nil)
 
     /// How controllers reach this application without a weak reference to it.
     let link = ApplicationLink()
@@ -177,7 +184,7 @@ public final class Application {
     /// `start()`, a login), before each `didShow` (a child removed in `viewDidDisappear`, seed
     /// 004), and after one (its own code, or a transition's completion, ran). Once the tree has
     /// changed in a step, it is looked at before every navigation event.
-    func record(_ event: JournalEvent) {
+    func record(_ event: consuming JournalEvent) {
         if !event.isLifecycle {
             if !journal.hasTreeChangeMark {
                 let mayHaveChanged: Bool
@@ -186,10 +193,14 @@ public final class Application {
                 } else {
                     mayHaveChanged = !journal.hasNavigation || journal.followsDidShow
                 }
-                if mayHaveChanged, coordinatorTreeChanged() { markTreeChange() }
-            } else if !event.isWillShow, treeChangedSinceLastMark() {
+                if mayHaveChanged {
+                    walkTree()
+                    if !walkedTree(matches: treeShape) { markTreeChange() }
+                }
+            } else if !event.isWillShow {
                 // (`willShow` follows its push with only lifecycle calls in between.)
-                journal.markTreeChange(present: markShape.lazy.map(\.object))
+                walkTree()
+                if !walkedTree(matches: markShape) { markTreeChange() }
             }
         }
         journal.record(event)
@@ -199,144 +210,152 @@ public final class Application {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var markShape: [(object: ObjectIdentifier, children: Int)] = []
+    private var markShape: [WalkedCoordinator] = []
+    /// What the last walk found.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var scratchShape: [(object: ObjectIdentifier, children: Int)] = []
+    private var walked: [WalkedCoordinator] = []
 
+    /// Marks the journal where the walked tree changed; the walked shape becomes the mark's.
     private func markTreeChange() {
-        markShape.removeAll(keepingCapacity: true)
-        appendCurrentShape(to: &markShape)
-        journal.markTreeChange(present: markShape.lazy.map(\.object))
+        swap(&walked, &markShape)
+        journal.markTreeChange(present: markShape.lazy.map(\.identifier))
     }
 
-    /// True when the tree differs from the last mark's; the new shape becomes the mark's.
-    private func treeChangedSinceLastMark() -> Bool {
-        scratchShape.removeAll(keepingCapacity: true)
-        appendCurrentShape(to: &scratchShape)
-        guard scratchShape.count != markShape.count
-            || !zip(scratchShape, markShape).allSatisfy({ $0.object == $1.object && $0.children == $1.children })
-        else { return false }
-        swap(&scratchShape, &markShape)
-        return true
-    }
-
-    private func appendCurrentShape(to shape: inout [(object: ObjectIdentifier, children: Int)]) {
+    /// Walks the tree from the root into `walked`: the one walk every check shares.
+    private func walkTree() {
+        walked.removeAll(keepingCapacity: true)
         switch root {
         case nil: break
-        case let .coordinator(coordinator): appendShape(of: coordinator, to: &shape, ProtocolChildren.self)
-        case let .reflected(object): appendShape(of: object, to: &shape, ReflectedCoordinators.self)
+        case let .coordinator(coordinator): walk(coordinator, ProtocolChildren.self)
+        case let .reflected(object): walk(object, ReflectedCoordinators.self)
         }
     }
 
-    private func appendShape<Children: CoordinatorChildren>(of coordinator: Children.Node,
-                                                            to shape: inout [(object: ObjectIdentifier, children: Int)],
-                                                            _: Children.Type) {
+    private func walk<Children: CoordinatorChildren>(_ coordinator: Children.Node, _: Children.Type) {
         let children = Children.children(of: coordinator)
-        shape.append((ObjectIdentifier(Children.object(coordinator)), children.count))
-        for position in children.indices { appendShape(of: children[position], to: &shape, Children.self) }
-    }
-
-    /// True when the coordinators (by identity) or their child counts differ from the last tree built.
-    private func coordinatorTreeChanged() -> Bool {
-        guard let root else { return hasTreeCache }
-        guard hasTreeCache else { return true }
-        switch root {
-        case let .coordinator(coordinator): return !tree(of: coordinator, matches: treeShape, ProtocolChildren.self)
-        case let .reflected(object): return !tree(of: object, matches: treeShape, ReflectedCoordinators.self)
-        }
-    }
-
-    /// Compares the object graph with the last look: records children added and removed,
-    /// coordinators started, objects deinitialized and leaks. The Simulation calls it after every event.
-    /// Returns the coordinator tree it walked, so a snapshot taken right after needn't walk it again.
-    @discardableResult
-    public func sweep() -> CoordinatorNode? {
-        let tree = currentCoordinatorTree()
-        tracker.sweep(tree: tree, treeIDs: treeIDs, window: window, journal: journal)
-        return tree
-    }
-
-    /// The coordinator tree from the root, reused from the last call when the same coordinators
-    /// (checked by identity) still have the same children.
-    func currentCoordinatorTree() -> CoordinatorNode? {
-        switch root {
-        case nil:
-            cachedTree = nil
-            treeShape = []
-            treeIDs = []
-            hasTreeCache = false
-            return nil
-        case let .coordinator(coordinator):
-            return currentTree(from: coordinator, ProtocolChildren.self)
-        case let .reflected(object):
-            return currentTree(from: object, ReflectedCoordinators.self)
-        }
-    }
-
-    private func currentTree<Children: CoordinatorChildren>(from root: Children.Node, _: Children.Type) -> CoordinatorNode {
-        if hasTreeCache, tree(of: root, matches: treeShape, Children.self) { return cachedTree.unsafelyUnwrapped }
-        var shape: [TreeShapeEntry] = []
-        shape.reserveCapacity(treeShape.count + 1)
-        let tree = build(root, previous: treeShape, shape: &shape, Children.self)
-        cachedTree = tree
-        treeIDs = shape.map(\.ref.id.rawValue)
-        treeShape = shape
-        hasTreeCache = true
-        return tree
-    }
-
-    // The walks below pass their running state `inout`, which the compiler checks statically,
-    // rather than capture a local `var` in a nested function, which costs a run-time check on every use.
-
-    private func build<Children: CoordinatorChildren>(_ coordinator: Children.Node, previous: [TreeShapeEntry],
-                                                      shape: inout [TreeShapeEntry],
-                                                      _: Children.Type) -> CoordinatorNode {
-        let object = Children.object(coordinator)
-        let identifier = ObjectIdentifier(object)
-        // A coordinator of the last tree keeps its ref, found without the tracker's lookup; the last
-        // shape pins its coordinators, so an equal identifier is the same object. (Reusing the
-        // nodes of unchanged subtrees was tried: matching them cost more than building them.)
-        let ref = previous.first { $0.coordinator.identifier == identifier }?.ref ?? id(of: object)
-        let children = Children.children(of: coordinator)
-        shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: ref, children: children.count))
-        var nodes: [CoordinatorNode] = []
-        nodes.reserveCapacity(children.count)
-        for position in children.indices {
-            nodes.append(build(children[position], previous: previous, shape: &shape, Children.self))
-        }
-        return CoordinatorNode(ref: ref, children: nodes)
-    }
-
-    /// True when the tree from `root` has the same coordinators (by identity, depth first) with
-    /// the same child counts as `shape`. Without closures: it is on the per-key path.
-    private func tree<Children: CoordinatorChildren>(of root: Children.Node, matches shape: [TreeShapeEntry],
-                                                     _: Children.Type) -> Bool {
-        var index = 0
-        return subtree(of: root, matches: shape, at: &index, Children.self) && index == shape.count
-    }
-
-    private func subtree<Children: CoordinatorChildren>(of coordinator: Children.Node, matches shape: [TreeShapeEntry],
-                                                        at index: inout Int, _: Children.Type) -> Bool {
-        guard index < shape.count, shape[index].coordinator.identifier == ObjectIdentifier(Children.object(coordinator))
-        else { return false }
-        let children = Children.children(of: coordinator)
-        guard shape[index].children == children.count else { return false }
-        index += 1
+        walked.append(WalkedCoordinator(Children.object(coordinator), children: children.count))
         // By index: passing each child in place, rather than copying it out, costs no retain.
-        for position in children.indices where !subtree(of: children[position], matches: shape, at: &index, Children.self) {
+        for position in children.indices { walk(children[position], Children.self) }
+    }
+
+    /// True when `walked` has the same coordinators (by identity, depth first) with the same child counts as `shape`.
+    private func walkedTree<Shape: WalkedShape>(matches shape: [Shape]) -> Bool {
+        guard walked.count == shape.count else { return false }
+        for index in walked.indices
+        where walked[index].identifier != shape[index].identifier || walked[index].children != shape[index].children {
             return false
         }
         return true
     }
+
+    /// Compares the object graph with the last look: records children added and removed,
+    /// coordinators started, objects deinitialized and leaks. The Simulation calls it after every event.
+    public func sweep() {
+        refreshTreeShape()
+        let changed = treeVersion != sweptTreeVersion
+        tracker.sweep(tree: treeShape, previousTree: changed ? sweptTreeShape : nil, window: window, journal: journal)
+        sweptTreeShape = treeShape
+        sweptTreeVersion = treeVersion
+    }
+
+    /// The coordinator tree as the last ``sweep()`` saw it, as a value: built when first read after it changed.
+    public var sweptCoordinatorTree: CoordinatorNode? {
+        coordinatorTree(sweptTreeShape, version: sweptTreeVersion)
+    }
+
+    /// The coordinator tree from the root, as it is now.
+    func currentCoordinatorTree() -> CoordinatorNode? {
+        refreshTreeShape()
+        return coordinatorTree(treeShape, version: treeVersion)
+    }
+
+    private func coordinatorTree(_ shape: [TreeShapeEntry], version: Int) -> CoordinatorNode? {
+        if treeNode.version != version {
+            treeNode = (version, shape.isEmpty ? nil : Self.node(at: 0, in: shape))
+        }
+        return treeNode.node
+    }
+
+    private static func node(at index: Int, in shape: [TreeShapeEntry]) -> CoordinatorNode {
+        var children: [CoordinatorNode] = []
+        children.reserveCapacity(shape[index].children)
+        var child = index + 1
+        while child < shape[index].end {
+            children.append(node(at: child, in: shape))
+            child = shape[child].end
+        }
+        return CoordinatorNode(ref: shape[index].ref, children: children)
+    }
+
+    /// Rebuilds `treeShape` from a walk unless the same coordinators (by identity) still have the same children.
+    private func refreshTreeShape() {
+        walkTree()
+        if walkedTree(matches: treeShape) { return }
+        // Right after the walk, before any app code runs: the walked objects are all alive.
+        var shape: [TreeShapeEntry] = []
+        shape.reserveCapacity(walked.count)
+        for index in walked.indices {
+            // A coordinator of the last tree keeps its pin and ref, found without the tracker's
+            // lookup; the last shape pins its coordinators, so an equal identifier is the same object.
+            // (Copying a pin costs one unowned retain; pinning anew, a strong retain and release too.)
+            let identifier = walked[index].identifier
+            let children = walked[index].children
+            if let last = treeShape.firstIndex(where: { $0.identifier == identifier }) {
+                shape.append(TreeShapeEntry(coordinator: treeShape[last].coordinator, ref: treeShape[last].ref,
+                                            children: children, end: index + 1))
+            } else {
+                let object: AnyObject = walked[index].object
+                shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: id(of: object), children: children,
+                                            end: index + 1))
+            }
+        }
+        if !shape.isEmpty { Self.setSubtreeEnds(from: 0, in: &shape) }
+        treeShape = shape
+        treeVersion += 1
+    }
+
+    /// Sets `end` of the entry at `index` and of its descendants from the child counts; returns it.
+    @discardableResult
+    private static func setSubtreeEnds(from index: Int, in shape: inout [TreeShapeEntry]) -> Int {
+        var end = index + 1
+        for _ in 0..<shape[index].children { end = setSubtreeEnds(from: end, in: &shape) }
+        shape[index].end = end
+        return end
+    }
 }
 
-/// One coordinator of the cached tree, depth first: who it is, its ref and how many children it had.
-struct TreeShapeEntry {
+/// A coordinator as the last walk found it: who it is and how many children it had. The object
+/// is not retained (a retain of an object with weak references takes the runtime's slow path): it
+/// is read only right after the walk, before any app code could release it.
+struct WalkedCoordinator: WalkedShape {
+    unowned(unsafe) let object: AnyObject
+    let identifier: ObjectIdentifier
+    let children: Int
+
+    init(_ object: AnyObject, children: Int) {
+        self.object = object
+        identifier = ObjectIdentifier(object)
+        self.children = children
+    }
+}
+
+/// What a walk compares: coordinators by identity, depth first, with their child counts.
+protocol WalkedShape {
+    var identifier: ObjectIdentifier { get }
+    var children: Int { get }
+}
+
+/// One coordinator of a flattened tree, depth first: who it is, its ref, how many children it had,
+/// and where its subtree ends (its children start at the next entry, each after the last one's subtree).
+struct TreeShapeEntry: WalkedShape {
     let coordinator: Pinned
     let ref: ObjectRef
     let children: Int
+    var end: Int
+
+    var identifier: ObjectIdentifier { coordinator.identifier }
 }
 
 /// Something with an animation in flight: told when the frame it was waiting for ends.

@@ -14,6 +14,8 @@ extension Simulation {
         guard let screen = application.window.activeScreen else {
             return handleGlobal(key) ? nil : .nothingOnScreen
         }
+        // Esc outside a field being edited only goes back: it needs neither the elements nor the focus.
+        if key == .escape, !isEditing { return back() }
         let elements = elements(of: screen)
         let focused = focusedElement(in: elements, of: screen)
         if let field = focused, case let .textField(_, value, _) = field.kind {
@@ -66,14 +68,22 @@ extension Simulation {
     /// `Character(character.lowercased())`, without building a String for a one-byte character
     /// (every shortcut is one): this runs for each button on every shortcut key.
     static func lowercased(_ character: Character) -> Character {
-        guard character.utf8.count == 1, let ascii = character.asciiValue else { return Character(character.lowercased()) }
+        guard let ascii = asciiByte(character) else { return Character(character.lowercased()) }
         return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : character
     }
 
     /// `character.wholeNumberValue`, without the Unicode property lookup for a one-byte character.
     static func digitValue(_ character: Character) -> Int? {
-        guard character.utf8.count == 1, let ascii = character.asciiValue else { return character.wholeNumberValue }
+        guard let ascii = asciiByte(character) else { return character.wholeNumberValue }
         return (48...57).contains(ascii) ? Int(ascii - 48) : nil
+    }
+
+    /// The byte of a one-byte character (always ASCII), else nil. Cheaper than `asciiValue`,
+    /// which first compares the character with "\r\n".
+    private static func asciiByte(_ character: Character) -> UInt8? {
+        let utf8 = character.utf8
+        guard utf8.count == 1 else { return nil }
+        return utf8.first
     }
 
     /// `i`, `L`, `?` and `q`: the chrome around the phone.

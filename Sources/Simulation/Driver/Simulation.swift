@@ -33,11 +33,8 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     private var structuralCache = StructuralCache()
-    /// The coordinator tree the last sweep walked, for the snapshot.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var tree: CoordinatorNode?
+    /// The coordinator tree the last sweep walked, for the snapshot: built when read.
+    private var tree: CoordinatorNode? { application.sweptCoordinatorTree }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -146,7 +143,7 @@ public final class Simulation {
     private func settle() -> [JournalEvent] {
         // Time passes until every animated transition has finished: each step ends at rest.
         application.runFrames()
-        tree = application.sweep()
+        application.sweep()
         cachedSnapshot = nil
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
@@ -185,7 +182,7 @@ public final class Simulation {
     private func noteStaleChildren(into events: inout [JournalEvent]) {
         // Only screens leaving, children coming or going, or owners released can change it.
         guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
-        let stale = Snapshot.staleChildren(tree: tree, owners: application.screenOwnerIDs())
+        let stale = application.sweptStaleChildren()
         guard stale != staleChildren else { return }
         for entry in stale where !staleChildren.contains(entry) {
             events.append(.staleChild(parent: entry.parent, child: entry.child))
