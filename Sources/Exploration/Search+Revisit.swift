@@ -45,7 +45,7 @@ extension Search {
         }
         if tried { result.revisits.mismatched += 1 }
         result.revisits.replayed += 1
-        simulation = Simulation(explorer.app)
+        simulation = Self.makeSimulation(explorer.app)
         for input in result.path(to: target) {
             for event in input.events { simulation.perform(event) }
         }

@@ -72,7 +72,7 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = report(checks.state(attempt.shown!), path: { self.result.path(to: target) })
+                stop = report(checks.state(attempt.shownNewState), path: { self.result.path(to: target) })
                 if result.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))

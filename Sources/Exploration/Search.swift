@@ -65,7 +65,15 @@ final class Search {
         result = ExplorationResult(variant: explorer.app.name, depth: explorer.depth)
         result.allInvariants = Invariant.all(of: configuration).count
         result.invariants = explorer.invariants
-        simulation = Simulation(explorer.app)
+        simulation = Self.makeSimulation(explorer.app)
+    }
+
+    /// A simulation of the explored app. The search changes it through events alone, so it may
+    /// reuse the elements a snapshot built for the next input.
+    static func makeSimulation(_ app: AppVariant) -> Simulation {
+        let simulation = Simulation(app)
+        simulation.reusesElementsAtRest = true
+        return simulation
     }
 
     /// Records the launch state as state 0, shown by the simulation, and checks it.
@@ -121,7 +129,9 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if report(checks.state(attempt.shown!), path: { self.result.path(to: target) }) { stop = true }
+                    if report(checks.state(attempt.shownNewState), path: { self.result.path(to: target) }) {
+                        stop = true
+                    }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
                 if target != current, !exitTargets[current].contains(target) {
@@ -156,6 +166,14 @@ final class Search {
         var after: StateKey
         /// The state after, when it was already recorded.
         var known: Int?
+
+        /// ``shown`` for a state not recorded when tried, which always comes with one.
+        var shownNewState: Snapshot {
+            guard let shown else {
+                preconditionFailure("an input that reached a state not recorded came without its snapshot")
+            }
+            return shown
+        }
     }
 
     /// Brings the simulation to state `current` and sends `input`.

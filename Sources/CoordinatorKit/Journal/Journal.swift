@@ -112,7 +112,8 @@ public final class Journal {
     #endif
     private var drained: [JournalEvent] = []
 
-    /// Returns the events recorded since the last drain and forgets them.
+    /// Returns the events recorded since the last drain. The journal keeps their buffer until the
+    /// next drain, to record into it again once the caller has let it go.
     public func drain() -> [JournalEvent] {
         swap(&pending, &drained)
         // In place when the caller has released the last step's events; a new buffer otherwise.

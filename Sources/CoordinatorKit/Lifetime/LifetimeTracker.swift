@@ -42,6 +42,7 @@ public final class LifetimeTracker {
     /// The id of each tracked coordinator: ids, unlike positions, stay put when a dead entry is
     /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
+
     public init() {}
 
     /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.

@@ -63,8 +63,8 @@ extension Application {
         }
     }
 
-    /// The ids of the coordinators that own a screen in the window (any stack, or the modal), for
-    /// ``Snapshot/staleChildren(tree:owners:)`` without building a snapshot.
+    /// The ids of the coordinators that own a screen in the window (any stack, or the modal): who
+    /// keeps a child from being stale (``sweptStaleChildren()``), read without building a snapshot.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
         owners.reserveCapacity(16)

@@ -17,7 +17,7 @@ extension Snapshot {
         Self.staleChildren(tree: coordinators, stacks: stacks, modal: modal)
     }
 
-    /// ``staleChildren`` from a snapshot's parts, so the driver needn't copy a whole Snapshot.
+    /// ``staleChildren`` from a snapshot's parts.
     public static func staleChildren(tree: CoordinatorNode?, stacks: [StackSnapshot], modal: StackSnapshot?) -> [StaleChild] {
         guard let root = tree, !root.children.isEmpty else { return [] }
         var owners: [ObjectID] = []

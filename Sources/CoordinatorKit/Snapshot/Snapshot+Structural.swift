@@ -4,27 +4,21 @@ extension Snapshot {
     /// explored input depends on them), and the viewport. Live and leaked objects become a
     /// sorted list of types, so their counts by type still count.
     ///
-    /// Two states are the same state when their structural snapshots are equal.
+    /// Two states are the same state when their structural snapshots are equal. The explorer has
+    /// the driver build it directly (`Application.structuralSnapshot`); this makes it from a snapshot.
     public var structural: Snapshot {
-        var cache = StructuralCache()
-        return structural(&cache)
-    }
-
-    /// ``structural``, reusing the sorted object lists of the last call when the lists are the
-    /// same: most steps create and release nothing, and sorting by type is most of the cost.
-    package func structural(_ cache: inout StructuralCache) -> Snapshot {
         var copy = self
         copy.stacks = stacks.map(\.structural)
         copy.modal = modal?.structural
-        copy.coordinators = cache.structural(coordinators)
+        copy.coordinators = coordinators?.structural
         if var active = copy.active {
             active.id = .structural
             active.focus = nil
             active.isEditing = false
             copy.active = active
         }
-        copy.live = StructuralCache.sorted(live, last: &cache.live)
-        copy.leaked = StructuralCache.sorted(leaked, last: &cache.leaked)
+        copy.live = ObjectRef.structuralList(live)
+        copy.leaked = ObjectRef.structuralList(leaked)
         copy.viewport = Size(columns: 0, rows: 0)
         return copy
     }
@@ -38,8 +32,15 @@ extension ObjectID {
 extension ObjectRef {
     package var structural: ObjectRef { ObjectRef(id: .structural, kind: kind, type: type) }
 
-    package static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
-        (lhs.kind.rawValue, lhs.type) < (rhs.kind.rawValue, rhs.type)
+    /// `refs` without ids, as a sorted list of kinds and types: their counts by type still count.
+    package static func structuralList(_ refs: [ObjectRef]) -> [ObjectRef] {
+        refs.map(\.structural).sorted(by: byKindAndType)
+    }
+
+    /// By kind (coordinators first, as their names sort), then type.
+    private static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
+        // The kinds' ranks, not their names: this compares every pair a sort looks at.
+        lhs.kind == rhs.kind ? lhs.type < rhs.type : lhs.kind == .coordinator
     }
 }
 
@@ -84,10 +85,11 @@ package struct StructuralCache {
         return made
     }
 
+    /// `refs` as a structural list, reused while the tracker's list is the same.
     static func sorted(_ refs: [ObjectRef], last: inout (from: [ObjectRef], to: [ObjectRef])?) -> [ObjectRef] {
         // Equal arrays that share storage compare in constant time; the tracker keeps its arrays until they change.
         if let last, last.from == refs { return last.to }
-        let made = refs.map(\.structural).sorted(by: ObjectRef.byKindAndType)
+        let made = ObjectRef.structuralList(refs)
         last = (refs, made)
         return made
     }

@@ -223,22 +223,37 @@ public final class Application {
         journal.markTreeChange(present: markShape.lazy.map(\.identifier))
     }
 
-    /// Walks the tree from the root into `walked`: the one walk every check shares.
-    private func walkTree() {
+    /// Walks the tree from the root into `walked`: the one walk every check shares. With
+    /// `holdingNew`, it also keeps each coordinator the cached tree does not have in `heldNew`, for
+    /// a rebuild to read: `walked` does not keep objects alive, and a `childCoordinators` that made
+    /// its objects anew would have freed them by then.
+    private func walkTree(holdingNew: Bool = false) {
         walked.removeAll(keepingCapacity: true)
         switch root {
         case nil: break
-        case let .coordinator(coordinator): walk(coordinator, ProtocolChildren.self)
-        case let .reflected(object): walk(object, ReflectedCoordinators.self)
+        case let .coordinator(coordinator): walk(coordinator, holdingNew: holdingNew, ProtocolChildren.self)
+        case let .reflected(object): walk(object, holdingNew: holdingNew, ReflectedCoordinators.self)
         }
     }
 
-    private func walk<Children: CoordinatorChildren>(_ coordinator: Children.Node, _: Children.Type) {
+    private func walk<Children: CoordinatorChildren>(_ coordinator: Children.Node, holdingNew: Bool,
+                                                     _: Children.Type) {
         let children = Children.children(of: coordinator)
-        walked.append(WalkedCoordinator(Children.object(coordinator), children: children.count))
+        let walkedCoordinator = WalkedCoordinator(Children.object(coordinator), children: children.count)
+        if holdingNew, !treeShape.contains(where: { $0.identifier == walkedCoordinator.identifier }) {
+            heldNew.append((walked.count, Children.object(coordinator)))
+        }
+        walked.append(walkedCoordinator)
         // By index: passing each child in place, rather than copying it out, costs no retain.
-        for position in children.indices { walk(children[position], Children.self) }
+        for position in children.indices { walk(children[position], holdingNew: holdingNew, Children.self) }
     }
+
+    /// The coordinators of the last walk that held them which the cached tree does not have, by
+    /// their place in `walked`; emptied by the rebuild that reads them.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var heldNew: [(index: Int, object: AnyObject)] = []
 
     /// True when `walked` has the same coordinators (by identity, depth first) with the same child counts as `shape`.
     private func walkedTree<Shape: WalkedShape>(matches shape: [Shape]) -> Bool {
@@ -251,8 +266,16 @@ public final class Application {
     }
 
     /// Compares the object graph with the last look: records children added and removed,
-    /// coordinators started, objects deinitialized and leaks. The Simulation calls it after every event.
-    public func sweep() {
+    /// coordinators started, objects deinitialized and leaks. The Simulation does this after every
+    /// event. Returns the coordinator tree it walked (``sweptCoordinatorTree``).
+    @discardableResult
+    public func sweep() -> CoordinatorNode? {
+        sweepGraph()
+        return sweptCoordinatorTree
+    }
+
+    /// ``sweep()`` without building the tree as a value: the Simulation builds it only when a snapshot reads it.
+    package func sweepGraph() {
         refreshTreeShape()
         let changed = treeVersion != sweptTreeVersion
         tracker.sweep(tree: treeShape, previousTree: changed ? sweptTreeShape : nil, window: window, journal: journal)
@@ -291,10 +314,11 @@ public final class Application {
 
     /// Rebuilds `treeShape` from a walk unless the same coordinators (by identity) still have the same children.
     private func refreshTreeShape() {
-        walkTree()
+        walkTree(holdingNew: true)
+        defer { heldNew.removeAll(keepingCapacity: true) }
         if walkedTree(matches: treeShape) { return }
-        // Right after the walk, before any app code runs: the walked objects are all alive.
         var shape: [TreeShapeEntry] = []
+        var nextNew = 0
         shape.reserveCapacity(walked.count)
         for index in walked.indices {
             // A coordinator of the last tree keeps its pin and ref, found without the tracker's
@@ -306,7 +330,9 @@ public final class Application {
                 shape.append(TreeShapeEntry(coordinator: treeShape[last].coordinator, ref: treeShape[last].ref,
                                             children: children, end: index + 1))
             } else {
-                let object: AnyObject = walked[index].object
+                // Not in the last tree, so the walk held it.
+                let object = heldNew[nextNew].object
+                nextNew += 1
                 shape.append(TreeShapeEntry(coordinator: Pinned(object), ref: id(of: object), children: children,
                                             end: index + 1))
             }
@@ -326,16 +352,14 @@ public final class Application {
     }
 }
 
-/// A coordinator as the last walk found it: who it is and how many children it had. The object
-/// is not retained (a retain of an object with weak references takes the runtime's slow path): it
-/// is read only right after the walk, before any app code could release it.
+/// A coordinator as the last walk found it: who it is and how many children it had. Only its
+/// identity, not the object: retaining an object with weak references takes the runtime's slow
+/// path, and a walk runs several times a step.
 struct WalkedCoordinator: WalkedShape {
-    unowned(unsafe) let object: AnyObject
     let identifier: ObjectIdentifier
     let children: Int
 
     init(_ object: AnyObject, children: Int) {
-        self.object = object
         identifier = ObjectIdentifier(object)
         self.children = children
     }

@@ -66,12 +66,17 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     private var staleChildren: [Snapshot.StaleChild] = []
-    /// The active screen's elements, built since the last event: a step builds them once for its
-    /// snapshot and for the next event's tap or key. Cleared as soon as app code may have run.
+    /// The active screen's elements, built since the last event (see ``elements(of:)``). Cleared
+    /// when an event has run, and before one unless ``reusesElementsAtRest``.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var restingElements: (screen: ObjectID, elements: [Element])?
+    /// Whether the elements built at rest (for a snapshot) also serve the next event's tap or key,
+    /// so a step builds them once. Only for a driver that changes the app through events alone,
+    /// as the explorer does: code that changes the app directly between events would have the
+    /// next tap resolved against the elements from before its change.
+    package var reusesElementsAtRest = false
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
     public init(viewport: Size = Size(columns: 80, rows: 24), launch: (Application) -> Void) {
@@ -123,6 +128,7 @@ public final class Simulation {
     /// ``snapshot`` is built when read. The journal, leak checks and stale children are the same.
     @discardableResult
     public func perform(_ event: Event) -> Outcome {
+        if !reusesElementsAtRest { restingElements = nil }
         let reason = apply(event)
         restingElements = nil
         return Outcome(events: settle(), reason: reason)
@@ -143,7 +149,7 @@ public final class Simulation {
     private func settle() -> [JournalEvent] {
         // Time passes until every animated transition has finished: each step ends at rest.
         application.runFrames()
-        application.sweep()
+        application.sweepGraph()
         cachedSnapshot = nil
         let screen = application.window.activeScreen
         if let screen, editingScreen != screen.id { isEditing = false }
@@ -183,6 +189,9 @@ public final class Simulation {
         // Only screens leaving, children coming or going, or owners released can change it.
         guard staleChildren.isEmpty ? events.contains(where: Self.mayMakeStale) : !events.isEmpty else { return }
         let stale = application.sweptStaleChildren()
+        // The journal's rule, on the flat tree, must be the snapshot's (`Snapshot.staleChildren`).
+        assert(stale == Snapshot.staleChildren(tree: tree, owners: application.screenOwnerIDs()),
+               "the swept tree's stale children differ from the snapshot's")
         guard stale != staleChildren else { return }
         for entry in stale where !staleChildren.contains(entry) {
             events.append(.staleChild(parent: entry.parent, child: entry.child))
