@@ -37,6 +37,17 @@ extension ObjectRef {
         refs.map(\.structural).sorted(by: byKindAndType)
     }
 
+    /// Where `ref` is or would go in a structural list: the first place not before it.
+    fileprivate static func firstPlace(of ref: ObjectRef, in list: [ObjectRef]) -> Int {
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if byKindAndType(list[middle], ref) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// By kind (coordinators first, as their names sort), then type.
     private static func byKindAndType(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
         // The kinds' ranks, not their names: this compares every pair a sort looks at.
@@ -85,12 +96,46 @@ package struct StructuralCache {
         return made
     }
 
-    /// `refs` as a structural list, reused while the tracker's list is the same.
-    static func sorted(_ refs: [ObjectRef], last: inout (from: [ObjectRef], to: [ObjectRef])?) -> [ObjectRef] {
+    /// `refs` (in id order, as the tracker keeps its lists) as a structural list: reused while the
+    /// tracker's list is the same, and updated by what came and went when a few objects did.
+    package static func sorted(_ refs: [ObjectRef], last: inout (from: [ObjectRef], to: [ObjectRef])?) -> [ObjectRef] {
         // Equal arrays that share storage compare in constant time; the tracker keeps its arrays until they change.
         if let last, last.from == refs { return last.to }
-        let made = ObjectRef.structuralList(refs)
+        let made = last.flatMap { updated($0.to, from: $0.from, to: refs) } ?? ObjectRef.structuralList(refs)
         last = (refs, made)
         return made
+    }
+
+    /// `list`, the structural list of `old`, made that of `new`: the objects that left are taken
+    /// out and those that came put in at their sorted places. A step makes or frees a few objects,
+    /// and sorting the whole list by type name was most of the cost of a snapshot's object lists.
+    /// Nil where many changed.
+    private static func updated(_ list: [ObjectRef], from old: [ObjectRef], to new: [ObjectRef]) -> [ObjectRef]? {
+        var gone: [ObjectRef] = []
+        var came: [ObjectRef] = []
+        var oldIndex = 0
+        var newIndex = 0
+        // Both in id order, and an id is never given twice: the same id is the same object.
+        while oldIndex < old.count || newIndex < new.count {
+            if newIndex == new.count || (oldIndex < old.count && old[oldIndex].id < new[newIndex].id) {
+                gone.append(old[oldIndex].structural)
+                oldIndex += 1
+            } else if oldIndex == old.count || new[newIndex].id < old[oldIndex].id {
+                came.append(new[newIndex].structural)
+                newIndex += 1
+            } else {
+                oldIndex += 1
+                newIndex += 1
+            }
+            if gone.count + came.count > 8 { return nil }
+        }
+        var result = list
+        for ref in gone {
+            let place = ObjectRef.firstPlace(of: ref, in: result)
+            guard place < result.count, result[place] == ref else { return nil }
+            result.remove(at: place)
+        }
+        for ref in came { result.insert(ref, at: ObjectRef.firstPlace(of: ref, in: result)) }
+        return result
     }
 }
