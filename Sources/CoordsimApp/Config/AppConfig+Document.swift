@@ -13,36 +13,21 @@ extension AppConfig {
     init?(checkedDocument document: JSONNode) {
         guard let object = DocumentObject(document),
               let defaultVariant = object.string("defaultVariant"),
-              let variantNodes = object.array("variants") else { return nil }
-        var variants: [VariantConfig] = []
-        for node in variantNodes {
-            guard let variant = DocumentObject(node).flatMap(VariantConfig.init(checked:)) else { return nil }
-            variants.append(variant)
-        }
-        var experiments: [ExperimentConfig]?
-        if let nodes = object.array("experiments") {
-            var list: [ExperimentConfig] = []
-            for node in nodes {
-                guard let experiment = DocumentObject(node).flatMap(ExperimentConfig.init(checked:)) else { return nil }
-                list.append(experiment)
-            }
-            experiments = list
-        }
-        var syntheticUsers: SyntheticUsersConfig?
-        if let node = object.member("syntheticUsers") {
-            guard let users = DocumentObject(node).flatMap(SyntheticUsersConfig.init(checked:)) else { return nil }
-            syntheticUsers = users
-        }
-        var labels: [String: [String: String]]?
-        if let node = object.member("labels") {
-            guard let byLanguage = DocumentObject.map(node, { DocumentObject.map($0, DocumentObject.string) }) else { return nil }
-            labels = byLanguage
-        }
-        var launch: [String: Bool]?
-        if let node = object.member("launch") {
-            guard let flags = DocumentObject.map(node, DocumentObject.bool) else { return nil }
-            launch = flags
-        }
+              let variantNodes = object.array("variants"),
+              let variants = DocumentObject.list(variantNodes, {
+                  DocumentObject($0).flatMap(VariantConfig.init(checked:))
+              }),
+              let experiments = object.optionalList("experiments", {
+                  DocumentObject($0).flatMap(ExperimentConfig.init(checked:))
+              }),
+              let syntheticUsers = object.optional("syntheticUsers", {
+                  DocumentObject($0).flatMap(SyntheticUsersConfig.init(checked:))
+              }),
+              let labels = object.optional("labels", {
+                  DocumentObject.map($0, { DocumentObject.map($0, DocumentObject.string) })
+              }),
+              let launch = object.optional("launch", { DocumentObject.map($0, DocumentObject.bool) })
+        else { return nil }
         self.init(defaultVariant: defaultVariant, launch: launch, variants: variants, labels: labels,
                   experiments: experiments, syntheticUsers: syntheticUsers)
     }
@@ -59,31 +44,12 @@ extension VariantConfig {
 
 extension ExperimentConfig {
     fileprivate init?(checked object: DocumentObject) {
-        guard let key = object.string("key"), let variantNodes = object.array("variants") else { return nil }
-        var variants: [String] = []
-        for node in variantNodes {
-            guard let variant = DocumentObject.string(node) else { return nil }
-            variants.append(variant)
-        }
-        var weights: [Double]?
-        if let nodes = object.array("weights") {
-            var list: [Double] = []
-            for node in nodes {
-                guard let weight = DocumentObject.double(node) else { return nil }
-                list.append(weight)
-            }
-            weights = list
-        }
-        var coverage: Double?
-        var hashVersion: Int?
-        if let node = object.member("coverage") {
-            guard let value = DocumentObject.double(node) else { return nil }
-            coverage = value
-        }
-        if let node = object.member("hashVersion") {
-            guard let value = DocumentObject.int(node) else { return nil }
-            hashVersion = value
-        }
+        guard let key = object.string("key"),
+              let variantNodes = object.array("variants"),
+              let variants = DocumentObject.list(variantNodes, DocumentObject.string),
+              let weights = object.optionalList("weights", DocumentObject.double),
+              let coverage = object.optional("coverage", DocumentObject.double),
+              let hashVersion = object.optional("hashVersion", DocumentObject.int) else { return nil }
         self.init(key: key, variants: variants, weights: weights, coverage: coverage, hashVersion: hashVersion,
                   seed: object.string("seed"), forcedVariant: object.string("forcedVariant"))
     }
@@ -91,21 +57,9 @@ extension ExperimentConfig {
 
 extension SyntheticUsersConfig {
     fileprivate init?(checked object: DocumentObject) {
-        var epsilon: Double?
-        var patience: Double?
-        var budget: Int?
-        if let node = object.member("epsilon") {
-            guard let value = DocumentObject.double(node) else { return nil }
-            epsilon = value
-        }
-        if let node = object.member("patience") {
-            guard let value = DocumentObject.double(node) else { return nil }
-            patience = value
-        }
-        if let node = object.member("budget") {
-            guard let value = DocumentObject.int(node) else { return nil }
-            budget = value
-        }
+        guard let epsilon = object.optional("epsilon", DocumentObject.double),
+              let patience = object.optional("patience", DocumentObject.double),
+              let budget = object.optional("budget", DocumentObject.int) else { return nil }
         self.init(model: object.string("model"), epsilon: epsilon, patience: patience, budget: budget)
     }
 }
@@ -128,6 +82,22 @@ private struct DocumentObject {
     }
 
     func string(_ key: String) -> String? { member(key).flatMap(Self.string) }
+
+    /// An optional member read by `read`: `.some(nil)` when it is absent or `null`, nil when
+    /// `read` refuses it (a form left to `JSONDecoder`).
+    func optional<Value>(_ key: String, _ read: (JSONNode) -> Value?) -> Value?? {
+        guard let node = member(key) else { return .some(nil) }
+        guard let value = read(node) else { return nil }
+        return .some(value)
+    }
+
+    /// An optional array member, each element read by `read`: `.some(nil)` when it is left out,
+    /// nil when `read` refuses an element.
+    func optionalList<Value>(_ key: String, _ read: (JSONNode) -> Value?) -> [Value]?? {
+        guard let nodes = array(key) else { return .some(nil) }
+        guard let values = Self.list(nodes, read) else { return nil }
+        return .some(values)
+    }
 
     func array(_ key: String) -> [JSONNode]? {
         guard let node = member(key), case let .array(elements) = node.value else { return nil }
@@ -154,6 +124,17 @@ private struct DocumentObject {
     static func int(_ node: JSONNode) -> Int? {
         guard case let .number(text) = node.value else { return nil }
         return Int(text)
+    }
+
+    /// An array whose every element `read` accepts.
+    static func list<Value>(_ nodes: [JSONNode], _ read: (JSONNode) -> Value?) -> [Value]? {
+        var values: [Value] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes {
+            guard let value = read(node) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// An object whose every value `read` accepts, as a dictionary.
