@@ -6,6 +6,28 @@ private final class Flow: Coordinator {
     func start() {}
 }
 
+/// A coordinator whose `childCoordinators` getter empties its parent's children the first time it is read.
+private final class DroppingSiblings: Coordinator {
+    weak var parent: Flow?
+    private var hasDropped = false
+    private var children: [Coordinator] = []
+
+    init(parent: Flow) { self.parent = parent }
+
+    var childCoordinators: [Coordinator] {
+        get {
+            if !hasDropped {
+                hasDropped = true
+                parent?.childCoordinators = []
+            }
+            return children
+        }
+        set { children = newValue }
+    }
+
+    func start() {}
+}
+
 /// The sweep's tree diff on changes the shop never makes: grandchildren, a child moved between
 /// parents, the same child under two parents, reordering, a subtree removed and added back under
 /// another parent, a new root that keeps some coordinators, no root, and the root back. Each
@@ -70,6 +92,31 @@ private final class Flow: Coordinator {
             "root back: +child Flow#4 of Flow#5; +child Flow#3 of Flow#4; +child Flow#1 of Flow#4; +child Flow#2 of Flow#1; "
                 + "+child Flow#2 of Flow#4; +child Flow#6 of Flow#5 | Flow#5(Flow#4(Flow#3,Flow#1(Flow#2),Flow#2),Flow#6)",
         ])
+    }
+
+    /// The walk borrows each child from its parent's `childCoordinators` buffer instead of retaining
+    /// it; it holds that buffer, so a getter that empties its parent's array mid-walk frees nobody
+    /// the walk has yet to reach. (A walk that did not hold it would read freed memory here: run
+    /// with `--sanitize=address` to see it.)
+    @Test func aGetterThatDropsItsSiblingsMidWalkFreesNobodyTheWalkStillReads() {
+        let application = Application()
+        let root = Flow()
+        application.rootCoordinator = root
+        do {
+            let dropping = DroppingSiblings(parent: root)
+            root.childCoordinators = [dropping, Flow(), Flow()]
+        }
+        application.sweep()
+        let first = application.journal.drain().map(\.description)
+        application.sweep()
+        let second = application.journal.drain().map(\.description)
+        // The walk read all three; once it let go of them they died, and the next walk finds none.
+        #expect(first == [
+            "start Flow#0", "+child DroppingSiblings#1 of Flow#0", "start DroppingSiblings#1",
+            "+child Flow#2 of Flow#0", "start Flow#2", "+child Flow#3 of Flow#0", "start Flow#3",
+            "deinit DroppingSiblings#1", "deinit Flow#2", "deinit Flow#3",
+        ])
+        #expect(second == ["-child DroppingSiblings#1 of Flow#0", "-child Flow#2 of Flow#0", "-child Flow#3 of Flow#0"])
     }
 
     private static func describe(_ node: CoordinatorNode?) -> String {

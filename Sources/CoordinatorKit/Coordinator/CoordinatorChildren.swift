@@ -1,23 +1,9 @@
-/// How the coordinator tree's walk reads a coordinator's children. The walk is generic over it,
-/// so the ``Coordinator`` protocol's path stays a direct call.
-protocol CoordinatorChildren {
-    associatedtype Node
-    static func object(_ node: Node) -> AnyObject
-    static func children(of node: Node) -> [Node]
-}
-
-/// Children through ``Coordinator/childCoordinators``.
-enum ProtocolChildren: CoordinatorChildren {
-    static func object(_ node: Coordinator) -> AnyObject { node }
-    static func children(of node: Coordinator) -> [Coordinator] { node.childCoordinators }
-}
-
 /// Children of coordinators whose app declares its own `Coordinator` protocol, as the seed
 /// tutorials do (`protocol Coordinator { var childCoordinators: [Coordinator] { get set } … }`):
 /// the stored property named `childCoordinators` is read by reflection, in the class or any
 /// superclass. Its elements must be class instances; values are skipped, as they have no identity
 /// to track. Reflection costs microseconds per coordinator, so apps on ``Coordinator`` walk faster.
-public enum ReflectedCoordinators: CoordinatorChildren {
+public enum ReflectedCoordinators {
     /// The children `coordinator` holds in a stored `childCoordinators` array, or none.
     public static func children(of coordinator: AnyObject) -> [AnyObject] {
         var mirror: Mirror? = Mirror(reflecting: coordinator)
@@ -32,8 +18,6 @@ public enum ReflectedCoordinators: CoordinatorChildren {
         }
         return []
     }
-
-    static func object(_ node: AnyObject) -> AnyObject { node }
 }
 
 /// The object a screen reports to, for apps that declare their own `Coordinator` protocol and

@@ -23,19 +23,31 @@ public final class Application {
 
     /// The root, and how its children are read: decided once, not on every walk.
     private enum Root {
-        case coordinator(Coordinator)
+        /// Boxed, so a walk copies the box out of the enum (a retain on the fast path) and borrows
+        /// the coordinator from it, rather than retaining the coordinator (slow: it has a side table).
+        case coordinator(RootCoordinator)
         case reflected(AnyObject)
 
         init(_ object: AnyObject) {
-            if let coordinator = object as? Coordinator { self = .coordinator(coordinator) } else { self = .reflected(object) }
+            if let coordinator = object as? Coordinator {
+                self = .coordinator(RootCoordinator(coordinator))
+            } else {
+                self = .reflected(object)
+            }
         }
 
         var object: AnyObject {
             switch self {
-            case let .coordinator(coordinator): coordinator
+            case let .coordinator(root): root.coordinator.object
             case let .reflected(object): object
             }
         }
+    }
+
+    private final class RootCoordinator {
+        let coordinator: BorrowedCoordinator
+
+        init(_ coordinator: any Coordinator) { self.coordinator = BorrowedCoordinator(coordinator) }
     }
 
     #if UNCHECKED_EXCLUSIVITY
@@ -231,21 +243,42 @@ public final class Application {
         walked.removeAll(keepingCapacity: true)
         switch root {
         case nil: break
-        case let .coordinator(coordinator): walk(coordinator, holdingNew: holdingNew, ProtocolChildren.self)
-        case let .reflected(object): walk(object, holdingNew: holdingNew, ReflectedCoordinators.self)
+        case let .coordinator(root): walk(root.coordinator, holdingNew: holdingNew)
+        case let .reflected(object): walk(object, holdingNew: holdingNew)
         }
     }
 
-    private func walk<Children: CoordinatorChildren>(_ coordinator: Children.Node, holdingNew: Bool,
-                                                     _: Children.Type) {
-        let children = Children.children(of: coordinator)
-        let walkedCoordinator = WalkedCoordinator(Children.object(coordinator), children: children.count)
+    /// Walks the subtree of a ``Coordinator``. Each child is borrowed in place from the buffer of
+    /// its parent's `children`, which this frame holds, so it is not retained: a retain of a
+    /// coordinator takes the runtime's slow path (it has a side table), and the walk runs about
+    /// twice a key. The held buffer keeps every child alive while its subtree is walked, whatever
+    /// app code (a `childCoordinators` getter) does meanwhile: a change to the parent's array
+    /// copies it first, as the buffer is not uniquely referenced.
+    private func walk(_ coordinator: borrowing BorrowedCoordinator, holdingNew: Bool) {
+        let children = coordinator.children
+        let walkedCoordinator = WalkedCoordinator(coordinator.identifier, children: children.count)
         if holdingNew, !treeShape.contains(where: { $0.identifier == walkedCoordinator.identifier }) {
-            heldNew.append((walked.count, Children.object(coordinator)))
+            heldNew.append((walked.count, coordinator.object))
         }
         walked.append(walkedCoordinator)
-        // By index: passing each child in place, rather than copying it out, costs no retain.
-        for position in children.indices { walk(children[position], holdingNew: holdingNew, Children.self) }
+        children.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // `BorrowedCoordinator` has the layout of its one stored `any Coordinator`.
+            base.withMemoryRebound(to: BorrowedCoordinator.self, capacity: buffer.count) { borrowed in
+                for position in 0..<buffer.count { walk(borrowed[position], holdingNew: holdingNew) }
+            }
+        }
+    }
+
+    /// Walks the subtree of a coordinator whose children are read by reflection (``ReflectedCoordinators``).
+    private func walk(_ coordinator: AnyObject, holdingNew: Bool) {
+        let children = ReflectedCoordinators.children(of: coordinator)
+        let walkedCoordinator = WalkedCoordinator(ObjectIdentifier(coordinator), children: children.count)
+        if holdingNew, !treeShape.contains(where: { $0.identifier == walkedCoordinator.identifier }) {
+            heldNew.append((walked.count, coordinator))
+        }
+        walked.append(walkedCoordinator)
+        for position in children.indices { walk(children[position], holdingNew: holdingNew) }
     }
 
     /// The coordinators of the last walk that held them which the cached tree does not have, by
@@ -359,10 +392,28 @@ struct WalkedCoordinator: WalkedShape {
     let identifier: ObjectIdentifier
     let children: Int
 
-    init(_ object: AnyObject, children: Int) {
-        identifier = ObjectIdentifier(object)
+    init(_ identifier: ObjectIdentifier, children: Int) {
+        self.identifier = identifier
         self.children = children
     }
+}
+
+/// A ``Coordinator`` the walk borrows where it lies (in its parent's `childCoordinators` buffer),
+/// rather than copying it out: noncopyable, so the compiler cannot retain it to pass it on.
+struct BorrowedCoordinator: ~Copyable {
+    let coordinator: any Coordinator
+
+    init(_ coordinator: any Coordinator) { self.coordinator = coordinator }
+
+    /// Not inlined: inlined into the walk, the compiler retains the coordinator around the
+    /// protocol's witness call; called, it passes it on borrowed.
+    var children: [any Coordinator] {
+        @inline(never) get { coordinator.childCoordinators }
+    }
+
+    var identifier: ObjectIdentifier { ObjectIdentifier(coordinator) }
+
+    var object: AnyObject { coordinator }
 }
 
 /// What a walk compares: coordinators by identity, depth first, with their child counts.
