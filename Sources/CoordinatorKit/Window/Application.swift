@@ -72,6 +72,11 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var treeShape: [TreeShapeEntry] = []
+    /// `treeShape`'s coordinators and child counts alone: what walks compare with.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var treeShapeWalked: [WalkedCoordinator] = []
     /// Counts the builds (and resets) of `treeShape`, so a sweep can tell whether it changed since the last one.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -205,14 +210,10 @@ public final class Application {
                 } else {
                     mayHaveChanged = !journal.hasNavigation || journal.followsDidShow
                 }
-                if mayHaveChanged {
-                    walkTree()
-                    if !walkedTree(matches: treeShape) { markTreeChange() }
-                }
-            } else if !event.isWillShow {
+                if mayHaveChanged, !walkTree(matching: treeShapeWalked) { markTreeChange() }
+            } else if !event.isWillShow, !walkTree(matching: markShape) {
                 // (`willShow` follows its push with only lifecycle calls in between.)
-                walkTree()
-                if !walkedTree(matches: markShape) { markTreeChange() }
+                markTreeChange()
             }
         }
         journal.record(event)
@@ -223,11 +224,21 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var markShape: [WalkedCoordinator] = []
-    /// What the last walk found.
+    /// What the last walk found, when it did not match the shape it was compared with.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     private var walked: [WalkedCoordinator] = []
+    /// Where a walk is, depth first, and whether all it found so far matched the shape it is
+    /// compared with; once something did not, it writes what it finds into `walked`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var walkPosition = 0
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var walkMatches = true
 
     /// Marks the journal where the walked tree changed; the walked shape becomes the mark's.
     private func markTreeChange() {
@@ -235,17 +246,23 @@ public final class Application {
         journal.markTreeChange(present: markShape.lazy.map(\.identifier))
     }
 
-    /// Walks the tree from the root into `walked`: the one walk every check shares. With
-    /// `holdingNew`, it also keeps each coordinator the cached tree does not have in `heldNew`, for
-    /// a rebuild to read: `walked` does not keep objects alive, and a `childCoordinators` that made
-    /// its objects anew would have freed them by then.
-    private func walkTree(holdingNew: Bool = false) {
-        walked.removeAll(keepingCapacity: true)
+    /// Walks the tree from the root, comparing it with `expected`: the one walk every check shares.
+    /// Returns true when the tree has the same coordinators (by identity, depth first) with the
+    /// same child counts. Otherwise `walked` holds what the walk found (while the tree matches,
+    /// nothing is written: most walks find the tree as it was). With `holdingNew`, the walk also
+    /// keeps each coordinator the cached tree does not have in `heldNew`, for a rebuild to read:
+    /// `walked` does not keep objects alive, and a `childCoordinators` that made its objects anew
+    /// would have freed them by then.
+    private func walkTree(matching expected: [WalkedCoordinator], holdingNew: Bool = false) -> Bool {
+        walkPosition = 0
+        walkMatches = true
         switch root {
         case nil: break
-        case let .coordinator(root): walk(root.coordinator, holdingNew: holdingNew)
-        case let .reflected(object): walk(object, holdingNew: holdingNew)
+        case let .coordinator(root): walk(root.coordinator, matching: expected, holdingNew: holdingNew)
+        case let .reflected(object): walk(object, matching: expected, holdingNew: holdingNew)
         }
+        if walkMatches, walkPosition != expected.count { writeMatchedPrefix(of: expected) }
+        return walkMatches
     }
 
     /// Walks the subtree of a ``Coordinator``. Each child is borrowed in place from the buffer of
@@ -254,31 +271,60 @@ public final class Application {
     /// twice a key. The held buffer keeps every child alive while its subtree is walked, whatever
     /// app code (a `childCoordinators` getter) does meanwhile: a change to the parent's array
     /// copies it first, as the buffer is not uniquely referenced.
-    private func walk(_ coordinator: borrowing BorrowedCoordinator, holdingNew: Bool) {
+    private func walk(_ coordinator: borrowing BorrowedCoordinator, matching expected: [WalkedCoordinator],
+                      holdingNew: Bool) {
         let children = coordinator.children
-        let walkedCoordinator = WalkedCoordinator(coordinator.identifier, children: children.count)
-        if holdingNew, !treeShape.contains(where: { $0.identifier == walkedCoordinator.identifier }) {
-            heldNew.append((walked.count, coordinator.object))
+        if visit(WalkedCoordinator(coordinator.identifier, children: children.count), matching: expected,
+                 holdingNew: holdingNew) {
+            hold(coordinator)
         }
-        walked.append(walkedCoordinator)
         children.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             // `BorrowedCoordinator` has the layout of its one stored `any Coordinator`.
             base.withMemoryRebound(to: BorrowedCoordinator.self, capacity: buffer.count) { borrowed in
-                for position in 0..<buffer.count { walk(borrowed[position], holdingNew: holdingNew) }
+                for position in 0..<buffer.count { walk(borrowed[position], matching: expected, holdingNew: holdingNew) }
             }
         }
     }
 
     /// Walks the subtree of a coordinator whose children are read by reflection (``ReflectedCoordinators``).
-    private func walk(_ coordinator: AnyObject, holdingNew: Bool) {
+    private func walk(_ coordinator: AnyObject, matching expected: [WalkedCoordinator], holdingNew: Bool) {
         let children = ReflectedCoordinators.children(of: coordinator)
-        let walkedCoordinator = WalkedCoordinator(ObjectIdentifier(coordinator), children: children.count)
-        if holdingNew, !treeShape.contains(where: { $0.identifier == walkedCoordinator.identifier }) {
-            heldNew.append((walked.count, coordinator))
+        if visit(WalkedCoordinator(ObjectIdentifier(coordinator), children: children.count), matching: expected,
+                 holdingNew: holdingNew) {
+            heldNew.append((walked.count - 1, coordinator))
         }
-        walked.append(walkedCoordinator)
-        for position in children.indices { walk(children[position], holdingNew: holdingNew) }
+        for position in children.indices { walk(children[position], matching: expected, holdingNew: holdingNew) }
+    }
+
+    /// Keeps the coordinator the walk just wrote in `heldNew`. Out of line: inlined, the compiler
+    /// retains the coordinator before the walk knows whether it must.
+    @inline(never)
+    private func hold(_ coordinator: borrowing BorrowedCoordinator) {
+        heldNew.append((walked.count - 1, coordinator.object))
+    }
+
+    /// Compares the coordinator a walk reached with `expected`, or writes it into `walked` once the
+    /// tree differs. True when the walk must hold it (see `heldNew`).
+    @inline(__always)
+    private func visit(_ found: WalkedCoordinator, matching expected: [WalkedCoordinator], holdingNew: Bool) -> Bool {
+        if walkMatches {
+            if walkPosition < expected.count, expected[walkPosition] == found {
+                walkPosition += 1
+                return false
+            }
+            writeMatchedPrefix(of: expected)
+        }
+        walked.append(found)
+        // The matched prefix needs no holding: `expected` is then the cached tree's shape.
+        return holdingNew && !treeShape.contains { $0.identifier == found.identifier }
+    }
+
+    /// Ends matching: `walked` becomes what the walk found so far, which is `expected`'s start.
+    private func writeMatchedPrefix(of expected: [WalkedCoordinator]) {
+        walkMatches = false
+        walked.removeAll(keepingCapacity: true)
+        walked.append(contentsOf: expected[..<walkPosition])
     }
 
     /// The coordinators of the last walk that held them which the cached tree does not have, by
@@ -287,16 +333,6 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var heldNew: [(index: Int, object: AnyObject)] = []
-
-    /// True when `walked` has the same coordinators (by identity, depth first) with the same child counts as `shape`.
-    private func walkedTree<Shape: WalkedShape>(matches shape: [Shape]) -> Bool {
-        guard walked.count == shape.count else { return false }
-        for index in walked.indices
-        where walked[index].identifier != shape[index].identifier || walked[index].children != shape[index].children {
-            return false
-        }
-        return true
-    }
 
     /// Compares the object graph with the last look: records children added and removed,
     /// coordinators started, objects deinitialized and leaks. The Simulation does this after every
@@ -347,9 +383,8 @@ public final class Application {
 
     /// Rebuilds `treeShape` from a walk unless the same coordinators (by identity) still have the same children.
     private func refreshTreeShape() {
-        walkTree(holdingNew: true)
+        if walkTree(matching: treeShapeWalked, holdingNew: true) { return }
         defer { heldNew.removeAll(keepingCapacity: true) }
-        if walkedTree(matches: treeShape) { return }
         var shape: [TreeShapeEntry] = []
         var nextNew = 0
         shape.reserveCapacity(walked.count)
@@ -372,6 +407,9 @@ public final class Application {
         }
         if !shape.isEmpty { Self.setSubtreeEnds(from: 0, in: &shape) }
         treeShape = shape
+        // Copied into its own buffer: sharing `walked`'s would make the next walk that writes copy it.
+        treeShapeWalked.removeAll(keepingCapacity: true)
+        treeShapeWalked.append(contentsOf: walked)
         treeVersion += 1
     }
 
@@ -388,7 +426,7 @@ public final class Application {
 /// A coordinator as the last walk found it: who it is and how many children it had. Only its
 /// identity, not the object: retaining an object with weak references takes the runtime's slow
 /// path, and a walk runs several times a step.
-struct WalkedCoordinator: WalkedShape {
+struct WalkedCoordinator: Equatable {
     let identifier: ObjectIdentifier
     let children: Int
 
@@ -416,15 +454,9 @@ struct BorrowedCoordinator: ~Copyable {
     var object: AnyObject { coordinator }
 }
 
-/// What a walk compares: coordinators by identity, depth first, with their child counts.
-protocol WalkedShape {
-    var identifier: ObjectIdentifier { get }
-    var children: Int { get }
-}
-
 /// One coordinator of a flattened tree, depth first: who it is, its ref, how many children it had,
 /// and where its subtree ends (its children start at the next entry, each after the last one's subtree).
-struct TreeShapeEntry: WalkedShape {
+struct TreeShapeEntry {
     let coordinator: Pinned
     let ref: ObjectRef
     let children: Int
