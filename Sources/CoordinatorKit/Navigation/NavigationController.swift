@@ -55,6 +55,10 @@ public final class NavigationController: ViewController, FrameListener {
         for index in stack.indices { ids.append(stack[index].id.rawValue) }
     }
 
+    override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
+        for index in stack.indices { stack[index].appendOwnerIDs(to: &owners, in: application) }
+    }
+
     override func attachContents(to application: Application) {
         for screen in stack { application.attach(screen) }
     }

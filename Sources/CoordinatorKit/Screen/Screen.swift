@@ -101,10 +101,10 @@ open class Screen: ViewController {
     }
 
     /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without copying the value.
-    func ownerCoordinatorID(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ObjectID? {
-        guard let found = currentOwner(reflecting: reflecting), let owner = found else { return nil }
+    func ownerCoordinatorID(in application: Application) -> ObjectID? {
+        guard let found = currentOwner(reflecting: application.readsTreeByReflection), let owner = found else { return nil }
         if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerID { return lastOwnerID }
-        return remember(owner, as: describe(owner)).coordinator?.id
+        return remember(owner, as: application.describeOwner(owner)).coordinator?.id
     }
 
     /// The object this screen reports to: nil when it names none, `.some(nil)` when that is released.
@@ -165,6 +165,10 @@ open class Screen: ViewController {
     override var visibleScreen: Screen? { self }
 
     override func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
+
+    override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
+        if let id = ownerCoordinatorID(in: application) { owners.append(id) }
+    }
 
     override func didLoadView() { record(.viewDidLoad) }
 

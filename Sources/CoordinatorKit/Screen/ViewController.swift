@@ -179,6 +179,10 @@ open class ViewController: Equatable, Hashable {
     /// casting (slow), and appended rather than returned (the sweep does this every step).
     func appendScreenIDs(to ids: inout [Int]) {}
 
+    /// Appends the ids of the coordinators that own the screens inside this controller (see
+    /// ``Application/screenOwnerIDs()``); overridden rather than found by casting, as `appendScreenIDs`.
+    func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {}
+
     /// Joins `application` the controllers inside this one; called when this one joins it.
     func attachContents(to application: Application) {}
 
@@ -258,6 +262,9 @@ public struct Image: Hashable, Sendable {
 public final class PresentationController {
     public unowned let presentedViewController: ViewController
     /// Hears the user's swipe-down, as UIKit's `delegate`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var delegate: AdaptivePresentationControllerDelegate?
 
     init(presentedViewController: ViewController) {

@@ -67,28 +67,14 @@ extension Application {
     /// keeps a child from being stale (``sweptStaleChildren()``), read without building a snapshot.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
-        owners.reserveCapacity(16)
-        appendOwnerIDs(in: window.rootViewController, to: &owners)
-        appendOwnerIDs(in: window.modal, to: &owners)
+        appendScreenOwnerIDs(to: &owners)
         return owners
     }
 
-    private func appendOwnerIDs(in controller: ViewController?, to owners: inout [ObjectID]) {
-        switch controller {
-        case let tabs as TabBarController:
-            let stacks = tabs.viewControllers
-            for index in stacks.indices { appendOwnerIDs(in: stacks[index], to: &owners) }
-        case let navigation as NavigationController:
-            let screens = navigation.viewControllers
-            for index in screens.indices { appendOwnerID(of: screens[index], to: &owners) }
-        case let screen as Screen: appendOwnerID(of: screen, to: &owners)
-        default: break
-        }
-    }
-
-    private func appendOwnerID(of screen: Screen, to owners: inout [ObjectID]) {
-        let id = screen.ownerCoordinatorID(reflecting: readsTreeByReflection, describe: describeOwner)
-        if let id { owners.append(id) }
+    /// ``screenOwnerIDs()``, appended to `owners`: the sweep's stale check reuses one buffer.
+    func appendScreenOwnerIDs(to owners: inout [ObjectID]) {
+        window.rootViewController?.appendOwnerIDs(to: &owners, in: self)
+        window.modal?.appendOwnerIDs(to: &owners, in: self)
     }
 
     private func stackSnapshot(_ navigation: NavigationController, structural: Bool) -> StackSnapshot {
@@ -106,7 +92,7 @@ extension Application {
 
     /// An owner as a value. Only coordinators already seen in the tree have ids; taking a snapshot
     /// must not hand out new ones.
-    private func describeOwner(_ owner: AnyObject) -> ScreenOwner {
+    func describeOwner(_ owner: AnyObject) -> ScreenOwner {
         if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
         return .object(type: TypeNames.name(of: type(of: owner)))
     }

@@ -5,8 +5,13 @@ extension Application {
         let tree = sweptTreeShape
         // The root is never stale, so a root alone has none.
         guard tree.count > 1 else { return [] }
+        var owners: [ObjectID] = []
+        swap(&owners, &staleCheckOwners)
+        defer { swap(&owners, &staleCheckOwners) }
+        owners.removeAll(keepingCapacity: true)
+        appendScreenOwnerIDs(to: &owners)
         var stale: [Snapshot.StaleChild] = []
-        Self.appendStale(under: 0, in: tree, owners: screenOwnerIDs(), to: &stale)
+        Self.appendStale(under: 0, in: tree, owners: owners, to: &stale)
         return stale
     }
 

@@ -12,6 +12,9 @@ open class TabBarController: ViewController {
     @exclusivity(unchecked)
     #endif
     private var selected = 0
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     public weak var delegate: TabBarControllerDelegate?
 
     /// A tab bar that joins an application when it is put in the window, as `UITabBarController()`.
@@ -46,6 +49,10 @@ open class TabBarController: ViewController {
 
     override func appendScreenIDs(to ids: inout [Int]) {
         for index in tabs.indices { tabs[index].appendScreenIDs(to: &ids) }
+    }
+
+    override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
+        for index in tabs.indices { tabs[index].appendOwnerIDs(to: &owners, in: application) }
     }
 
     override func attachContents(to application: Application) {

@@ -97,6 +97,12 @@ public final class Application {
     #endif
     private var treeNode: (version: Int, node: CoordinatorNode?) = (0, nil)
 
+    /// The owner ids the stale check reads, kept so a check allocates no array (see ``sweptStaleChildren()``).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var staleCheckOwners: [ObjectID] = []
+
     /// How controllers reach this application without a weak reference to it.
     let link = ApplicationLink()
 

@@ -76,6 +76,9 @@ public final class Simulation {
     /// so a step builds them once. Only for a driver that changes the app through events alone,
     /// as the explorer does: code that changes the app directly between events would have the
     /// next tap resolved against the elements from before its change.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     package var reusesElementsAtRest = false
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
