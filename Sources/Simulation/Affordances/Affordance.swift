@@ -64,6 +64,28 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
         }
         return controls
     }
+
+    /// The first of ``controls(in:)`` whose label is `wanted`, found without making the others:
+    /// every tap looks its control up.
+    public static func control(labeled wanted: String, in elements: [Element]) -> Affordance? {
+        for element in elements {
+            switch element.kind {
+            case let .button(label, shortcut) where label == wanted:
+                return .button(label: label, element: element.id, shortcut: shortcut?.first)
+            case let .segmented(options, selected):
+                if let index = options.firstIndex(of: wanted) {
+                    return .option(label: wanted, element: element.id, index: index, isSelected: index == selected)
+                }
+            case let .list(items, _):
+                if let index = items.firstIndex(of: wanted) { return .row(label: wanted, element: element.id, index: index) }
+            case let .textField(label, value, _) where label == wanted:
+                return .field(label: label, element: element.id, value: value)
+            case .button, .textField, .text:
+                break
+            }
+        }
+        return nil
+    }
 }
 
 extension Snapshot {

@@ -86,9 +86,9 @@ extension Simulation {
     /// button, a text field, or one option of a segmented control or list.
     func tap(_ label: String) -> Rejection? {
         guard let screen = application.window.activeScreen else { return .nothingOnScreen }
-        let controls = Affordance.controls(in: elements(of: screen))
-        guard let control = controls.first(where: { $0.label == label }) else {
-            return .noSuchLabel(label, screen: screen.identifier, onScreen: controls.compactMap(\.label))
+        let elements = elements(of: screen)
+        guard let control = Affordance.control(labeled: label, in: elements) else {
+            return .noSuchLabel(label, screen: screen.identifier, onScreen: Affordance.controls(in: elements).compactMap(\.label))
         }
         switch control {
         case let .button(_, element, _):
