@@ -195,7 +195,10 @@ extension Search {
     }
 
     func input(from: Int, to: Int) -> Input {
-        Self.shortened(exits[from].first { $0.to == to }!.input, at: result.states[from].snapshot)
+        let input = exits[from].first { $0.to == to }!.input
+        // Only a fill is shortened: the others don't need the state (a copy of a snapshot is dozens of retains).
+        guard case .fill = input else { return input }
+        return Self.shortened(input, at: result.states[from].snapshot)
     }
 
     /// `input` as sent from `state`, with a fill deleting only back to the text the field and the
