@@ -55,6 +55,11 @@ public final class NavigationController: ViewController, FrameListener {
         for index in stack.indices { ids.append(stack[index].id.rawValue) }
     }
 
+    override func containsScreen(_ id: ObjectID) -> Bool {
+        for index in stack.indices where stack[index].id == id { return true }
+        return false
+    }
+
     override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
         for index in stack.indices { stack[index].appendOwnerIDs(to: &owners, in: application) }
     }
@@ -105,6 +110,7 @@ public final class NavigationController: ViewController, FrameListener {
         let removed = stack.filter { old in !screens.contains { $0 === old } }
         let added = screens.filter { new in !stack.contains { $0 === new } }
         screens.forEach(adopt)
+        application?.tracker.noteDeparture(of: removed)
         stack = screens
         application?.record(.setStack(stack: id, screens: screens.map(\.ref)))
         transition(from: from, to: topViewController, operation: .set, origin: .code, animated: animated,
@@ -170,6 +176,7 @@ public final class NavigationController: ViewController, FrameListener {
         guard count >= 1, count < stack.count, let from = topViewController else { return [] }
         let removed = Array(stack[count...])
         stack.removeSubrange(count...)
+        application?.tracker.noteDeparture(of: removed)
         let to = stack[count - 1]
         application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
         transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, pushed: nil, added: [],

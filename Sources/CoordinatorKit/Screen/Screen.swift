@@ -166,6 +166,8 @@ open class Screen: ViewController {
 
     override func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
 
+    override func containsScreen(_ id: ObjectID) -> Bool { self.id == id }
+
     override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
         if let id = ownerCoordinatorID(in: application) { owners.append(id) }
     }
