@@ -16,6 +16,30 @@ import Testing
         #expect(simulation.press("backtab").snapshot.active?.focus == "logout")
     }
 
+    /// Each screen keeps its own focus (kept on the screen itself) across tab switches and pushes.
+    @Test func eachTabsScreenKeepsItsFocus() {
+        let simulation = home()
+        simulation.press("tab")
+        simulation.press("tab")
+        #expect(simulation.snapshot.active?.focus == "createAccount")
+        simulation.press("2")
+        simulation.press("enter")
+        #expect(simulation.activeStackIdentifiers == ["Store", "Buy"])
+        simulation.press("tab")
+        let buyFocus = simulation.snapshot.active?.focus
+        simulation.press("1")
+        #expect(simulation.snapshot.active?.focus == "createAccount")
+        simulation.press("2")
+        #expect(simulation.snapshot.active?.focus == buyFocus)
+        // A screen pushed anew starts at its first focusable element, whatever the last one of its type had.
+        simulation.press("esc")
+        simulation.press("enter")
+        let fresh = home()
+        fresh.press("2")
+        fresh.press("enter")
+        #expect(simulation.snapshot.active?.focus == fresh.snapshot.active?.focus)
+    }
+
     @Test func arrowsMoveWithinTheSegmentedControl() {
         let simulation = home()
         #expect(simulation.press("right").snapshot.stacks[0].screens[0].parameters == ["product": "bicycle"])

@@ -123,15 +123,13 @@ public final class LifetimeTracker {
     #endif
     private var listsAreStale = false
 
-    /// The ids reachable at this sweep and at the last one, sorted: two buffers that take turns.
+    /// The raw ids of screens taken out of a container since the last sweep (a pop, a stack set,
+    /// tabs replaced, a root swapped, a modal dismissed), in no order, perhaps twice: the only
+    /// screens that can have left the window. Some may be back in it, or never tracked.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var reachable: [Int] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private var previousReachable: [Int] = []
+    private var departed: [Int] = []
     /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted, and
     /// the buffer this sweep fills in their place.
     #if UNCHECKED_EXCLUSIVITY
@@ -156,31 +154,53 @@ public final class LifetimeTracker {
     @exclusivity(unchecked)
     #endif
     private var deadIndices: [Int] = []
+    #if DEBUG
+    /// Every id the window and the tree held at the last sweep, to check that `departed` missed none.
+    private var checkedReachable: Set<Int> = []
+    #endif
+
+    /// Notes that `controller`'s screens are leaving the container that held them: the next sweep
+    /// checks whether they left the window (see ``sweep(tree:previousTree:window:journal:)``).
+    func noteDeparture(of controller: ViewController) {
+        controller.appendScreenIDs(to: &departed)
+    }
+
+    /// Notes that `screens` are leaving the stack that held them.
+    func noteDeparture(of screens: [Screen]) {
+        for index in screens.indices { departed.append(screens[index].id.rawValue) }
+    }
 
     /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep
     /// saw, when `tree` is not the same.
     func sweep(tree: [TreeShapeEntry], previousTree: [TreeShapeEntry]?, window: Window, journal: Journal) {
-        swap(&reachable, &previousReachable)
-        reachable.removeAll(keepingCapacity: true)
-        window.appendScreenIDs(to: &reachable)
-        for index in tree.indices { reachable.append(tree[index].ref.id.rawValue) }
-        reachable.sort()
         if let previousTree { noteTree(from: previousTree, to: tree, journal: journal) }
 
         // Only objects out of the app can have died or leaked: an object in the window or the
-        // coordinator tree is held by it. So the check looks at the objects that just left, those
-        // already outside (leaked), and those new since the last sweep, not at every object. In id
-        // order: the first two are sorted, and the new ones have greater ids than any seen before.
-        if !candidates.isEmpty { candidates.removeAll(keepingCapacity: true) }
-        Self.append(outside, andLeft: previousReachable, after: reachable, to: &candidates)
+        // coordinator tree is held by it. So the check looks at the objects that may just have
+        // left (screens taken out of a container, coordinators gone from the tree), those already
+        // outside (leaked), and those new since the last sweep, not at every object, and the
+        // window and tree are not listed: most steps change one screen of them.
+        // Appended one by one: `append(contentsOf:)` costs more than a few elements do.
+        for index in outside.indices { candidates.append(outside[index]) }
+        for index in departed.indices { candidates.append(departed[index]) }
+        if let previousTree {
+            for index in previousTree.indices where !Self.contains(tree, previousTree[index].ref.id) {
+                candidates.append(previousTree[index].ref.id.rawValue)
+            }
+        }
         for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
+        #if DEBUG
+        checkNoneLeftUnnoticed(tree: tree, window: window)
+        #endif
+        Self.empty(&departed)
         if candidates.isEmpty { return }
-        assert(zip(candidates, candidates.dropFirst()).allSatisfy { $0 <= $1 }, "Sweep candidates must be in id order.")
+        // In id order, as they are journaled.
+        if candidates.count > 1 { candidates.sort() }
 
         // Deaths and leaks, in id order.
         var leaksChanged = sweptCount != entries.count
-        if !nextOutside.isEmpty { nextOutside.removeAll(keepingCapacity: true) }
-        if !deadIndices.isEmpty { deadIndices.removeAll(keepingCapacity: true) }
+        Self.empty(&nextOutside)
+        Self.empty(&deadIndices)
         var last = -1
         for position in candidates.indices where candidates[position] != last {
             let id = candidates[position]
@@ -191,7 +211,11 @@ public final class LifetimeTracker {
                 deadIndices.append(index)
                 continue
             }
-            if Self.contains(reachable, id) {
+            let isReachable = switch entries[index].life {
+            case .reported: window.containsScreen(ObjectID(id))
+            case .weak: Self.contains(tree, ObjectID(id))
+            }
+            if isReachable {
                 entries[index].wasReachable = true
                 if entries[index].isLeaked {
                     entries[index].isLeaked = false
@@ -206,6 +230,7 @@ public final class LifetimeTracker {
                 }
             }
         }
+        Self.empty(&candidates)
         swap(&outside, &nextOutside)
         if !deadIndices.isEmpty { removeEntries(at: deadIndices) }
         sweptCount = entries.count
@@ -213,44 +238,55 @@ public final class LifetimeTracker {
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
 
-    /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers.
+    #if DEBUG
+    /// Checks `candidates` against the window and tree listed in full, as the sweep once did: every
+    /// live object they held at the last sweep and no longer hold must be a candidate.
+    private func checkNoneLeftUnnoticed(tree: [TreeShapeEntry], window: Window) {
+        var ids: [Int] = []
+        window.appendScreenIDs(to: &ids)
+        for index in tree.indices { ids.append(tree[index].ref.id.rawValue) }
+        let reachable = Set(ids)
+        let candidateSet = Set(candidates)
+        for id in checkedReachable.subtracting(reachable) {
+            guard let index = index(of: ObjectID(id)), entries[index].isAlive else { continue }
+            assert(candidateSet.contains(id), "\(entries[index].ref) left the app unnoticed by the sweep")
+        }
+        checkedReachable = reachable
+    }
+    #endif
+
+    /// Empties a reused buffer, keeping its capacity: by `removeLast`, as it holds a few ids at most,
+    /// and `removeAll(keepingCapacity:)` costs as much as emptying dozens.
+    @inline(__always)
+    private static func empty(_ ids: inout [Int]) {
+        while !ids.isEmpty { ids.removeLast() }
+    }
+
+    /// Removes the entries at `indices` (ascending) and forgets their objects' identifiers, moving
+    /// each entry kept at most once.
     private func removeEntries(at indices: [Int]) {
-        for index in indices.reversed() {
+        for index in indices {
             if case .weak = entries[index].life, idByObject[entries[index].identifier] == entries[index].ref.id {
                 idByObject[entries[index].identifier] = nil
             }
-            entries.remove(at: index)
         }
-    }
-
-    /// Appends, in order, the ids in `outside` and those in `before` that are not in `after` (all sorted).
-    private static func append(_ outside: [Int], andLeft before: [Int], after: [Int], to ids: inout [Int]) {
-        var cursor = 0
+        var kept = indices[0]
         var next = 0
-        for id in before {
-            while cursor < after.count && after[cursor] < id { cursor += 1 }
-            guard cursor == after.count || after[cursor] != id else { continue }
-            while next < outside.count && outside[next] < id {
-                ids.append(outside[next])
+        for index in indices[0]..<entries.count {
+            if next < indices.count, indices[next] == index {
                 next += 1
+            } else {
+                entries.swapAt(kept, index)
+                kept += 1
             }
-            ids.append(id)
         }
-        while next < outside.count {
-            ids.append(outside[next])
-            next += 1
-        }
+        entries.removeLast(entries.count - kept)
     }
 
-    /// Whether sorted `ids` holds `id`, by binary search.
-    private static func contains(_ ids: [Int], _ id: Int) -> Bool {
-        var low = 0
-        var high = ids.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ids[middle] < id { low = middle + 1 } else { high = middle }
-        }
-        return low < ids.count && ids[low] == id
+    /// Whether the flattened `tree` holds the coordinator `id` (a tree is a few coordinators).
+    private static func contains(_ tree: [TreeShapeEntry], _ id: ObjectID) -> Bool {
+        for index in tree.indices where tree[index].ref.id == id { return true }
+        return false
     }
 
     /// Journals how the coordinator tree changed since the last look (each a flattened tree, empty when there was none).

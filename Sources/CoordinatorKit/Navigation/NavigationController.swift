@@ -55,6 +55,11 @@ public final class NavigationController: ViewController, FrameListener {
         for index in stack.indices { ids.append(stack[index].id.rawValue) }
     }
 
+    override func containsScreen(_ id: ObjectID) -> Bool {
+        for index in stack.indices where stack[index].id == id { return true }
+        return false
+    }
+
     override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
         for index in stack.indices { stack[index].appendOwnerIDs(to: &owners, in: application) }
     }
@@ -83,8 +88,7 @@ public final class NavigationController: ViewController, FrameListener {
     /// Pops the top screen; app code calls this. Popping the root does nothing and returns nil, as in UIKit.
     @discardableResult
     public func popViewController(animated: Bool) -> Screen? {
-        guard stack.count > 1 else { return nil }
-        return pop(keeping: stack.count - 1, origin: .code, animated: animated).first
+        popTop(origin: .code, animated: animated)
     }
 
     /// Pops the screens above `screen`; nil when `screen` is not in the stack, as in UIKit.
@@ -105,6 +109,7 @@ public final class NavigationController: ViewController, FrameListener {
         let removed = stack.filter { old in !screens.contains { $0 === old } }
         let added = screens.filter { new in !stack.contains { $0 === new } }
         screens.forEach(adopt)
+        application?.tracker.noteDeparture(of: removed)
         stack = screens
         application?.record(.setStack(stack: id, screens: screens.map(\.ref)))
         transition(from: from, to: topViewController, operation: .set, origin: .code, animated: animated,
@@ -116,7 +121,7 @@ public final class NavigationController: ViewController, FrameListener {
     /// The nav bar's back button. Does nothing at the root.
     @discardableResult
     public func userTappedBack() -> Screen? {
-        stack.count > 1 ? pop(keeping: stack.count - 1, origin: .user, animated: true).first : nil
+        popTop(origin: .user, animated: true)
     }
 
     /// An interactive swipe from the left edge. One that completes is a user pop, exactly as the
@@ -128,7 +133,7 @@ public final class NavigationController: ViewController, FrameListener {
     public func userSwipedBack(completes: Bool) {
         guard stack.count > 1, let top = topViewController else { return }
         guard !completes else {
-            pop(keeping: stack.count - 1, origin: .user, animated: true, interactive: true)
+            popTop(origin: .user, animated: true, interactive: true)
             return
         }
         let below = stack[stack.count - 2]
@@ -170,11 +175,26 @@ public final class NavigationController: ViewController, FrameListener {
         guard count >= 1, count < stack.count, let from = topViewController else { return [] }
         let removed = Array(stack[count...])
         stack.removeSubrange(count...)
+        application?.tracker.noteDeparture(of: removed)
         let to = stack[count - 1]
         application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
         transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, pushed: nil, added: [],
                    removed: removed, interactive: interactive)
         return removed
+    }
+
+    /// Pops the top screen, as `pop(keeping: stack.count - 1, …)` without an array of one: the
+    /// back button's pop is on the per-key path. Nil at the root.
+    @discardableResult
+    private func popTop(origin: Origin, animated: Bool, interactive: Bool = false) -> Screen? {
+        guard stack.count > 1 else { return nil }
+        let from = stack.removeLast()
+        application?.tracker.noteDeparture(of: from)
+        let to = stack[stack.count - 1]
+        application?.record(.pop(stack: id, from: from.ref, to: to.ref, origin: origin))
+        transition(from: from, to: to, operation: .pop, origin: origin, animated: animated, pushed: nil, popped: from,
+                   added: [], removed: [], interactive: interactive)
+        return from
     }
 
     private func adopt(_ screen: Screen) {
@@ -191,6 +211,8 @@ public final class NavigationController: ViewController, FrameListener {
         let to: Screen?
         /// The pushed screen; kept apart from `added` so a push allocates no array.
         let pushed: Screen?
+        /// The screen popped alone; kept apart from `removed` so a pop of one allocates no array.
+        let popped: Screen?
         let added: [Screen]
         let removed: [Screen]
         let animated: Bool
@@ -200,12 +222,14 @@ public final class NavigationController: ViewController, FrameListener {
         /// The coordinator of the transition this one started inside, handed back at the end.
         let outer: TransitionCoordinator?
 
-        init(serial: Int, from: Screen?, to: Screen?, pushed: Screen?, added: [Screen], removed: [Screen],
-             animated: Bool, visible: Bool, context: TransitionCoordinator?, outer: TransitionCoordinator?) {
+        init(serial: Int, from: Screen?, to: Screen?, pushed: Screen?, popped: Screen?, added: [Screen],
+             removed: [Screen], animated: Bool, visible: Bool, context: TransitionCoordinator?,
+             outer: TransitionCoordinator?) {
             self.serial = serial
             self.from = from
             self.to = to
             self.pushed = pushed
+            self.popped = popped
             self.added = added
             self.removed = removed
             self.animated = animated
@@ -226,9 +250,10 @@ public final class NavigationController: ViewController, FrameListener {
     private var transitions = 0
 
     private func transition(from: Screen?, to: Screen?, operation: TransitionCoordinator.Operation,
-                            origin: Origin, animated: Bool, pushed: Screen?, added: [Screen], removed: [Screen],
-                            interactive: Bool = false) {
+                            origin: Origin, animated: Bool, pushed: Screen?, popped: Screen? = nil, added: [Screen],
+                            removed: [Screen], interactive: Bool = false) {
         guard from !== to else {
+            popped?.parent = nil
             removed.forEach { $0.parent = nil }
             return
         }
@@ -244,11 +269,13 @@ public final class NavigationController: ViewController, FrameListener {
         let context = animated
             ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive)
             : nil
-        let transition = Transition(serial: transitions, from: from, to: to, pushed: pushed, added: added, removed: removed,
-                                    animated: animated, visible: isOnScreen, context: context, outer: transitionCoordinator)
+        let transition = Transition(serial: transitions, from: from, to: to, pushed: pushed, popped: popped, added: added,
+                                    removed: removed, animated: animated, visible: isOnScreen, context: context,
+                                    outer: transitionCoordinator)
         transitionCoordinator = context
         if let pushed { pushed.willMove(toParent: self); pushed.isMovingToParent = true }
         for screen in added { screen.willMove(toParent: self); screen.isMovingToParent = true }
+        if let popped { popped.willMove(toParent: nil); popped.isMovingFromParent = true }
         for screen in removed { screen.willMove(toParent: nil); screen.isMovingFromParent = true }
         if transition.visible {
             // UIKit loads the arriving view before the leaving one hears viewWillDisappear.
@@ -285,11 +312,8 @@ public final class NavigationController: ViewController, FrameListener {
         }
         if let pushed = transition.pushed { pushed.isMovingToParent = false; pushed.didMove(toParent: self) }
         for screen in transition.added { screen.isMovingToParent = false; screen.didMove(toParent: self) }
-        for screen in transition.removed {
-            screen.isMovingFromParent = false
-            screen.parent = nil   // after their disappear calls, which may ask for it
-            screen.didMove(toParent: nil)
-        }
+        if let popped = transition.popped { Self.didLeave(popped) }
+        for screen in transition.removed { Self.didLeave(screen) }
         // `didShow` sees its own transition, even when one began from the calls above.
         let newer = transitionCoordinator
         transitionCoordinator = transition.context
@@ -299,5 +323,12 @@ public final class NavigationController: ViewController, FrameListener {
         }
         transitionCoordinator = newer
         transition.context?.finishTransition()
+    }
+
+    /// The end of a screen's removal, once its disappear calls (which may ask for its parent) are done.
+    private static func didLeave(_ screen: Screen) {
+        screen.isMovingFromParent = false
+        screen.parent = nil
+        screen.didMove(toParent: nil)
     }
 }

@@ -138,6 +138,14 @@ open class Screen: ViewController {
     /// Handles a tap, a selection or an edit on one of ``elements``.
     open func handle(_ action: ElementAction) {}
 
+    /// The element the driver last moved focus to on this screen, so focus is where the user left
+    /// it when they come back. Kept on the screen, not in a table by id: it goes when the screen
+    /// does, and a step looks it up without hashing.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    package var focusedElementID: String?
+
     /// The element that asked for focus and has not got it yet; see ``requestFocus(_:)``.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -165,6 +173,8 @@ open class Screen: ViewController {
     override var visibleScreen: Screen? { self }
 
     override func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
+
+    override func containsScreen(_ id: ObjectID) -> Bool { self.id == id }
 
     override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
         if let id = ownerCoordinatorID(in: application) { owners.append(id) }

@@ -179,6 +179,9 @@ open class ViewController: Equatable, Hashable {
     /// casting (slow), and appended rather than returned (the sweep does this every step).
     func appendScreenIDs(to ids: inout [Int]) {}
 
+    /// Whether the screen `id` is inside this controller; overridden as `appendScreenIDs`.
+    func containsScreen(_ id: ObjectID) -> Bool { false }
+
     /// Appends the ids of the coordinators that own the screens inside this controller (see
     /// ``Application/screenOwnerIDs()``); overridden rather than found by casting, as `appendScreenIDs`.
     func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {}

@@ -51,6 +51,11 @@ open class TabBarController: ViewController {
         for index in tabs.indices { tabs[index].appendScreenIDs(to: &ids) }
     }
 
+    override func containsScreen(_ id: ObjectID) -> Bool {
+        for index in tabs.indices where tabs[index].containsScreen(id) { return true }
+        return false
+    }
+
     override func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
         for index in tabs.indices { tabs[index].appendOwnerIDs(to: &owners, in: application) }
     }
@@ -61,6 +66,7 @@ open class TabBarController: ViewController {
 
     public func setViewControllers(_ controllers: [NavigationController], animated: Bool) {
         tabs.forEach { $0.parent = nil }
+        if let tracker = application?.tracker { for navigation in tabs { tracker.noteDeparture(of: navigation) } }
         tabs = controllers
         for navigation in controllers {
             navigation.parent = self

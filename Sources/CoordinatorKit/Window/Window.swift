@@ -52,6 +52,7 @@ public final class Window: FrameListener {
             adopt(controller)
             controller.loadViewIfNeeded()
         }
+        if let root { application.tracker.noteDeparture(of: root) }
         root = controller
         let new = controller?.visibleScreen
         application.record(.setRoot(screen: new?.ref))
@@ -122,6 +123,7 @@ public final class Window: FrameListener {
             screen?.endAppearance(animated: animated)
             uncovered?.endAppearance(animated: animated)
             controller.isBeingDismissed = false
+            application.tracker.noteDeparture(of: controller)
             modal = nil
             presenter = nil
             controller.presentingViewController = nil
@@ -217,6 +219,11 @@ public final class Window: FrameListener {
     func appendScreenIDs(to ids: inout [Int]) {
         root?.appendScreenIDs(to: &ids)
         modal?.appendScreenIDs(to: &ids)
+    }
+
+    /// Whether the screen `id` is in the window: in the root's hierarchy or the modal's.
+    func containsScreen(_ id: ObjectID) -> Bool {
+        root?.containsScreen(id) == true || modal?.containsScreen(id) == true
     }
 
     private func adopt(_ controller: ViewController) {

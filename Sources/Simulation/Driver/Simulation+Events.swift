@@ -135,14 +135,19 @@ extension Simulation {
 
     /// The focused element among `elements` (the screen's, already built: building them is not free).
     func focusedElement(in elements: [Element], of screen: Screen) -> Element? {
-        if let id = focusByScreen[screen.id], let element = elements.first(where: { $0.id == id && $0.isFocusable }) {
-            return element
+        focusedElementIndex(in: elements, of: screen).map { elements[$0] }
+    }
+
+    /// Where in `elements` the focused element is: the one focus was set on, else the first focusable one.
+    func focusedElementIndex(in elements: [Element], of screen: Screen) -> Int? {
+        if let id = screen.focusedElementID, let index = elements.firstIndex(where: { $0.id == id && $0.isFocusable }) {
+            return index
         }
-        return elements.first(where: \.isFocusable)
+        return elements.firstIndex(where: \.isFocusable)
     }
 
     func setFocus(_ id: String, on screen: Screen) {
-        focusByScreen[screen.id] = id
+        screen.focusedElementID = id
     }
 
     /// Moves focus by `offset` among the focusable elements, wrapping around.

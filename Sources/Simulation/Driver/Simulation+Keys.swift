@@ -17,15 +17,18 @@ extension Simulation {
         // Esc outside a field being edited only goes back: it needs neither the elements nor the focus.
         if key == .escape, !isEditing { return back() }
         let elements = elements(of: screen)
-        let focused = focusedElement(in: elements, of: screen)
-        if let field = focused, case let .textField(_, value, _) = field.kind {
-            if isEditing { return edit(field.id, value: value, key: key, on: screen) }
+        // Its place, not a copy: a shortcut key, the most common, reads only its kind.
+        let focusedIndex = focusedElementIndex(in: elements, of: screen)
+        if let focusedIndex, case let .textField(_, value, _) = elements[focusedIndex].kind {
+            let field = elements[focusedIndex].id
+            if isEditing { return edit(field, value: value, key: key, on: screen) }
             if case .character = key {
                 isEditing = true
                 editingScreen = screen.id
-                return edit(field.id, value: value, key: key, on: screen)
+                return edit(field, value: value, key: key, on: screen)
             }
         }
+        var focused: Element? { focusedIndex.map { elements[$0] } }
         switch key {
         case .tab:
             moveFocus(by: 1, on: screen)
@@ -57,10 +60,11 @@ extension Simulation {
                 return selectTab(tab - 1)
             }
             let lower = Self.lowercased(character)
-            guard let button = elements.first(where: { $0.shortcut.map(Self.lowercased) == lower })
+            guard let button = elements.firstIndex(where: { Self.isButton($0, withShortcut: lower) })
             else { return .noShortcut(character, screen: screen.identifier) }
-            setFocus(button.id, on: screen)
-            screen.handle(.activate(element: button.id))
+            let id = elements[button].id
+            setFocus(id, on: screen)
+            screen.handle(.activate(element: id))
         }
         return nil
     }
@@ -70,6 +74,17 @@ extension Simulation {
     static func lowercased(_ character: Character) -> Character {
         guard let ascii = asciiByte(character) else { return Character(character.lowercased()) }
         return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : character
+    }
+
+    /// Whether `element` is a button whose ``Element/shortcut``, lowercased, is `lower`. A shortcut
+    /// of one byte (every shortcut is one) is compared as a byte, without building a `Character`.
+    static func isButton(_ element: Element, withShortcut lower: Character) -> Bool {
+        guard case let .button(_, shortcut?) = element.kind else { return false }
+        let utf8 = shortcut.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte < 128 else {
+            return shortcut.first.map(lowercased) == lower
+        }
+        return asciiByte(lower) == ((65...90).contains(byte) ? byte + 32 : byte)
     }
 
     /// `character.wholeNumberValue`, without the Unicode property lookup for a one-byte character.

@@ -48,11 +48,6 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     var viewport: Size
-    /// The focused element of each screen, so focus is where the user left it when they come back.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    var focusByScreen: [ObjectID: String] = [:]
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -163,7 +158,6 @@ public final class Simulation {
         // Only editing depends on the focused element's kind; building the elements is not free.
         if isEditing, let screen, let focus = focusedElement(on: screen), !isTextField(focus) { isEditing = false }
         editingScreen = isEditing ? screen?.id : nil
-        pruneFocus()
         var events = application.journal.drain()
         noteStaleChildren(into: &events)
         return events
@@ -208,13 +202,6 @@ public final class Simulation {
         case .pop, .setStack, .dismiss, .setRoot, .childAdded, .deinitialized: return true
         default: return false
         }
-    }
-
-    /// Forgets focus of screens that are gone, so memory stays flat over long runs.
-    private func pruneFocus() {
-        guard focusByScreen.count > application.tracker.liveCount else { return }
-        let live = Set(application.tracker.live.map(\.id))
-        focusByScreen = focusByScreen.filter { live.contains($0.key) }
     }
 
     private func isTextField(_ element: Element) -> Bool {
