@@ -6,9 +6,11 @@ import Testing
 /// stands for: the button's `shortcut` character, lowercased, equals the key's, lowercased.
 @Suite struct ShortcutMatchTests {
     private static let shortcuts: [String?] = ["b", "B", "z", "Z", "1", "?", "@", "[", "`", "é", "É", "ab", "Ab",
-                                               "e\u{301}", "", nil, "\r\n", "ß", "\u{7f}"]
+                                               "e\u{301}", "", nil, "\r\n", "ß", "\u{7f}", ";", "k"]
     private static let keys: [Character] = ["b", "B", "z", "Z", "1", "?", "@", "[", "`", "{", "é", "É", "a", "A",
-                                            "e\u{301}", "\r\n", "ß", "\u{7f}", " "]
+                                            "e\u{301}", "\r\n", "ß", "\u{7f}", " ",
+                                            // Equal to ";", "`" and "K" by canonical equivalence.
+                                            "\u{37e}", "\u{1fef}", "\u{212a}"]
 
     @Test func byteComparisonAgreesWithTheCharacterRule() {
         for shortcut in Self.shortcuts {

@@ -81,10 +81,12 @@ extension Simulation {
     static func isButton(_ element: Element, withShortcut lower: Character) -> Bool {
         guard case let .button(_, shortcut?) = element.kind else { return false }
         let utf8 = shortcut.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte < 128 else {
+        // A key of more than a byte may still equal an ASCII shortcut: `Character`s compare by
+        // canonical equivalence (U+037E, the Greek question mark, is ";").
+        guard utf8.count == 1, let byte = utf8.first, byte < 128, let key = asciiByte(lower) else {
             return shortcut.first.map(lowercased) == lower
         }
-        return asciiByte(lower) == ((65...90).contains(byte) ? byte + 32 : byte)
+        return key == ((65...90).contains(byte) ? byte + 32 : byte)
     }
 
     /// `character.wholeNumberValue`, without the Unicode property lookup for a one-byte character.
