@@ -59,7 +59,7 @@ public final class LifetimeTracker {
 
     private func append(_ entry: Entry) {
         assert(entries.last.map { $0.ref.id < entry.ref.id } ?? true,
-               "Objects must be tracked in id order: the sweep walks entries and reachable ids side by side.")
+               "Objects must be tracked in id order: entries are found by binary search.")
         if case .weak = entry.life { idByObject[entry.identifier] = entry.ref.id }
         entries.append(entry)
     }

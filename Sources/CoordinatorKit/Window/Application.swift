@@ -77,7 +77,7 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var treeShapeWalked: [WalkedCoordinator] = []
-    /// Counts the builds (and resets) of `treeShape`, so a sweep can tell whether it changed since the last one.
+    /// Counts the builds of `treeShape`, so a sweep can tell whether it changed since the last one.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
