@@ -16,10 +16,10 @@ import Simulation
 ///
 /// The graph it finds is the same; only the order differs. At the end the states are numbered,
 /// and given their parent and depth, as breadth-first search over that graph numbers them, so the
-/// result of a complete exploration is the one ``Search/run(progress:)`` gives. (Where it stops
-/// early, at `maxStates`, which states it had found depends on that order.) Shortest violation paths need breadth-first
-/// order: on a violation, ``Explorer`` searches breadth-first again, bounded by the depth at which
-/// the tour found it.
+/// result of a complete exploration is the one ``Search/run(progress:)`` gives (where it stops
+/// early, at `maxStates`, which states it had found depends on that order). Shortest violation
+/// paths need breadth-first order: on a violation, ``Explorer`` searches breadth-first again,
+/// bounded by the depth at which the tour found it.
 extension Search {
     /// The longest walk to the nearest state with inputs left before the tour jumps instead.
     static let longestTourWalk = 16

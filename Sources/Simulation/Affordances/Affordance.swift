@@ -74,10 +74,10 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
                 return .button(label: label, element: element.id, shortcut: shortcut?.first)
             case let .segmented(options, selected):
                 if let index = options.firstIndex(of: wanted) {
-                    return .option(label: wanted, element: element.id, index: index, isSelected: index == selected)
+                    return .option(label: options[index], element: element.id, index: index, isSelected: index == selected)
                 }
             case let .list(items, _):
-                if let index = items.firstIndex(of: wanted) { return .row(label: wanted, element: element.id, index: index) }
+                if let index = items.firstIndex(of: wanted) { return .row(label: items[index], element: element.id, index: index) }
             case let .textField(label, value, _) where label == wanted:
                 return .field(label: label, element: element.id, value: value)
             case .button, .textField, .text:
