@@ -245,6 +245,9 @@ public final class Application {
     @exclusivity(unchecked)
     #endif
     private var walkMatches = true
+    #if DEBUG
+    private var isWalking = false
+    #endif
 
     /// Marks the journal where the walked tree changed; the walked shape becomes the mark's.
     private func markTreeChange() {
@@ -260,6 +263,13 @@ public final class Application {
     /// `walked` does not keep objects alive, and a `childCoordinators` that made its objects anew
     /// would have freed them by then.
     private func walkTree(matching expected: [WalkedCoordinator], holdingNew: Bool = false) -> Bool {
+        #if DEBUG
+        // A `childCoordinators` getter that journals would start a walk inside this one, which
+        // shares its position and findings: loud in tests rather than a wrong journal.
+        assert(!isWalking, "a childCoordinators getter journaled an event while the tree was walked")
+        isWalking = true
+        defer { isWalking = false }
+        #endif
         walkPosition = 0
         walkMatches = true
         switch root {
