@@ -73,7 +73,13 @@ extension Simulation {
     /// (every shortcut is one): this runs for each button on every shortcut key.
     static func lowercased(_ character: Character) -> Character {
         guard let ascii = asciiByte(character) else { return Character(character.lowercased()) }
-        return (65...90).contains(ascii) ? Character(Unicode.Scalar(ascii + 32)) : character
+        let lower = lowercased(ascii)
+        return lower == ascii ? character : Character(Unicode.Scalar(lower))
+    }
+
+    /// An ASCII byte lowercased: A-Z become a-z, the rest stay.
+    private static func lowercased(_ ascii: UInt8) -> UInt8 {
+        (65...90).contains(ascii) ? ascii + 32 : ascii
     }
 
     /// Whether `element` is a button whose ``Element/shortcut``, lowercased, is `lower`. A shortcut
@@ -86,7 +92,7 @@ extension Simulation {
         guard utf8.count == 1, let byte = utf8.first, byte < 128, let key = asciiByte(lower) else {
             return shortcut.first.map(lowercased) == lower
         }
-        return key == ((65...90).contains(byte) ? byte + 32 : byte)
+        return key == lowercased(byte)
     }
 
     /// `character.wholeNumberValue`, without the Unicode property lookup for a one-byte character.
