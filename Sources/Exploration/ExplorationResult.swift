@@ -71,7 +71,21 @@ public struct ExplorationResult: Sendable {
     public var allInvariants = Invariant.generic.count
     /// States found and not expanded: at the depth limit, or left when the search stopped.
     public var frontier = 0
+    /// States not expanded because they broke an error-level state invariant: what follows them
+    /// repeats the fault (and a leak or a stale child that stays would make the space endless).
+    public var unexpanded = 0
+    /// Each violated invariant once, with its shortest path from launch, confirmed by a replay.
     public var violations: [Violation] = []
+    /// States that are really more than one (see ``HiddenState``): when there is any, the counts
+    /// are a lower bound. The first few found, analysed; ``conflictsSeen`` counts them all.
+    public var hiddenStates: [HiddenState] = []
+    /// How many times the search saw the same state act two ways, analysed or not.
+    public var conflictsSeen = 0
+    /// Recorded inputs sent again where model state is written, to check the key (see ``HiddenState``).
+    public var probes = 0
+    /// Set when a later launch in this process did not start where the first did (the app keeps
+    /// static or global state between launches): what differed. On iOS each launch is a new process.
+    public var launchDifference: [String]?
     public var duration: Duration = .zero
 
     public init(variant: String, depth: Int?) {
@@ -83,19 +97,30 @@ public struct ExplorationResult: Sendable {
     /// nothing was left at it).
     public var isComplete: Bool { limit == nil }
 
+    /// True when the search's state key held everything the app keeps: no ``HiddenState`` and
+    /// launches that all start alike. When false, the counts are a lower bound.
+    public var isSound: Bool { conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil }
+
+    /// The violations that fail a run (``CheckLevel/error``).
+    public var errors: [Violation] { violations.filter { $0.level == .error } }
+
+    /// The violations reported as warnings.
+    public var warnings: [Violation] { violations.filter { $0.level == .warn } }
+
     /// The first line of the report: whether the exploration was complete, and its figures.
     public var headline: String {
         let figures = "\(states.count) states, \(transitions.count) transitions"
+        let unsound = isSound ? "" : ", but the state key missed state the app keeps (see HIDDEN STATE): the counts are a lower bound"
         switch limit {
         case nil:
-            return "complete: \(figures)"
+            return "complete: \(figures)\(unsound)"
         case let .depth(depth)?:
             return "depth \(depth), not complete: \(figures), \(frontier) states at the depth limit not expanded"
         case let .maxStates(count)?:
             return "stopped at \(count) states (the state limit), not complete: \(figures) so far, "
                 + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)"
         case .violation?:
-            return "stopped at the first violation, not complete: \(figures) so far"
+            return "stopped at the first violation, not complete: \(figures) so far\(unsound)"
         }
     }
 
@@ -128,18 +153,46 @@ public struct ExplorationResult: Sendable {
         let screens = screensReached
         var lines = [
             "explore: variant \(variant), \(headline)",
-            "  states       \(states.count) (\(frontier) not expanded; the deepest at \(deepest) inputs)",
+            "  states       \(states.count) (\(frontier) not expanded"
+                + (unexpanded > 0 ? ", \(unexpanded) not expanded because they break an invariant" : "")
+                + "; the deepest at \(deepest) inputs)",
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",
             "  revisits     \(revisits.walked) by explored transitions, \(revisits.undone) by undoing, "
                 + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive)",
+            "  key checks   \(probes) probes where model state is written; "
+                + (conflictsSeen == 0 ? "every walk and replay arrived" : "\(conflictsSeen) conflicts (see HIDDEN STATE)"),
             "  time         \(String(cFormat: "%.3f", seconds)) s",
         ]
+        let held = invariants.count - Set(violations.map(\.invariant.name)).count
+        let checked = invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) of \(allInvariants)"
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) checked") held at every state and transition"
-                + (isComplete ? "" : " found"))
+            lines.append("  invariants   \(checked) held at every state and transition" + (isComplete ? "" : " found"))
         } else {
-            lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
+            lines.append("  invariants   \(held) of \(checked) held; \(errors.count) broken (error), \(warnings.count) (warning)")
+            for violation in violations {
+                let label = violation.level == .error ? "  ERROR        " : "  WARNING      "
+                let times = violation.occurrences == 1 ? "" : " (in \(violation.occurrences) states or transitions)"
+                let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+                lines.append(label + "\(violation.invariant.name)\(times): \(violation.message)")
+                lines.append("               path: \(path)")
+            }
+        }
+        if let launchDifference {
+            lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
+                + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
+                + "app's init(launch:). Differs: " + launchDifference.joined(separator: "; "))
+        }
+        for hidden in hiddenStates {
+            lines.append("  HIDDEN STATE " + hidden.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .joined(separator: "\n             "))
+        }
+        if conflictsSeen > hiddenStates.count, !hiddenStates.isEmpty {
+            lines.append("               (\(conflictsSeen) conflicts seen in all; the first \(hiddenStates.count) shown)")
+        }
+        if !hiddenStates.isEmpty || conflictsSeen > 0 {
+            lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "
+                + "`explorationState`; until then the counts above are a lower bound")
         }
         return lines.joined(separator: "\n")
     }

@@ -35,8 +35,15 @@ public struct Explorer: Sendable {
     public var depth: Int?
     /// The search stops, incomplete, when it has found this many states.
     public var maxStates: Int
+    /// The invariants that are checked: by default every generic one and the app's own, less
+    /// those whose level is ``CheckLevel/off``.
     public var invariants: Set<Invariant>
-    /// Stops at the first violation (a shortest one); otherwise keeps the first per invariant.
+    /// Each check's level by name, where it differs from its default (``CheckLevel/error`` for
+    /// the generic checks, ``AppInvariant/level`` for the app's own), as `--check NAME=LEVEL` sets it.
+    public var checkLevels: [String: CheckLevel] = [:]
+    /// Stops at the first error-level violation (with a shortest path), as `--stop-at-first` asks;
+    /// by default the search goes on and reports every violated invariant once, each with its
+    /// shortest path.
     public var stopAtFirstViolation: Bool
     public var revisit: Revisit
     /// Deep links opened from every state, besides what the screen offers: a link arrives
@@ -45,48 +52,69 @@ public struct Explorer: Sendable {
     /// Whether a search without a depth bound tours; false searches breadth-first throughout (for
     /// tests that compare the two).
     var tours = true
+    /// Whether the tour probes a recorded input again where model state is written (after a flow
+    /// starts or ends, a deep link, a root change), to find state the key does not hold.
+    public var probesHiddenState = true
 
-    /// Explores `app`, checking `invariants`: by default the generic ones and the app's own.
+    /// Explores `app`, checking `invariants`: by default the generic ones and the app's own, at
+    /// the levels `checks` gives by name (see ``checkNames(of:)``).
     public init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
-                invariants: Set<Invariant>? = nil, stopAtFirstViolation: Bool = true, revisit: Revisit = .navigate) {
+                invariants: Set<Invariant>? = nil, checks: [String: CheckLevel] = [:],
+                stopAtFirstViolation: Bool = false, revisit: Revisit = .navigate) {
         self.app = app
         self.depth = depth
         self.maxStates = maxStates
-        self.invariants = invariants ?? Set(Invariant.all(of: app.app.configuration))
+        self.checkLevels = checks
         self.stopAtFirstViolation = stopAtFirstViolation
         self.revisit = revisit
+        self.invariants = []
+        let all = invariants ?? Set(Invariant.all(of: app.app.configuration))
+        self.invariants = all.filter { level(of: $0) != .off }
+    }
+
+    /// The level `invariant` is checked at in this exploration.
+    public func level(of invariant: Invariant) -> CheckLevel {
+        if let level = checkLevels[invariant.name] { return level }
+        return app.app.configuration.invariants.first { $0.name == invariant.name }?.level ?? .error
+    }
+
+    /// Every check of `configuration`'s app, generic and the app's own, with its rule and default level.
+    public static func checks(of configuration: AppConfiguration) -> [(invariant: Invariant, level: CheckLevel)] {
+        Invariant.generic.map { ($0, CheckLevel.error) }
+            + configuration.invariants.map { (Invariant($0), $0.level) }
+    }
+
+    /// The names `--check` accepts for `configuration`'s app.
+    public static func checkNames(of configuration: AppConfiguration) -> [String] {
+        checks(of: configuration).map(\.invariant.name)
     }
 
     /// Runs the search. `progress` is called on this thread from time to time, for a progress bar.
     ///
     /// Without a depth bound, the search tours the app (see ``Search/tour(progress:)``) and numbers
-    /// what it found as breadth-first search would; when it finds a violation, a breadth-first
-    /// search bounded at that violation's depth finds the shortest path. With a bound, or with
-    /// ``Revisit/replay``, the search is breadth-first throughout.
+    /// what it found as breadth-first search would; each violated invariant then gets the shortest
+    /// path among all the places it was broken, confirmed by a replay from launch. With a bound, or
+    /// with ``Revisit/replay``, the search is breadth-first throughout. With
+    /// ``stopAtFirstViolation``, a breadth-first search bounded at the first violation's depth
+    /// finds its shortest path.
     public func run(progress: ((ExplorationProgress) -> Void)? = nil) -> ExplorationResult {
         guard depth == nil, revisit == .navigate, tours else { return Search(self).run(progress: progress) }
         let tour = Search(self)
         let toured = tour.tour(progress: progress)
-        guard !toured.violations.isEmpty else { return toured }
+        guard stopAtFirstViolation, toured.violations.contains(where: { $0.level == .error }) else { return toured }
         var bounded = self
         bounded.depth = tour.violationBound
         var shortest = Search(bounded).run(progress: progress)
         shortest.revisits.add(toured.revisits)
         shortest.duration += toured.duration
-        if stopAtFirstViolation, !shortest.violations.isEmpty {
+        shortest.hiddenStates += toured.hiddenStates.filter { !shortest.hiddenStates.contains($0) }
+        if !shortest.violations.isEmpty {
             shortest.depth = nil
             return shortest
         }
-        // The tour's figures, with the bounded search's violations in its order (shortest paths).
-        // It misses one only if it stopped first (at the state limit): then the tour's path,
-        // confirmed by a replay but perhaps not the shortest, stands.
-        var merged = toured
-        merged.violations = shortest.violations + toured.violations.filter { found in
-            !shortest.violations.contains { $0.invariant == found.invariant }
-        }
-        merged.revisits = shortest.revisits
-        merged.duration = shortest.duration
-        return merged
+        // The bounded search missed it only if it stopped first (at the state limit): then the
+        // tour's path, confirmed by a replay but perhaps not the shortest, stands.
+        return toured
     }
 
     /// A change to the coordinator tree, as a graph edge shows it: `+CheckoutCoordinator`.

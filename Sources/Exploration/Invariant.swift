@@ -57,12 +57,28 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
 /// A broken invariant and the shortest input path from launch that breaks it.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
     public var invariant: Invariant
-    /// What was wrong, in the state reached.
+    /// What was wrong, in the state reached, as a replay of ``path`` from launch shows it.
     public var message: String
+    /// The shortest input path from launch that breaks it; a replay from launch shows it.
     public var path: [Input]
     /// An expectation that holds in a correct app and fails at the end of `path`, when one of
     /// the journey's expectation kinds can say it.
     public var expectation: Expectation?
+    /// Whether it fails the run (``CheckLevel/error``) or is only reported (``CheckLevel/warn``).
+    public var level: CheckLevel = .error
+    /// How many states and transitions broke the invariant in the search (each state and each
+    /// transition counts once).
+    public var occurrences = 1
+
+    public init(invariant: Invariant, message: String, path: [Input], expectation: Expectation? = nil,
+                level: CheckLevel = .error, occurrences: Int = 1) {
+        self.invariant = invariant
+        self.message = message
+        self.path = path
+        self.expectation = expectation
+        self.level = level
+        self.occurrences = occurrences
+    }
 
     public var description: String {
         "\(invariant.name): \(message)\n  path: \(path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", "))"

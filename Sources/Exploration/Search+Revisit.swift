@@ -37,41 +37,78 @@ extension Search {
             }
             if let from = shows, let route = route(from: from, to: target) {
                 tried = true
-                if walk(route, to: target) {
+                if walk(route, to: target, overRecorded: true) {
                     result.revisits.walked += 1
                     return simulation
                 }
             }
         }
         if tried { result.revisits.mismatched += 1 }
+        replay(to: target)
+        return simulation
+    }
+
+    /// Launches the app afresh and replays the recorded path to `target`, checking that the
+    /// launch is the recorded launch state and that the path arrives. Where either does not, the
+    /// search records it (the app keeps state between launches, or the path depends on state the
+    /// key misses) and goes on from where it is, as if it had arrived.
+    func replay(to target: Int) {
         result.revisits.replayed += 1
         simulation = Self.makeSimulation(explorer.app)
-        for input in result.path(to: target) {
+        if result.launchDifference == nil {
+            let launched = observedKey()
+            if launched != keys[0] {
+                result.launchDifference = StateDifference.lines(from: keys[0].snapshot, to: launched.snapshot,
+                                                                firstName: "the first launch", secondName: "a later one")
+            }
+        }
+        let path = result.path(to: target)
+        for input in path {
             for event in input.events { simulation.perform(event) }
         }
-        shows = target
+        trace = path
         lastMove = nil
-        return simulation
+        shows = target
+        let reached = observedKey()
+        if reached != keys[target] {
+            conflictsSeen += 1
+            if conflicts.count < Self.conflictsAnalysed {
+                conflicts.append(HiddenState(
+                    summary: "a replay from launch of the recorded path to [\(Self.screens(of: keys[target].snapshot))] "
+                        + "reaches another state",
+                    state: keys[target].snapshot, inputs: [], first: path, second: nil, cause: nil,
+                    differences: StateDifference.lines(from: keys[target].snapshot, to: reached.snapshot,
+                                                       firstName: "recorded", secondName: "replayed"),
+                    firstExpectation: nil, secondExpectation: nil))
+            }
+        }
     }
 
     /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
     /// snapshot equals the recorded one). Either way ``shows`` says where the simulation is.
-    func walk(_ inputs: [Input], to target: Int) -> Bool {
+    /// `overRecorded` says the inputs follow recorded transitions, so that arriving elsewhere
+    /// means the state held more than its key: a conflict (see ``HiddenState``).
+    func walk(_ inputs: [Input], to target: Int, overRecorded: Bool = false) -> Bool {
         lastMove = nil
+        let start = shows
+        let history = overRecorded ? trace : []
         for (step, input) in inputs.enumerated() {
+            trace.append(input)
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
-                if step > 0 { shows = index[StateKey(simulation.structuralSnapshot)] }
+                if step > 0 { shows = index[observedKey()] }
+                if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: history) }
                 return false
             }
         }
         // Compared with the target as it is: a key's hash is worked out only where the walk went elsewhere.
-        let reached = simulation.structuralSnapshot
+        let reached = Self.saturated(simulation.structuralSnapshot)
         if reached == keys[target].snapshot {
             shows = target
             return true
         }
         shows = index[StateKey(reached)]
+        if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: history) }
         return false
     }
 

@@ -42,6 +42,8 @@ extension Search {
             }
             // A refused input whose app code changed the state leaves the simulation elsewhere.
             if shows != current { _ = reach(current) }
+            // A long history is cut by a replay, so that a conflict's history stays cheap to replay.
+            if trace.count > Self.traceLimit { replay(to: current) }
             let input = alphabets[current]![position]
             tried[current] += 1
             if tried[current] == alphabets[current]!.count { close(current) }
@@ -55,7 +57,7 @@ extension Search {
             let violations = result.violations.count
             stop = report(checks.transition(from: result.states[current].snapshot, input, to: attempt.after.snapshot,
                                             rejection: attempt.rejection),
-                          path: { self.result.path(to: current) + [input] })
+                          from: current, input, path: { self.result.path(to: current) + [input] })
             if result.violations.count > violations { violationPlaces.append((current, isTransition: true)) }
             if stop { break tour }
             if attempt.rejection != nil {
@@ -78,7 +80,7 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = report(checks.state(attempt.shownNewState), path: { self.result.path(to: target) })
+                stop = report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) })
                 if result.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
@@ -88,15 +90,23 @@ extension Search {
                 entries[target].append(current)
             }
             shows = target
+            let from = current
             current = target
+            if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
         }
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - closedCount
         result.duration = clock.now - started
         // Before numbering: the places are by the tour's numbers.
         violationBound = violationDepth()
-        Self.numberBreadthFirst(&result)
-        result.violations = result.violations.map(confirmed)
+        let number = Self.numberBreadthFirst(&result)
+        if explorer.stopAtFirstViolation {
+            result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }
+        } else {
+            pickShortestPaths(number: number)
+        }
+        checkRelaunch()
+        finishFindings()
         return result
     }
 
@@ -104,6 +114,10 @@ extension Search {
     /// when all have been tried. Works out the state's alphabet the first time.
     private func untried(_ state: Int) -> Int? {
         if closed[state] { return nil }
+        if blocked.contains(state) {
+            close(state)
+            return nil
+        }
         if alphabets[state] == nil {
             alphabets[state] = Input.alphabet(of: result.states[state].snapshot,
                                               sampleText: configuration.sampleText(for:))
@@ -128,7 +142,7 @@ extension Search {
     /// Returns the state the simulation then shows.
     private func move(from state: Int, oldest: Int) -> Int {
         if let (target, route) = nearestUntried(from: state) {
-            if walk(route, to: target) {
+            if walk(route, to: target, overRecorded: true) {
                 result.revisits.walked += 1
                 return target
             }
@@ -223,7 +237,9 @@ extension Search {
     /// complete exploration that is the breadth-first search's own result; for one stopped at the
     /// state limit, the shortest paths are among the transitions found. In place: the transitions
     /// are the largest part of a result.
-    static func numberBreadthFirst(_ result: inout ExplorationResult) {
+    /// Returns each state's new number, by its old one.
+    @discardableResult
+    static func numberBreadthFirst(_ result: inout ExplorationResult) -> [Int] {
         let count = result.states.count
         // Each state's transitions, in the alphabet's order: `outgoing[first[s]..<first[s + 1]]`.
         var first = [Int](repeating: 0, count: count + 1)
@@ -274,5 +290,6 @@ extension Search {
             }
         }
         result.deepest = states.last?.depth ?? 0
+        return number
     }
 }

@@ -57,11 +57,31 @@ final class Search {
     var violationPlaces: [(state: Int, isTransition: Bool)] = []
     /// The depth a breadth-first search needs to find the tour's violations with shortest paths.
     var violationBound = 0
+    /// Each check's level, by name, looked up once.
+    let levels: [String: CheckLevel]
+    /// Where each violated invariant is in ``result``'s violations, by name.
+    var violationIndex: [String: Int] = [:]
+    /// Every state (by the search's numbers) that broke each state invariant, by name, up to
+    /// ``placesKept`` each: the shortest path is picked among them once states are numbered.
+    var statePlaces: [String: [Int32]] = [:]
+    /// Every input that broke each transition invariant, by name, from its state, up to ``placesKept`` each.
+    var transitionPlaces: [String: [(from: Int32, input: Input)]] = [:]
+    /// The inputs sent to ``simulation`` since it was launched, for replaying its history when a
+    /// state turns out to hold more than its key (see ``HiddenState``).
+    var trace: [Input] = []
+    /// What the key-determinism checks found, and how many more conflicts were seen after the first few.
+    var conflicts: [HiddenState] = []
+    var conflictsSeen = 0
+    /// States that broke an error-level state invariant: not expanded.
+    var blocked = Set<Int>()
+    /// Which recorded exit of each state the next probe re-sends.
+    var probeRotation: [Int32] = []
 
     init(_ explorer: Explorer) {
         self.explorer = explorer
         configuration = explorer.app.app.configuration
         checks = Checks(enabled: explorer.invariants, app: configuration)
+        levels = Dictionary(explorer.invariants.map { ($0.name, explorer.level(of: $0)) }, uniquingKeysWith: { $1 })
         result = ExplorationResult(variant: explorer.app.name, depth: explorer.depth)
         result.allInvariants = Invariant.all(of: configuration).count
         result.invariants = explorer.invariants
@@ -79,9 +99,10 @@ final class Search {
     /// Records the launch state as state 0, shown by the simulation, and checks it.
     func startAtLaunch() {
         let launch = simulation.snapshot
-        add(StateKey(launch.structural), parent: nil, input: nil, depth: 0)
+        add(StateKey(Self.saturated(launch.structural)), parent: nil, input: nil, depth: 0)
         shows = 0
-        stop = report(checks.state(launch)) { [] }
+        trace = []
+        stop = report(checks.state(launch), at: 0) { [] }
     }
 
     func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
@@ -95,6 +116,10 @@ final class Search {
             head += 1
             let state = result.states[current]
             if let depth = explorer.depth, state.depth >= depth { continue }
+            if blocked.contains(current) {
+                expanded += 1
+                continue
+            }
             if let progress, current & 255 == 0 {
                 progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - head,
                                              transitions: result.transitions.count, depth: state.depth,
@@ -108,10 +133,12 @@ final class Search {
             for position in executionOrder(inputs) {
                 attempts[position] = attempt(inputs[position], from: current)
             }
+            var suspects: [(input: Input, target: Int)] = []
             for (position, input) in inputs.enumerated() {
                 let attempt = attempts[position]!
                 if report(checks.transition(from: state.snapshot, input, to: attempt.after.snapshot,
                                             rejection: attempt.rejection),
+                          from: current, input,
                           path: { self.result.path(to: current) + [input] }) {
                     stop = true
                     break search
@@ -129,11 +156,15 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if report(checks.state(attempt.shownNewState), path: { self.result.path(to: target) }) {
+                    if report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) }) {
                         stop = true
                     }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
+                if attempt.known != nil, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
+                                                            to: result.states[target].snapshot, selfLoop: target == current) {
+                    suspects.append((input, target))
+                }
                 if target != current, !exitTargets[current].contains(target) {
                     exits[current].append(Exit(input: input, to: target))
                     exitTargets[current].append(target)
@@ -141,15 +172,19 @@ final class Search {
                 }
                 if stop { break search }
             }
-            // The states just added are recorded now: say which one the simulation shows.
-            if shows == nil, let move = lastMove { shows = index[move.reached] }
+            probeAfterExpanding(current, suspects: suspects)
+            // The states just added are recorded now: say which one the simulation shows (a
+            // replaying search never trusts what it shows: it replays for every input).
+            if shows == nil, explorer.revisit == .navigate, let move = lastMove { shows = index[move.reached] }
             expanded += 1
         }
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - expanded
         if result.limit == nil, result.frontier > 0, let depth = explorer.depth { result.limit = .depth(depth) }
         result.deepest = result.states.last?.depth ?? 0
-        result.violations = result.violations.map(confirmed)
+        result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }
+        checkRelaunch()
+        finishFindings()
         result.duration = clock.now - started
         return result
     }
@@ -185,6 +220,7 @@ final class Search {
     /// Sends `input` to the simulation, which shows state `current`.
     func send(_ input: Input, from current: Int) -> Attempt {
         let running = simulation
+        trace.append(input)
         var rejection: String?
         var effects: [String] = []
         var refusalJournaled = false
@@ -203,11 +239,13 @@ final class Search {
             shows = current
             return Attempt(rejection: rejection, effects: [], after: keys[current], known: current)
         }
-        var after = StateKey(running.structuralSnapshot)
+        var after = StateKey(Self.saturated(running.structuralSnapshot))
         let known = after == keys[current] ? current : index[after]
         // The recorded key, whose parts are shared with other states: the checks compare them in constant time.
         if let known { after = keys[known] }
-        shows = known
+        // App code ran: a replaying search replays before the next input, even where the key did
+        // not change (the app may hold what the key does not).
+        shows = explorer.revisit == .replay ? nil : known
         if rejection != nil {
             // A refused input is recorded as refused where it was tried, and the check compares what
             // it showed; if app code it asked changed the state, the simulation shows that one.
@@ -246,52 +284,12 @@ final class Search {
         alphabets.append(nil)
         tried.append(0)
         closed.append(false)
+        probeRotation.append(0)
         return added
     }
 
-    func report(_ problems: [(Invariant, String, Expectation?)], path: () -> [Input]) -> Bool {
-        for (invariant, message, expectation) in problems
-        where !result.violations.contains(where: { $0.invariant == invariant }) {
-            result.violations.append(Violation(invariant: invariant, message: message, path: path(),
-                                               expectation: expectation))
-            if explorer.stopAtFirstViolation { return true }
-        }
-        return false
-    }
-
-    /// The violation as a replay of its path from launch shows it: its message names objects by
-    /// the ids a fresh run gives them, as the journey written from it will.
-    func confirmed(_ violation: Violation) -> Violation {
-        let replay = Simulation(explorer.app)
-        var before = replay.snapshot.structural
-        var rejection: String?
-        for (step, input) in violation.path.enumerated() {
-            if step == violation.path.count - 1 { before = replay.snapshot.structural }
-            for (offset, event) in input.events.enumerated() {
-                let outcome = replay.perform(event)
-                if offset == 0, let refused = outcome.rejection {
-                    rejection = refused
-                    break
-                }
-            }
-        }
-        var problems = checks.state(replay.snapshot)
-        if let last = violation.path.last {
-            problems += checks.transition(from: before, last, to: replay.snapshot.structural, rejection: rejection)
-        }
-        var confirmed = violation
-        let sameInvariant = problems.filter { $0.0 == violation.invariant }
-        if let match = sameInvariant.first(where: { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) })
-            ?? sameInvariant.first {
-            confirmed.message = match.1
-        } else {
-            confirmed.message += " (found by navigating between states; a replay of the path from launch does not show it)"
-        }
-        return confirmed
-    }
-
     /// `message` with every `#n` id left out.
-    private static func withoutIDs(_ message: String) -> String {
+    static func withoutIDs(_ message: String) -> String {
         var kept = ""
         var inID = false
         for character in message {

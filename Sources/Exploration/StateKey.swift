@@ -25,6 +25,7 @@ struct StateKey: Hashable {
         hasher.combine(snapshot.coordinators?.children.count ?? -1)
         hasher.combine(snapshot.live.count)
         hasher.combine(snapshot.leaked.count)
+        if !snapshot.appState.isEmpty { hasher.combine(snapshot.appState) }
         fingerprint = hasher.finalize()
     }
 

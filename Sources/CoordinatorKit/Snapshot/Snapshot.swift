@@ -23,6 +23,11 @@ public struct Snapshot: Hashable, Codable, Sendable {
     public var live: [ObjectRef]
     public var leaked: [ObjectRef]
     public var viewport: Size
+    /// The app's model state that no screen's `parameters` shows but that can change what an
+    /// input does (``SimulatedApp/explorationState`` in the app API), plus what the runtime knows
+    /// on its own under `coordsim.` keys (a deep link waiting for login). Part of a state's
+    /// identity: two states that differ only here are two states.
+    public var appState: [String: String] = [:]
 
     public init(rootKind: RootKind = .none, stacks: [StackSnapshot] = [], selectedTab: Int? = nil,
                 modal: StackSnapshot? = nil, coordinators: CoordinatorNode? = nil, active: ActiveScreen? = nil,

@@ -18,12 +18,23 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 each text field a fixed valid and a fixed invalid value), the tabs, back and a \
                 cancelled swipe-back. It runs until no input reaches a new state and says \
                 "complete: N states, M transitions"; --depth bounds it, and --max-states stops an app \
-                whose states never end. On a broken invariant it prints the shortest path as a \
-                journey that `\(executableName) script` replays, and exits 1.
+                whose states never end. Build in release for large apps (swift build -c release).
+
+                It reports every broken invariant once, with its shortest path from launch, which a \
+                replay confirms, and prints the first error's path as a journey that \
+                `\(executableName) script` replays. --check NAME=off|warn|error sets a check's level; \
+                --list-checks lists them. It also checks that its state key is deterministic: two \
+                histories that reach the same state and then act differently are reported as HIDDEN \
+                STATE (the app keeps state no screen shows; see docs/explore.md).
+
+                Exit status: 0 when nothing at error level broke and the key held; 1 when an \
+                error-level invariant broke; 3 when none broke but the state key missed state the app \
+                keeps (the counts are then a lower bound); 2 for bad input.
                 """)
     }
 
     @OptionGroup var options: AppOptions<App>
+    @OptionGroup var checkOptions: CheckOptions<App>
 
     @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
             transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
@@ -37,22 +48,34 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     @Flag(help: "Rebuild every state by replaying its path from launch, instead of walking or undoing to it (slower; for comparison).")
     var replay = false
 
+    @Flag(name: .customLong("stop-at-first"), help: "Stop at the first error-level violation (with its shortest path).")
+    var stopAtFirst = false
+
+    @Flag(name: .customLong("list-checks"), help: "List every check, the app's own too, with its rule and level, and exit.")
+    var listChecks = false
+
     @Option(name: .customLong("deep-link"), help: ArgumentHelp(
         "Also open this deep link from every state (repeatable).", valueName: "url"))
     var deepLinks: [String] = []
 
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
-        "Also write the failing journey to this file.", valueName: "path"))
+        "Also write the first error's failing journey to this file (written whole or not at all).", valueName: "path"))
     var journeyOut: String?
 
     func run() throws {
         try reportingErrors {
+            let levels = try checkOptions.levels()
+            if listChecks {
+                printText(CheckOptions<App>.list(App.configuration, levels: levels))
+                return
+            }
             let app = try options.makeApp()
             for url in deepLinks {
                 do { try App.checkDeepLink(url) } catch { throw CLIError.usage("--deep-link \(url): \(error)") }
             }
             let bar = ExplorationProgressBar()
-            var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, revisit: replay ? .replay : .navigate)
+            var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, checks: levels,
+                                    stopAtFirstViolation: stopAtFirst, revisit: replay ? .replay : .navigate)
             explorer.deepLinks = deepLinks
             let result = explorer.run(progress: bar?.update)
             bar?.finish()
@@ -60,12 +83,25 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             if let peak = peakResidentKilobytes() {
                 printText("  memory       peak RSS \(peak / 1024) MB")
             }
-            guard let violation = result.violations.first else { return }
-            let journey = violation.journey(variant: app.name, launch: app.parameters)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            for hidden in result.hiddenStates where hidden.second != nil {
+                let journeys = try hidden.journeys(variant: app.name, launch: app.parameters).map {
+                    String(decoding: try encoder.encode($0), as: UTF8.self)
+                }
+                printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
+                    + journeys.joined(separator: "\n"))
+            }
+            guard let violation = result.errors.first else {
+                if !result.isSound {
+                    throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
+                }
+                return
+            }
+            let journey = violation.journey(variant: app.name, launch: app.parameters)
             let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
-            printText("\nshortest failing path, as a journey (replay with `\(executableName) script`):\n\(json)")
+            printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
+                + "`\(executableName) script`):\n\(json)")
             if let journeyOut {
                 do {
                     try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)
@@ -73,7 +109,9 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                     throw CLIError.usage("cannot write \(journeyOut): \(Self.describe(error))")
                 }
             }
-            throw CLIError.failure("invariant broken: \(violation.invariant)")
+            let others = result.errors.count - 1
+            throw CLIError.failure("invariant broken: \(violation.invariant)"
+                + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
         }
     }
 

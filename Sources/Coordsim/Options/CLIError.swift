@@ -14,12 +14,14 @@ enum CLIError: Error, CustomStringConvertible {
     case usage(String)
     /// A run that did what it should not (a failed expectation, a broken invariant): exit 1.
     case failure(String)
+    /// An exploration whose state key missed state the app keeps (its counts are a lower bound): exit 3.
+    case unsound(String)
 
     var description: String {
         switch self {
         case let .config(error): return "config error: \(error)"
         case let .usage(message): return message
-        case let .failure(message): return message
+        case let .failure(message), let .unsound(message): return message
         }
     }
 
@@ -27,6 +29,7 @@ enum CLIError: Error, CustomStringConvertible {
         switch self {
         case .config, .usage: return ExitCode(2)
         case .failure: return ExitCode(1)
+        case .unsound: return ExitCode(3)
         }
     }
 }

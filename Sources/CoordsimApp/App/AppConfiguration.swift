@@ -149,10 +149,27 @@ public struct AppInvariant: Sendable {
     public var summary: String
     /// What is wrong with `snapshot`, or nil when the invariant holds.
     public var check: @Sendable (Snapshot) -> String?
+    /// How `explore` treats a state that breaks it unless `--check` says otherwise: an error
+    /// (the default) fails the run, a warning is reported and does not.
+    public var level: CheckLevel
 
-    public init(_ name: String, summary: String, check: @escaping @Sendable (Snapshot) -> String?) {
+    public init(_ name: String, summary: String, level: CheckLevel = .error,
+                check: @escaping @Sendable (Snapshot) -> String?) {
         self.name = name
         self.summary = summary
+        self.level = level
         self.check = check
     }
+}
+
+/// How `explore` treats what a check finds.
+public enum CheckLevel: String, CaseIterable, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Not checked.
+    case off
+    /// Reported, and the run still passes.
+    case warn
+    /// Reported, and the run fails (exit status 1).
+    case error
+
+    public var description: String { rawValue }
 }

@@ -47,6 +47,19 @@ public protocol SimulatedApp: AnyObject, SendableMetatype {
     /// so the terminal UI can show that it waits. The default is nil.
     var waitingDeepLink: String? { get }
 
+    /// The model state that can change what an input does and that no screen's `parameters`
+    /// shows: a booked appointment, a signed-in user kept in a store, a flag set by a button.
+    /// `explore` counts two states with the same screens and different `explorationState` as two
+    /// states, so its counts, paths and replays stay exact. The default is empty.
+    ///
+    /// ```swift
+    /// var explorationState: [String: String] { ["booked": model.booking == nil ? "no" : "yes"] }
+    /// ```
+    ///
+    /// Without it, `explore` still finds such state (a `hiddenState` finding: two histories reach
+    /// the same screens and then act differently), and says what to add here.
+    var explorationState: [String: String] { get }
+
     /// Rebuilds a saved navigation state in the freshly started app. The default refuses, and
     /// `run --restore` then starts fresh and says why.
     func restore(_ state: NavigationState) throws(RestoreError)
@@ -54,6 +67,8 @@ public protocol SimulatedApp: AnyObject, SendableMetatype {
 
 extension SimulatedApp {
     public var waitingDeepLink: String? { nil }
+
+    public var explorationState: [String: String] { [:] }
 
     public func open(_ url: String) throws {
         try Self.checkDeepLink(url)
@@ -79,4 +94,14 @@ public struct DeepLinkRefused: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     public var description: String { "cannot open \(url): \(reason)" }
+}
+
+extension SimulatedApp {
+    /// ``explorationState`` and what the runtime knows itself, under `coordsim.` keys: the deep
+    /// link the app holds until it can follow it.
+    public var keyedState: [String: String] {
+        var state = explorationState
+        if let link = waitingDeepLink { state["coordsim.waitingDeepLink"] = link }
+        return state
+    }
 }

@@ -24,8 +24,9 @@ public final class Simulation {
     /// without building each one twice.
     package var structuralSnapshot: Snapshot {
         let screen = application.window.activeScreen
-        let made = application.structuralSnapshot(coordinators: tree, activeElements: screen.map(elements(of:)),
+        var made = application.structuralSnapshot(coordinators: tree, activeElements: screen.map(elements(of:)),
                                                   cache: &structuralCache)
+        if let app { made.appState = app.keyedState }
         assert(made == snapshot.structural, "the structural snapshot differs from the snapshot made structural")
         return made
     }
@@ -168,8 +169,10 @@ public final class Simulation {
         let screen = application.window.activeScreen
         let elements = screen.map(elements(of:)) ?? []
         let focus = screen.flatMap { focusedElement(in: elements, of: $0) }
-        return application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
-                                    activeElements: elements)
+        var made = application.snapshot(viewport: viewport, focus: focus?.id, isEditing: isEditing, coordinators: tree,
+                                        activeElements: elements)
+        if let app { made.appState = app.keyedState }
+        return made
     }
 
     /// `screen.elements`, built once until an event: read only where no app code has run since the

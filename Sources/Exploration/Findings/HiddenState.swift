@@ -1,0 +1,75 @@
+import CoordinatorKit
+import Journeys
+
+/// A state that is really more than one: two histories reach the same state (the same screens,
+/// parameters, tree and ``Snapshot/appState``) and then the same inputs do different things.
+///
+/// The app keeps something the state does not show, usually model state (a booking, a flag, a
+/// link waiting for login). The explorer's counts are then a lower bound and its paths may not
+/// replay; the fix is to show that state in a screen's `parameters` or to return it from
+/// ``SimulatedApp/explorationState``. `explore` reports each one with both histories as journeys
+/// that replay, what differs, and the part of the first history that makes the difference.
+public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
+    /// One line: what was seen.
+    public var summary: String
+    /// The state both histories reach, structurally; nil when the finding is a path that did not replay.
+    public var state: Snapshot?
+    /// The inputs whose outcomes differ, sent after either history.
+    public var inputs: [Input]
+    /// A history from launch to ``state`` after which ``inputs`` do one thing.
+    public var first: [Input]
+    /// Another history from launch to ``state`` (the one the search recorded), after which they do another.
+    public var second: [Input]?
+    /// The fewest inputs of ``first`` that still make the difference, when the search could find them.
+    public var cause: [Input]?
+    /// What differs between the two outcomes, one line each: a stack, a screen, a parameter, from → to.
+    public var differences: [String]
+    /// An expectation that holds after ``first`` and ``inputs`` and fails after ``second`` and ``inputs``.
+    public var firstExpectation: Expectation?
+    /// The one that holds after ``second`` and ``inputs``.
+    public var secondExpectation: Expectation?
+
+    public init(summary: String, state: Snapshot?, inputs: [Input], first: [Input], second: [Input]?,
+                cause: [Input]?, differences: [String], firstExpectation: Expectation?,
+                secondExpectation: Expectation?) {
+        self.summary = summary
+        self.state = state
+        self.inputs = inputs
+        self.first = first
+        self.second = second
+        self.cause = cause
+        self.differences = differences
+        self.firstExpectation = firstExpectation
+        self.secondExpectation = secondExpectation
+    }
+
+    public var description: String {
+        var lines = [summary]
+        let then = inputs.isEmpty ? "" : ", then " + Self.text(inputs)
+        lines.append("  A: \(Self.text(cause ?? first))\(then)")
+        if let second { lines.append("  B: \(Self.text(second))\(then)") }
+        lines += differences.map { "  differs: \($0)" }
+        if let cause, cause.count < first.count {
+            lines.append("  cause: \(Self.text(cause)) (the fewest inputs of A's \(first.count) that still make the difference)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The two histories as journeys that replay from launch, each ending with the expectation
+    /// that tells its outcome from the other's.
+    public func journeys(variant: String, launch: [String: Bool]) -> [Journey] {
+        var made = [Journey(name: "explore \(variant): hidden state, history A", launch: launch.isEmpty ? nil : launch,
+                            steps: (cause ?? first).flatMap(\.steps) + inputs.flatMap(\.steps)
+                                + (firstExpectation.map { [.expect($0)] } ?? []))]
+        if let second {
+            made.append(Journey(name: "explore \(variant): hidden state, history B", launch: launch.isEmpty ? nil : launch,
+                                steps: second.flatMap(\.steps) + inputs.flatMap(\.steps)
+                                    + (secondExpectation.map { [.expect($0)] } ?? [])))
+        }
+        return made
+    }
+
+    static func text(_ inputs: [Input]) -> String {
+        inputs.isEmpty ? "(launch)" : inputs.map(\.description).joined(separator: ", ")
+    }
+}

@@ -1,0 +1,186 @@
+import CoordinatorKit
+import Journeys
+import Simulation
+
+/// The key-determinism checks: the search is exact only if two histories that reach the same key
+/// then act alike on every input. Where they don't, the app holds state the key misses, and the
+/// search says so as a ``HiddenState`` instead of merging the two.
+///
+/// It looks where model state is written rather than sampling: after an input that starts or
+/// ends a flow, opens a deep link or changes the root, the tour re-sends one of the reached
+/// state's recorded inputs (a probe) and compares the outcome with the recorded one; and every
+/// walk over recorded transitions and every replay from launch is checked against the state it
+/// should reach.
+extension Search {
+    /// The longest history kept since the last launch: a longer one is cut by a replay from
+    /// launch, so that a conflict's history can be replayed and shortened cheaply.
+    static let traceLimit = 1024
+    /// How many conflicts are analysed (replayed and shortened); the rest are counted.
+    static let conflictsAnalysed = 3
+
+    /// After `input` from `from` reached `target`, a known state: when the input is where model
+    /// state is written, re-sends one of `target`'s recorded inputs and compares.
+    func probeKey(after input: Input, effects: [String], from: Int, reached target: Int) {
+        guard explorer.probesHiddenState, !exits[target].isEmpty,
+              Self.mayWriteModel(input, effects: effects, from: result.states[from].snapshot,
+                                 to: result.states[target].snapshot, selfLoop: from == target) else { return }
+        let exit = exits[target][Int(probeRotation[target]) % exits[target].count]
+        probeRotation[target] &+= 1
+        result.probes += 1
+        let history = trace
+        let observed = perform([exit.input])
+        let reached = StateKey(Self.saturated(observed))
+        shows = reached == keys[exit.to] ? exit.to : index[reached]
+        if shows != exit.to {
+            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history)
+        }
+    }
+
+    /// Whether `input` is where apps write model state: it started or ended a flow, opened a deep
+    /// link, changed the root (log in, log out), or was a control that changed nothing the key
+    /// shows (a "Book" button whose booking no screen shows, or a dead control).
+    static func mayWriteModel(_ input: Input, effects: [String], from: Snapshot, to: Snapshot, selfLoop: Bool) -> Bool {
+        if !effects.isEmpty || input.isDeepLink || from.rootKind != to.rootKind { return true }
+        guard selfLoop else { return false }
+        switch input {
+        case .tap, .fill: return true
+        case .tab, .back, .cancelledSwipeBack, .open: return false
+        }
+    }
+
+    /// After a breadth-first search expanded `state`: for each input from it that may have written
+    /// model state, replays to `state`, sends the input again and then one of the reached state's
+    /// recorded inputs, and compares the outcome with the recorded one. The breadth-first search
+    /// replays or walks between inputs, so it would never otherwise send an input after one that
+    /// changed only what the key does not hold.
+    func probeAfterExpanding(_ state: Int, suspects: [(input: Input, target: Int)]) {
+        guard explorer.probesHiddenState else { return }
+        for (input, target) in suspects where !exits[target].isEmpty {
+            let exit = exits[target][Int(probeRotation[target]) % exits[target].count]
+            probeRotation[target] &+= 1
+            result.probes += 1
+            _ = reach(state)
+            lastMove = nil
+            _ = perform([input])
+            guard observedKey() == keys[target] else { shows = nil; continue }
+            let history = trace
+            let reached = StateKey(Self.saturated(perform([exit.input])))
+            let arrived = reached == keys[exit.to]
+            shows = explorer.revisit == .replay ? nil : arrived ? exit.to : index[reached]
+            if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
+        }
+    }
+
+    /// Launches the app once more after the search and checks that it starts where the first
+    /// launch did: an app that keeps static or global state between launches does not.
+    func checkRelaunch() {
+        guard result.launchDifference == nil, !keys.isEmpty else { return }
+        let relaunched = Self.makeSimulation(explorer.app)
+        let launched = StateKey(Self.saturated(relaunched.structuralSnapshot))
+        if launched != keys[0] {
+            result.launchDifference = StateDifference.lines(from: keys[0].snapshot, to: launched.snapshot,
+                                                            firstName: "the first launch", secondName: "a later one")
+        }
+    }
+
+    /// Sends `inputs` to the simulation, keeping the trace, and returns the structural state reached.
+    func perform(_ inputs: [Input]) -> Snapshot {
+        for input in inputs {
+            trace.append(input)
+            for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
+                break
+            }
+        }
+        return simulation.structuralSnapshot
+    }
+
+    /// The same inputs from `state`, which the simulation showed after `history`, did not reach
+    /// the recorded `recorded`: finds a second history, checks both by replay, and records the
+    /// conflict with the fewest inputs of `history` that still make the difference.
+    func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
+        conflictsSeen += 1
+        guard conflicts.count < Self.conflictsAnalysed,
+              !conflicts.contains(where: { $0.inputs == inputs && $0.state == keys[state].snapshot }) else { return }
+        let target = keys[state]
+        let second = result.path(to: state)
+        guard let secondOutcome = replayOutcome(second, then: inputs, reaching: target),
+              let firstOutcome = replayOutcome(history, then: inputs, reaching: target),
+              firstOutcome != secondOutcome else {
+            // Neither replay shows two outcomes: the walk's history is not what tells them apart.
+            return
+        }
+        let cause = Self.shortest(history) { candidate in
+            guard let outcome = self.replayOutcome(candidate, then: inputs, reaching: target) else { return false }
+            return outcome != secondOutcome
+        }
+        conflicts.append(HiddenState(
+            summary: "[\(Self.screens(of: target.snapshot))] is more than one state: two histories reach it, then "
+                + "`\(HiddenState.text(inputs))` differs",
+            state: target.snapshot, inputs: inputs, first: history, second: second, cause: cause,
+            differences: StateDifference.lines(from: secondOutcome, to: firstOutcome, firstName: "B", secondName: "A"),
+            firstExpectation: Self.telling(firstOutcome, from: secondOutcome),
+            secondExpectation: Self.telling(secondOutcome, from: firstOutcome)))
+    }
+
+    /// Replays `history` from a fresh launch; if it reaches `target`, sends `inputs` and returns
+    /// the state reached (saturated, as keys are); nil when the history does not reach `target`.
+    func replayOutcome(_ history: [Input], then inputs: [Input], reaching target: StateKey) -> Snapshot? {
+        let replay = Simulation(explorer.app)
+        for input in history {
+            for (offset, event) in input.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
+                break
+            }
+        }
+        guard StateKey(Self.saturated(replay.structuralSnapshot)) == target else { return nil }
+        for input in inputs {
+            for (offset, event) in input.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
+                break
+            }
+        }
+        return Self.saturated(replay.structuralSnapshot)
+    }
+
+    /// The fewest of `inputs` (in order) that still pass `test`, by delta debugging (Zeller and
+    /// Hildebrandt's ddmin): drop chunks while the test still passes, halving the chunks when none
+    /// can go. `inputs` must pass. Bounded at a few hundred tests; the result always passes.
+    static func shortest(_ inputs: [Input], test: ([Input]) -> Bool) -> [Input] {
+        if test([]) { return [] }
+        var kept = inputs
+        var parts = 2
+        var tests = 0
+        while kept.count >= 2, tests < 400 {
+            let size = (kept.count + parts - 1) / parts
+            var dropped = false
+            for start in stride(from: 0, to: kept.count, by: size) {
+                let without = Array(kept[..<start] + kept[min(start + size, kept.count)...])
+                tests += 1
+                if test(without) {
+                    kept = without
+                    parts = max(parts - 1, 2)
+                    dropped = true
+                    break
+                }
+            }
+            if !dropped {
+                if parts >= kept.count { break }
+                parts = min(parts * 2, kept.count)
+            }
+        }
+        return kept
+    }
+
+    /// The screens of `state`'s active stack, for a headline.
+    static func screens(of state: Snapshot) -> String {
+        state.activeStack?.screens.map(\.identifier).joined(separator: ", ") ?? ""
+    }
+
+    /// An expectation `outcome` meets and `other` does not, when a journey can say one.
+    static func telling(_ outcome: Snapshot, from other: Snapshot) -> Expectation? {
+        if let screen = outcome.active?.identifier, screen != other.active?.identifier {
+            return Expectation(screen: screen)
+        }
+        if let depth = outcome.activeStack?.depth, depth != other.activeStack?.depth { return Expectation(depth: depth) }
+        if let title = outcome.active?.title, title != other.active?.title { return Expectation(title: title) }
+        return nil
+    }
+}

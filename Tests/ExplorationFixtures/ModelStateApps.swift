@@ -1,0 +1,130 @@
+import CoordsimApp
+import CoordsimUIKit
+
+/// Apps whose model holds state no screen shows, written as a new user would write them: the
+/// explorer must find that state (``HiddenState``), or key it when the app declares it.
+public enum ModelStateApps {
+    final class Model {
+        var booked = false
+    }
+
+    final class Coordinator: CoordsimApp.Coordinator {
+        var childCoordinators: [CoordsimApp.Coordinator] = []
+        let navigationController = UINavigationController()
+        let model: Model
+
+        init(model: Model) { self.model = model }
+
+        func start() {
+            let root = Appointments()
+            root.coordinator = self
+            navigationController.pushViewController(root, animated: false)
+        }
+
+        func book() { model.booked = true }
+
+        func showDetails() {
+            // What the pushed screen shows depends on the booking, which the root does not show.
+            let details = Details()
+            details.booked = model.booked
+            navigationController.pushViewController(details, animated: true)
+        }
+    }
+
+    final class Appointments: UIViewController, OwnedScreen {
+        weak var coordinator: Coordinator?
+        var owner: AnyObject? { coordinator }
+
+        override var elements: [Element] { [.button("book", "Book"), .button("details", "Details")] }
+
+        override func handle(_ action: ElementAction) {
+            switch action {
+            case .activate("book"): coordinator?.book()
+            case .activate("details"): coordinator?.showDetails()
+            default: break
+            }
+        }
+    }
+
+    final class Details: UIViewController {
+        var booked = false
+        override var parameters: [String: String] { ["booked": booked ? "yes" : "no"] }
+    }
+
+    /// The booking app: a "Book" button whose booking only a pushed screen shows.
+    public class Booking: UIResponder, SimulatedApp {
+        public class var configuration: AppConfiguration { AppConfiguration(name: "booking") }
+        let launch: Launch
+        let model = Model()
+        var window: UIWindow?
+
+        public required init(launch: Launch) { self.launch = launch }
+
+        /// Whether the app declares its booking (``DeclaredBooking``).
+        class var declaresBooking: Bool { false }
+
+        public var explorationState: [String: String] {
+            type(of: self).declaresBooking ? ["booked": model.booked ? "yes" : "no"] : [:]
+        }
+
+        public func start() {
+            let coordinator = Coordinator(model: model)
+            launch.application.rootCoordinator = coordinator
+            coordinator.start()
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = coordinator.navigationController
+            window?.makeKeyAndVisible()
+        }
+    }
+
+    /// The same app declaring its booking as exploration state: the explorer then keys on it.
+    public final class DeclaredBooking: Booking {
+        public override class var configuration: AppConfiguration { AppConfiguration(name: "declared-booking") }
+        override class var declaresBooking: Bool { true }
+    }
+
+    /// Login state kept in a file-level global, as a widely copied sample app does: on iOS each
+    /// launch is a new process, here every launch in one process shares it.
+    nonisolated(unsafe) public static var globalLoggedIn = false
+
+    final class Login: UIViewController {
+        var onLogin: (() -> Void)?
+        override var elements: [Element] { [.button("login", "Log in")] }
+        override func handle(_ action: ElementAction) {
+            if case .activate("login") = action { onLogin?() }
+        }
+    }
+
+    final class Items: UIViewController {}
+
+    /// The app with its login state in a global.
+    public final class GlobalLogin: UIResponder, SimulatedApp {
+        public static var configuration: AppConfiguration { AppConfiguration(name: "global-login") }
+        let launch: Launch
+        var window: UIWindow?
+        let navigationController = UINavigationController()
+
+        public required init(launch: Launch) { self.launch = launch }
+
+        public func start() {
+            if ModelStateApps.globalLoggedIn {
+                navigationController.setViewControllers([Items()], animated: false)
+            } else {
+                let login = Login()
+                login.onLogin = { [weak self] in
+                    ModelStateApps.globalLoggedIn = true
+                    self?.navigationController.setViewControllers([Items()], animated: true)
+                }
+                navigationController.setViewControllers([login], animated: false)
+            }
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = navigationController
+            window?.makeKeyAndVisible()
+        }
+    }
+
+    /// `app` as an ``AppVariant`` to explore.
+    public static func variant(_ app: any SimulatedApp.Type) throws -> AppVariant {
+        try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
+    }
+}

@@ -1,0 +1,113 @@
+import CoordinatorKit
+import CoordsimApp
+@testable import Exploration
+import ExplorationFixtures
+import Journeys
+import Simulation
+import Testing
+
+/// Findings you can trust: every violated invariant once, each path confirmed by a replay from
+/// launch, levels per check, and state the key misses reported instead of merged.
+@Suite struct FindingsTests {
+    @Test func everyViolatedInvariantIsReportedOnceWithItsShortestPath() throws {
+        let result = Explorer(app: try ThreeTabs.app(checked: true)).run()
+        #expect(result.isComplete, "\(result.report)")
+        #expect(result.violations.map(\.invariant.name).sorted() == ["noPlum", "notThreeDeep"])
+        let plum = try #require(result.violations.first { $0.invariant.name == "noPlum" })
+        let deep = try #require(result.violations.first { $0.invariant.name == "notThreeDeep" })
+        #expect(plum.path == [.tab(2), .tap("Plum")])
+        #expect(deep.path == [.tap("Detail"), .tap("More"), .tap("More")])
+        // A Plum item stays a Plum item under every other tab's states: it is counted in each.
+        #expect(plum.occurrences > 1)
+        #expect(result.errors.count == 2 && result.warnings.isEmpty)
+    }
+
+    @Test func stopAtFirstKeepsTodaysBehaviour() throws {
+        let result = Explorer(app: try ThreeTabs.app(checked: true), stopAtFirstViolation: true).run()
+        #expect(result.violations.count == 1)
+        #expect(result.violations.first?.path.count == 2)
+        #expect(!result.isComplete)
+    }
+
+    @Test func aWarningIsReportedAndDoesNotFail() throws {
+        let result = Explorer(app: try ThreeTabs.app(checked: true), checks: ["noPlum": .warn, "notThreeDeep": .off]).run()
+        #expect(result.violations.map(\.invariant.name) == ["noPlum"])
+        #expect(result.errors.isEmpty && result.warnings.count == 1)
+        #expect(result.invariants.contains { $0.name == "notThreeDeep" } == false)
+        #expect(result.report.contains("WARNING      noPlum"), "\(result.report)")
+    }
+
+    @Test func everyPathReplaysFromLaunch() throws {
+        let app = try ThreeTabs.app(checked: true)
+        let result = Explorer(app: app).run()
+        for violation in result.violations {
+            let run = try JourneyRunner(app).run(violation.journey(variant: app.name, launch: [:]))
+            let replay = Simulation(app)
+            for input in violation.path { for event in input.events { replay.perform(event) } }
+            let invariant = try #require(app.app.configuration.invariants.first { $0.name == violation.invariant.name })
+            #expect(invariant.check(replay.snapshot) != nil, "\(violation)")
+            _ = run
+        }
+    }
+
+    @Test func modelStateNoScreenShowsIsReportedAsHiddenState() throws {
+        let app = try ModelStateApps.variant(ModelStateApps.Booking.self)
+        for revisit in [Explorer.Revisit.navigate, .replay] {
+            let result = Explorer(app: app, revisit: revisit).run()
+            #expect(!result.isSound, "\(revisit): \(result.report)")
+            let hidden = try #require(result.hiddenStates.first { $0.second != nil }, "\(revisit): \(result.report)")
+            #expect(hidden.inputs == [.tap("Details")], "\(hidden)")
+            #expect(hidden.cause == [.tap("Book")], "\(hidden)")
+            #expect(hidden.differences.contains { $0.contains("booked") }, "\(hidden)")
+            #expect(result.report.contains("HIDDEN STATE"))
+            // Both histories replay to the outcomes the report gives: each journey passes, and
+            // its expectation fails on the other's outcome.
+            let journeys = hidden.journeys(variant: app.name, launch: [:])
+            #expect(journeys.count == 2)
+            for journey in journeys {
+                let run = try JourneyRunner(app).run(journey)
+                #expect(run.failure == nil, "\(journey)")
+            }
+        }
+    }
+
+    @Test func declaredModelStateIsKeyedAndTheSearchesAgree() throws {
+        let app = try ModelStateApps.variant(ModelStateApps.DeclaredBooking.self)
+        let toured = Explorer(app: app).run()
+        let replayed = Explorer(app: app, revisit: .replay).run()
+        let bounded = Explorer(app: app, depth: 10).run()
+        #expect(toured.isSound && replayed.isSound && bounded.isSound, "\(toured.report)\n\(replayed.report)")
+        // Appointments and Details, each booked or not.
+        #expect(toured.states.count == 4)
+        #expect(replayed.states.count == 4 && bounded.states.count == 4)
+        #expect(toured.states.contains { $0.snapshot.appState["booked"] == "yes" })
+    }
+
+    @Test func aLaunchThatRemembersTheLastOneIsReported() throws {
+        ModelStateApps.globalLoggedIn = false
+        defer { ModelStateApps.globalLoggedIn = false }
+        let result = Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)).run()
+        let difference = try #require(result.launchDifference, "\(result.report)")
+        #expect(difference.contains { $0.contains("Login") && $0.contains("Items") }, "\(difference)")
+        #expect(!result.isSound)
+        #expect(result.report.contains("LAUNCH"))
+    }
+
+    @Test func leakedObjectsAreSaturatedInTheKey() {
+        let leak = ObjectRef(id: .structural, kind: .coordinator, type: "Child")
+        var once = Snapshot()
+        once.leaked = [leak]
+        once.live = [leak]
+        var twice = once
+        twice.leaked = [leak, leak]
+        twice.live = [leak, leak]
+        #expect(Search.saturated(once) == Search.saturated(twice))
+        #expect(Search.saturated(twice).leaked == [leak])
+    }
+
+    @Test func shortestHistoryKeepsWhatMakesTheDifference() {
+        let inputs: [Input] = [.tab(2), .tap("a"), .back, .tap("b"), .tab(1), .tap("c")]
+        let kept = Search.shortest(inputs) { $0.contains(.tap("b")) && $0.contains(.tap("c")) }
+        #expect(kept == [.tap("b"), .tap("c")])
+    }
+}
