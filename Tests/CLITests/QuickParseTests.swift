@@ -10,7 +10,7 @@ import Testing
     static func fields(_ run: RunRequest<ShopApp>) -> [String] {
         [run.choice.config ?? "-", run.choice.variant ?? "-", run.choice.lang.rawValue, "\(run.noInspector)",
          run.user ?? "-", run.experiment ?? "-", "\(run.restore)", run.stateFile ?? "-", run.open ?? "-",
-         run.record ?? "-", run.journal ?? "-"]
+         run.record ?? "-", run.journal ?? "-", run.choice.launch.joined(separator: ";")]
     }
 
     static let plain: [[String]] = [
@@ -27,6 +27,8 @@ import Testing
         ["--open=coordsim://tab/2", "--record", "r.json", "--journal", "j.jsonl"],
         ["--config", "run"],
         ["--config", "a=b.json"],
+        ["run", "--launch", "startLoggedIn=true"],
+        ["--launch=startLoggedIn=false", "--variant", "B", "--launch", "startLoggedIn=true"],
     ]
 
     @Test(arguments: plain)
@@ -43,6 +45,7 @@ import Testing
         ["--config", "a", "--config", "b"], ["--no-inspector", "--no-inspector"], ["--no-inspector=true"],
         ["--restore=false"], ["--bogus"], ["-c", "x"], ["--", "x"], ["-"], ["--generate-completion-script", "bash"],
         ["--experimental-dump-help"], ["--lang", ""], ["--user"], ["--config", "x", "extra"],
+        ["--launch"], ["--launch", ""], ["--launch", "-x"],
     ]
 
     @Test(arguments: others)
