@@ -87,7 +87,16 @@ public struct LaunchParameter: Hashable, Sendable {
         return try check(value, among: parameters)
     }
 
-    /// `tabs  Int 1...7  default 2  the number of tabs`: one line of ``table(_:)``.
+    /// What a value must be, for messages: `true or false`, `a whole number from 1 to 7`.
+    public var expectation: String {
+        switch kind {
+        case .bool: return "true or false"
+        case .int: return range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
+        case .string: return "a string"
+        }
+    }
+
+    /// `Int 1...7`: the type column of ``table(_:)``.
     var typeDescription: String {
         guard let range else { return kind.rawValue }
         return "\(kind.rawValue) \(range.lowerBound)...\(range.upperBound)"
@@ -230,22 +239,18 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
 
     /// One line: what is wrong, and for an unknown name, the valid ones.
     public var description: String {
-        let parameter = parameters.first { $0.name == name }
-        switch (problem, parameter) {
-        case (.unknown, _), (_, nil):
-            let valid = parameters.map(\.name)
-            return valid.isEmpty ? "unknown launch parameter \"\(name)\"; this app has no launch parameters"
-                                 : Suggestion.unknownName("launch parameter", name, valid: valid)
-        case let (.wrongType(value), parameter?):
-            return "launch parameter \"\(name)\" is \(parameter.article) \(parameter.kind.rawValue) "
-                + "(\(parameter.kind.expectation)), not \(value.kind == .string ? "the string " : "")\(value.literal)"
-        case let (.unreadable(text), parameter?):
-            return "launch parameter \"\(name)\" is \(parameter.article) \(parameter.kind.rawValue) "
-                + "(\(parameter.kind.expectation)), not \(LaunchValue.quoted(text))"
-        case let (.outOfRange(number), parameter?):
-            let range = parameter.range.map { "\($0.lowerBound) to \($0.upperBound)" } ?? "any whole number"
-            return "launch parameter \"\(name)\" takes \(range), not \(number)"
+        let valid = parameters.map(\.name)
+        let unknown = valid.isEmpty ? "unknown launch parameter \"\(name)\"; this app has no launch parameters"
+                                    : Suggestion.unknownName("launch parameter", name, valid: valid)
+        guard let parameter = parameters.first(where: { $0.name == name }) else { return unknown }
+        let given: String
+        switch problem {
+        case .unknown: return unknown
+        case let .wrongType(value): given = (value.kind == .string ? "the string " : "") + value.literal
+        case let .unreadable(text): given = LaunchValue.quoted(text)
+        case let .outOfRange(number): given = "\(number)"
         }
+        return "launch parameter \"\(name)\" takes \(parameter.expectation) (\(parameter.kind.rawValue)), not \(given)"
     }
 
     /// The app's parameters as a table under a heading, for the command line's message.
@@ -258,11 +263,6 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
 /// The error's old name, from when every launch parameter was a `Bool` and the only problem an unknown name.
 @available(*, deprecated, renamed: "LaunchParameterError")
 public typealias UnknownLaunchParameter = LaunchParameterError
-
-extension LaunchParameter {
-    /// `a` or `an`, for `an Int`, `a Bool`.
-    fileprivate var article: String { kind == .int ? "an" : "a" }
-}
 
 extension String {
     fileprivate func padded(to width: Int) -> String {
