@@ -74,6 +74,20 @@ import Testing
         #expect(!loggedIn.stdout.contains("Login"))
     }
 
+    @Test func theJourneyExploreWritesCarriesTheLaunchValuesAndReplaysUnderScript() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("found.json").path
+        let explore = try CoordsimBinary.run(["explore", "--variant", "tutorials-bug", "--launch", "startLoggedIn=true",
+                                              "--journey-out", path])
+        #expect(explore.status == 1)
+        let written = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        #expect(written?["launch"] as? [String: Bool] == ["startLoggedIn": true])
+        // Logged in from launch, the path's first tap is accepted and the replay fails where the search did.
+        let replay = try CoordsimBinary.run(["script", path, "--variant", "tutorials-bug"])
+        #expect(replay.status == 1)
+        #expect(replay.stderr.contains("step 2 {\"expect\""), "\(replay.stderr)")
+    }
+
     /// A config whose variants set their own `launch` over the config's.
     static func configWithVariantLaunch(_ variantLaunch: String) -> String {
         """
