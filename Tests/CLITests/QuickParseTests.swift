@@ -53,3 +53,24 @@ import Testing
         #expect(RunRequest<ShopApp>.parsedQuickly(arguments) == nil)
     }
 }
+
+/// An app without launch parameters: a `--launch` says so, once, and lists nothing.
+final class PlainApp: SimulatedApp {
+    static let configuration = AppConfiguration(name: "plain")
+    init(launch: Launch) {}
+    func start() {}
+}
+
+@Suite struct LaunchValueParsingTests {
+    @Test func anAppWithoutParametersSaysSoOnce() {
+        let error = #expect(throws: CLIError.self) { try AppChoice<PlainApp>(launch: ["x=1"]).launchValues() }
+        #expect(error?.description == #"--launch x=1: unknown launch parameter "x"; this app has no launch parameters"#)
+        let bare = #expect(throws: CLIError.self) { try AppChoice<PlainApp>(launch: ["x"]).launchValues() }
+        #expect(bare?.description == "--launch x: give NAME=VALUE, e.g. --launch name=value; plain has no launch parameters")
+    }
+
+    @Test func aLaterValueForTheSameNameWins() throws {
+        let values = try AppChoice<ShopApp>(launch: ["startLoggedIn=true", "startLoggedIn=false"]).launchValues()
+        #expect(values == ["startLoggedIn": false])
+    }
+}

@@ -115,7 +115,7 @@ struct AppChoice<App: SimulatedApp> {
             throw CLIError.usage("\(error)\(configSuffix)")
         } catch let error as LaunchParameterError {
             // The config's own values were checked when it loaded; this is one made in code.
-            throw CLIError.usage("\(error)\(configSuffix)\n\(error.parameterList)")
+            throw CLIError.usage("\(error)\(configSuffix)" + Self.listing(error.parameters))
         }
     }
 
@@ -127,9 +127,9 @@ struct AppChoice<App: SimulatedApp> {
         var values: [String: LaunchValue] = [:]
         for argument in launch {
             guard let equals = argument.firstIndex(of: "=") else {
-                let list = LaunchParameterError(name: "", problem: .unknown, parameters: declared).parameterList
                 throw CLIError.usage("--launch \(argument): give NAME=VALUE, e.g. --launch "
-                    + (declared.first.map { "\($0.name)=\($0.defaultValue)" } ?? "name=value") + "\n" + list)
+                    + (declared.first.map { "\($0.name)=\($0.defaultValue)" } ?? "name=value")
+                    + (declared.isEmpty ? "; \(App.configuration.name) has no launch parameters" : Self.listing(declared)))
             }
             let name = String(argument[..<equals])
             let text = String(argument[argument.index(after: equals)...])
@@ -139,10 +139,16 @@ struct AppChoice<App: SimulatedApp> {
                 }
                 values[name] = try parameter.value(parsing: text, among: declared)
             } catch {
-                throw CLIError.usage("--launch \(argument): \(error)\n\(error.parameterList)")
+                throw CLIError.usage("--launch \(argument): \(error)" + Self.listing(declared))
             }
         }
         return values
+    }
+
+    /// The app's launch parameters on lines of their own, after a refusal; nothing when it has
+    /// none (the refusal says so).
+    private static func listing(_ parameters: [LaunchParameter]) -> String {
+        parameters.isEmpty ? "" : "\n" + LaunchParameterError(name: "", problem: .unknown, parameters: parameters).parameterList
     }
 }
 
