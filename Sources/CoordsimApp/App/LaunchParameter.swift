@@ -10,7 +10,7 @@ public struct LaunchParameter: Hashable, Sendable {
         case int = "Int"
         case string = "String"
 
-        /// What a value of this type is, for messages: `true or false`.
+        /// What a value of this type is, as the config's errors say it: `a boolean (true or false)`.
         public var expectation: String {
             switch self {
             case .bool: return "a boolean (true or false)"
