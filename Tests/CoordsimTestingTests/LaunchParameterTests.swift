@@ -50,6 +50,14 @@ final class DialScreen: Screen {
             == ["onboarding": false, "tabs": 5, "greeting": "journey"])
     }
 
+    @Test func aJourneysValueIsCheckedEvenWhereTheCommandLineReplacesIt() throws {
+        let overridden = try AppUnderTest<DialsApp>().variant(launch: ["tabs": 5])
+        #expect(throws: LaunchParameterError(name: "tabs", problem: .wrongType("five"),
+                                             parameters: DialsApp.configuration.launchParameters)) {
+            try overridden.with(parameters: ["tabs": "five"])
+        }
+    }
+
     @Test func theAppReadsItsValuesWithTypedAccessors() throws {
         let app = AppUnderTest<DialsApp>(config: Self.config)
         let simulation = try app.simulation("V", launch: ["onboarding": false])

@@ -51,10 +51,12 @@ public struct AppVariant: Sendable {
     public var name: String { variant.name }
 
     /// The same variant launched with a journey's `launch`: its values replace the config's and
-    /// the variant's, not the ``overrides`` this variant was made with.
+    /// the variant's, not the ``overrides`` this variant was made with. Every value is checked,
+    /// those the overrides replace too.
     public func with(parameters journey: [String: LaunchValue]) throws(LaunchParameterError) -> AppVariant {
         var copy = self
-        try copy.setParameters(journey.filter { overrides[$0.key] == nil })
+        try copy.setParameters(journey)
+        try copy.setParameters(overrides)
         return copy
     }
 
