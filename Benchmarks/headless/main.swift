@@ -24,7 +24,7 @@ func loadConfig() -> AppConfig {
 func simulation(_ config: AppConfig, variant: String, loggedIn: Bool) -> Simulation {
     // The variant names come from the config just loaded, so this cannot fail.
     return Simulation(try! AppVariant(ShopApp.self, config: config, variant: variant,
-                                      parameters: [ShopApp.LaunchParameters.startLoggedIn: loggedIn]))
+                                      parameters: [ShopApp.LaunchParameters.startLoggedIn: .bool(loggedIn)]))
 }
 
 /// Peak and current resident set size in kB, from /proc/self/status.

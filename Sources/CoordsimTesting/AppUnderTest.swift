@@ -40,12 +40,12 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// One variant (the config's default when nil), with launch parameters overridden.
-    public func variant(_ name: String? = nil, launch: [String: Bool] = [:]) throws -> AppVariant {
+    public func variant(_ name: String? = nil, launch: [String: LaunchValue] = [:]) throws -> AppVariant {
         try AppVariant(App.self, config: config, variant: name, language: language, parameters: launch)
     }
 
     /// A fresh simulation of a variant, to send events to and read snapshots from.
-    public func simulation(_ variant: String? = nil, launch: [String: Bool] = [:],
+    public func simulation(_ variant: String? = nil, launch: [String: LaunchValue] = [:],
                            viewport: Size = Size(columns: 80, rows: 24)) throws -> Simulation {
         Simulation(try self.variant(variant, launch: launch), viewport: viewport)
     }
@@ -63,7 +63,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// Explores every state reachable from launch (up to `depth` inputs, when given) and checks the
     /// invariants, the generic ones and the app's own. ``ExplorationResult/isComplete`` says whether
     /// it reached the fixed point. `deepLinks` are opened from every state too.
-    public func explore(_ variant: String? = nil, launch: [String: Bool] = [:], deepLinks: [String] = [],
+    public func explore(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
                         depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates) throws -> ExplorationResult {
         var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates)
         explorer.deepLinks = deepLinks

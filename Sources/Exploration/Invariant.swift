@@ -85,7 +85,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path as a journey that `coordsim script` replays, launched as the explorer launched it.
-    public func journey(variant: String, launch: [String: Bool]) -> Journey {
+    public func journey(variant: String, launch: [String: LaunchValue]) -> Journey {
         Journey(name: "explore \(variant): \(invariant.name) broken after \(path.count) inputs",
                 launch: launch.isEmpty ? nil : launch,
                 steps: path.flatMap(\.steps) + (expectation.map { [.expect($0)] } ?? []))

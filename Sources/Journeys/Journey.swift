@@ -11,13 +11,14 @@ import Simulation
 /// ```
 public struct Journey: Hashable, Sendable {
     public var name: String
-    /// Launch parameters that override the config's, e.g. `signedIn`.
-    public var launch: [String: Bool]?
+    /// Launch parameters that override the config's and the variant's, e.g. `signedIn`; the
+    /// command line's `--launch` overrides them.
+    public var launch: [String: LaunchValue]?
     /// What "done" means for this journey.
     public var goal: Goal?
     public var steps: [JourneyStep]
 
-    public init(name: String, launch: [String: Bool]? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
+    public init(name: String, launch: [String: LaunchValue]? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
         self.name = name
         self.launch = launch
         self.goal = goal
@@ -48,7 +49,7 @@ extension Journey: Codable {
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decode(String.self, forKey: .name)
-        launch = try container.decodeIfPresent([String: Bool].self, forKey: .launch)
+        launch = try container.decodeIfPresent([String: LaunchValue].self, forKey: .launch)
         goal = try container.decodeIfPresent(Goal.self, forKey: .goal)
         steps = try container.decode([JourneyStep].self, forKey: .steps)
     }
@@ -59,7 +60,7 @@ extension Journey {
     /// checked by their own decoding (exactly one key each), whose errors are placed in the file too.
     public static let shape = ConfigShape.object([
         .init(name: "name", shape: .string, isRequired: true),
-        .init(name: "launch", shape: .map(.bool), isRequired: false),
+        .init(name: "launch", shape: .map(.launchValue), isRequired: false),
         .init(name: "goal", shape: ConfigShape.of(Goal.self), isRequired: false),
         .init(name: "steps", shape: .array(.any), isRequired: true),
     ])

@@ -62,7 +62,7 @@ import Testing
         let (path, result) = try Self.runEdited(command, replacing: "\"name\": \"C\",",
                                                 with: "\"name\": \"C\", \"colour\": \"blue\",", in: scratch)
         Self.expectConfigError(result,
-            "\(path):24:20: $.variants[2].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators")
+            "\(path):24:20: $.variants[2].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators, launch")
     }
 
     @Test(arguments: commands)

@@ -10,7 +10,7 @@ import Testing
     static func fields(_ run: RunRequest<ShopApp>) -> [String] {
         [run.choice.config ?? "-", run.choice.variant ?? "-", run.choice.lang.rawValue, "\(run.noInspector)",
          run.user ?? "-", run.experiment ?? "-", "\(run.restore)", run.stateFile ?? "-", run.open ?? "-",
-         run.record ?? "-", run.journal ?? "-"]
+         run.record ?? "-", run.journal ?? "-", run.choice.launch.joined(separator: ";")]
     }
 
     static let plain: [[String]] = [
@@ -27,6 +27,8 @@ import Testing
         ["--open=coordsim://tab/2", "--record", "r.json", "--journal", "j.jsonl"],
         ["--config", "run"],
         ["--config", "a=b.json"],
+        ["run", "--launch", "startLoggedIn=true"],
+        ["--launch=startLoggedIn=false", "--variant", "B", "--launch", "startLoggedIn=true"],
     ]
 
     @Test(arguments: plain)
@@ -43,10 +45,32 @@ import Testing
         ["--config", "a", "--config", "b"], ["--no-inspector", "--no-inspector"], ["--no-inspector=true"],
         ["--restore=false"], ["--bogus"], ["-c", "x"], ["--", "x"], ["-"], ["--generate-completion-script", "bash"],
         ["--experimental-dump-help"], ["--lang", ""], ["--user"], ["--config", "x", "extra"],
+        ["--launch"], ["--launch", ""], ["--launch", "-x"],
     ]
 
     @Test(arguments: others)
     func everyOtherFormIsLeftToArgumentParser(_ arguments: [String]) {
         #expect(RunRequest<ShopApp>.parsedQuickly(arguments) == nil)
+    }
+}
+
+/// An app without launch parameters: a `--launch` says so, once, and lists nothing.
+final class PlainApp: SimulatedApp {
+    static let configuration = AppConfiguration(name: "plain")
+    init(launch: Launch) {}
+    func start() {}
+}
+
+@Suite struct LaunchValueParsingTests {
+    @Test func anAppWithoutParametersSaysSoOnce() {
+        let error = #expect(throws: CLIError.self) { try AppChoice<PlainApp>(launch: ["x=1"]).launchValues() }
+        #expect(error?.description == #"--launch x=1: unknown launch parameter "x"; this app has no launch parameters"#)
+        let bare = #expect(throws: CLIError.self) { try AppChoice<PlainApp>(launch: ["x"]).launchValues() }
+        #expect(bare?.description == "--launch x: give NAME=VALUE, e.g. --launch name=value; plain has no launch parameters")
+    }
+
+    @Test func aLaterValueForTheSameNameWins() throws {
+        let values = try AppChoice<ShopApp>(launch: ["startLoggedIn=true", "startLoggedIn=false"]).launchValues()
+        #expect(values == ["startLoggedIn": false])
     }
 }

@@ -39,10 +39,13 @@ import Testing
             "empty label": lambda c: c["labels"]["en"].update({"tab.main": ""}),
             "unknown user model": lambda c: c.update(syntheticUsers={"model": "random"}),
             "epsilon above 1": lambda c: c.update(syntheticUsers={"epsilon": 1.5}),
+            "variant launch of the wrong type": lambda c: c["variants"][0].update(launch={"startLoggedIn": 1}),
+            "unknown variant launch parameter": lambda c: c["variants"][0].update(launch={"loggedIn": True}),
         }
         accepted = {
             "hashVersion 1.0": lambda c: c["experiments"][0].update(hashVersion=1.0),
             "synthetic users": lambda c: c.update(syntheticUsers={"model": "goal-directed", "epsilon": 0.1, "patience": 10, "budget": 40}),
+            "a variant's own launch": lambda c: c["variants"][0].update(launch={"startLoggedIn": True}),
         }
         wrongly = [name for name, edit in accepted.items() if rejected(edit)]
         if wrongly:

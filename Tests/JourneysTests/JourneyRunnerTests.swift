@@ -75,7 +75,7 @@ import Testing
 
     @Test func anUnknownLaunchParameterIsRefusedWithTheValidOnes() {
         let journey = Journey(name: "x", launch: ["startLogedIn": true], steps: [.key(.escape)])
-        let error = #expect(throws: UnknownLaunchParameter.self) { try JourneyRunner(Fixtures.shop()).run(journey) }
+        let error = #expect(throws: LaunchParameterError.self) { try JourneyRunner(Fixtures.shop()).run(journey) }
         #expect(error?.description
                 == #"unknown launch parameter "startLogedIn" (did you mean "startLoggedIn"?); valid launch parameters: startLoggedIn"#)
     }

@@ -42,7 +42,7 @@ public enum Fixtures {
                            app: any SimulatedApp.Type = ShopApp.self) -> AppVariant {
         do {
             return try AppVariant(app, config: defaultConfig, variant: variant, language: language,
-                                  parameters: [ShopApp.LaunchParameters.startLoggedIn: loggedIn])
+                                  parameters: [ShopApp.LaunchParameters.startLoggedIn: .bool(loggedIn)])
         } catch {
             fatalError("variant \(variant) does not start: \(error)")
         }

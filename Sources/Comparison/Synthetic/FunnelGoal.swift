@@ -28,12 +28,12 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     /// Where the goal and stages came from, e.g. `Configs/journeys/order-book.json`.
     public var source: String
     /// The launch parameters users start with, from the goal's journey; nil to follow the config.
-    public var launch: [String: Bool]?
+    public var launch: [String: LaunchValue]?
     /// For a `screen:` goal, the screens the journeys show (run on the variant the goal was
     /// resolved with): screens that certainly exist. Empty for other goals.
     public var knownScreens: [String]
 
-    public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: Bool]? = nil,
+    public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: LaunchValue]? = nil,
                 knownScreens: [String] = []) {
         self.name = name
         self.goal = goal

@@ -22,6 +22,9 @@ public struct SyntheticUsers: Sendable {
     public var lift: Lift?
     /// Keeps each user's inputs in their ``UserResult``, to replay them.
     public var recordsInputs: Bool
+    /// Launch values every user starts with, over the goal journey's `launch` (the command
+    /// line's `--launch`).
+    public var launch: [String: LaunchValue] = [:]
 
     public init(users: Int, seed: UInt64, budget: Int = 40, experiment: String? = nil, variants: [String]? = nil,
                 model: UserModel = .default, lift: Lift? = nil, recordsInputs: Bool = false) {
@@ -64,7 +67,8 @@ public struct SyntheticUsers: Sendable {
         let horizon = min(budget, 10)
         let learned = states ?? LearnedStates()
         for name in split.arms.map(\.variant) where graphs[name] == nil {
-            let variant = try AppVariant(app, config: config, variant: name, language: language, parameters: goal.launch ?? [:])
+            let variant = try AppVariant(app, config: config, variant: name, language: language, parameters: launch)
+                .with(parameters: goal.launch ?? [:])
             let tasks = learned.graph(variant, goal: goal.goal, alphabet: .tasks, horizon: horizon)
             taskGraphs[name] = tasks
             if case .goalDirected = model {

@@ -14,7 +14,7 @@ struct Assign<App: SimulatedApp>: ParsableCommand {
                 Without --experiment the config's first experiment is used, as `run --user` does.
                 --variant NAME is not something to run here: it is the override at the top of that order, so the \
                 answer is NAME (reason: flag), as `run --user ID --variant NAME` would run it. \
-                --lang plays no part: labels do not affect assignment.
+                --lang and --launch play no part: labels and launch values do not affect assignment.
                 """)
     }
 

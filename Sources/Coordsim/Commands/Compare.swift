@@ -167,7 +167,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         let comparisons = try paths.map { path in
             do {
                 return try JourneyComparison.run(loadJourneyFile(path), path: path, variants: apps)
-            } catch let error as UnknownLaunchParameter {
+            } catch let error as LaunchParameterError {
                 throw CLIError.usage("journey error: \(path): $.launch: \(error)")
             }
         }
@@ -197,9 +197,10 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             throw CLIError.usage("--epsilon and --patience apply to goal-directed users; the config\(options.configSuffix) "
                 + "picks uniform users: drop them or add --model goal-directed")
         }
-        let synthetic = SyntheticUsers(users: count, seed: seed, budget: budget ?? config.syntheticUsers?.budget ?? 40,
+        var synthetic = SyntheticUsers(users: count, seed: seed, budget: budget ?? config.syntheticUsers?.budget ?? 40,
                                        experiment: experiment, variants: variantNames, model: userModel,
                                        lift: mde.flatMap(Lift.init))
+        synthetic.launch = try options.choice.launchValues()
         let report: SyntheticReport
         do {
             let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
@@ -216,7 +217,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             throw CLIError.usage("--goal: \(error)")
         } catch let error as JourneyFileError {
             throw CLIError.usage("journey error: \(error)")
-        } catch let error as UnknownLaunchParameter {
+        } catch let error as LaunchParameterError {
             throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }
         for warning in report.warnings { StandardError.write(TerminalText.visible("\(executableName): warning: \(warning)") + "\n") }

@@ -7,7 +7,7 @@ import CoordsimApp
 /// protocols, and every first cast of a type scans all of the binary's protocol conformance
 /// records: about half of what a start cost before the first frame (DECISIONS.md); even making
 /// a `Run` builds its options' name sets. So the plain forms (`[run] [--name value |
-/// --name=value | --flag]...`, each option at most once) are read here, into the
+/// --name=value | --flag]...`, each option at most once but `--launch`) are read here, into the
 /// ``RunRequest`` ArgumentParser's `Run` would give, and everything else (help, a subcommand,
 /// a short or unknown name, a repeated option, a value that is empty, starts with `-` or is
 /// `help`, a flag given a value) returns nil: ArgumentParser parses it then, and words its errors.
@@ -25,6 +25,7 @@ extension RunRequest {
         // By long name. Plain arrays, not sets: hashing a Substring is one more conformance to look up.
         var values: [(name: String, value: String)] = []
         var flags: [String] = []
+        var launch: [String] = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--") else { return nil }
             var name = String(argument.dropFirst(2))
@@ -37,6 +38,10 @@ extension RunRequest {
             case "no-inspector", "restore":
                 guard inlineValue == nil, !flags.contains(name) else { return nil }
                 flags.append(name)
+            case "launch":
+                guard let value = inlineValue ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-"),
+                      value != "help" else { return nil }
+                launch.append(value)
             case "config", "variant", "lang", "user", "experiment", "state-file", "open", "record", "journal":
                 guard !values.contains(where: { $0.name == name }), let value = inlineValue ?? rest.popFirst(),
                       !value.isEmpty, !value.hasPrefix("-"), value != "help" else { return nil }
@@ -46,7 +51,7 @@ extension RunRequest {
             }
         }
         func value(_ name: String) -> String? { values.first { $0.name == name }?.value }
-        var choice = AppChoice<App>(config: value("config"), variant: value("variant"))
+        var choice = AppChoice<App>(config: value("config"), variant: value("variant"), launch: launch)
         if let code = value("lang") {
             guard let language = Language(argument: code) else { return nil }
             choice.lang = language

@@ -51,7 +51,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
             let run: JourneyRun
             do {
                 run = try JourneyRunner(app).run(journey)
-            } catch let error as UnknownLaunchParameter {
+            } catch let error as LaunchParameterError {
                 throw CLIError.usage("journey error: \(self.journey): $.launch: \(error)")
             }
             let problem = run.failure.map(\.description)

@@ -69,6 +69,9 @@ struct Validate<App: SimulatedApp>: ParsableCommand {
         for variant in config.variants {
             let tag = variant.name == config.defaultVariant ? " (default)" : ""
             out += "  \(variant.name)\(tag): \(variant.summary)\n"
+            if let launch = variant.launch, !launch.isEmpty {
+                out += "    launch: " + launch.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "\n"
+            }
             for role in roles {
                 let name = role + String(repeating: " ", count: roleWidth - role.count)
                 out += "    \(name) -> \(variant.coordinators[role] ?? "?")\n"

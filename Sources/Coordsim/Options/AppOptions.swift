@@ -24,8 +24,15 @@ struct AppOptions<App: SimulatedApp>: ParsableArguments {
         valueName: "code"))
     var lang: Language = .en
 
-    /// The three as plain values, which do the work (`run`'s quick parse makes one directly).
-    var choice: AppChoice<App> { AppChoice(config: config, variant: variant, lang: lang) }
+    @Option(name: .long, help: ArgumentHelp(
+        "Set a launch parameter, over the config's, the variant's and a journey's (repeatable)"
+            + (App.configuration.launchParameters.isEmpty ? "; this app has none."
+               : ": " + App.configuration.launchParameters.map { "\($0.name) (\($0.kind.rawValue))" }.joined(separator: ", ") + "."),
+        valueName: "name=value"))
+    var launch: [String] = []
+
+    /// The options as plain values, which do the work (`run`'s quick parse makes one directly).
+    var choice: AppChoice<App> { AppChoice(config: config, variant: variant, lang: lang, launch: launch) }
 
     var configSuffix: String { choice.configSuffix }
     func loadConfig() throws -> AppConfig { try choice.loadConfig() }
@@ -39,12 +46,14 @@ struct AppOptions<App: SimulatedApp>: ParsableArguments {
     }
 }
 
-/// `--config`, `--variant` and `--lang` as plain values, and what the commands do with them:
-/// load the config, check the language, pick the variant.
+/// `--config`, `--variant`, `--lang` and `--launch` as plain values, and what the commands do
+/// with them: load the config, check the language and the launch values, pick the variant.
 struct AppChoice<App: SimulatedApp> {
     var config: String?
     var variant: String?
     var lang: Language = .en
+    /// `--launch NAME=VALUE`, as typed, in order (a later one for the same name wins).
+    var launch: [String] = []
 
     /// The config file in use, for messages; nil when the app runs with its derived config.
     var configPath: String? { config ?? App.configuration.defaultConfigPath }
@@ -95,14 +104,51 @@ struct AppChoice<App: SimulatedApp> {
         try makeApp(config: loadConfig(), variant: override)
     }
 
-    /// Picks a variant of an already loaded config.
+    /// Picks a variant of an already loaded config, launched with `--launch`'s values.
     func makeApp(config: AppConfig, variant override: String? = nil) throws -> AppVariant {
         let language = try language(in: config)
+        let values = try launchValues()
         do {
-            return try AppVariant(App.self, config: config, variant: override ?? variant, language: language)
+            return try AppVariant(App.self, config: config, variant: override ?? variant, language: language,
+                                  parameters: values)
         } catch let error as UnknownVariant {
             throw CLIError.usage("\(error)\(configSuffix)")
+        } catch let error as LaunchParameterError {
+            // The config's own values were checked when it loaded; this is one made in code.
+            throw CLIError.usage("\(error)\(configSuffix)" + Self.listing(error.parameters))
         }
+    }
+
+    /// `--launch`'s values, each checked against the app's launch parameters: an unknown name,
+    /// a value of the wrong type or out of range, or a missing `=` is a usage error (exit 2)
+    /// that lists the app's parameters.
+    func launchValues() throws -> [String: LaunchValue] {
+        let declared = App.configuration.launchParameters
+        var values: [String: LaunchValue] = [:]
+        for argument in launch {
+            guard let equals = argument.firstIndex(of: "=") else {
+                throw CLIError.usage("--launch \(argument): give NAME=VALUE, e.g. --launch "
+                    + (declared.first.map { "\($0.name)=\($0.defaultValue)" } ?? "name=value")
+                    + (declared.isEmpty ? "; \(App.configuration.name) has no launch parameters" : Self.listing(declared)))
+            }
+            let name = String(argument[..<equals])
+            let text = String(argument[argument.index(after: equals)...])
+            do throws(LaunchParameterError) {
+                guard let parameter = App.configuration.launchParameter(named: name) else {
+                    throw LaunchParameterError(name: name, problem: .unknown, parameters: declared)
+                }
+                values[name] = try parameter.value(parsing: text, among: declared)
+            } catch {
+                throw CLIError.usage("--launch \(argument): \(error)" + Self.listing(declared))
+            }
+        }
+        return values
+    }
+
+    /// The app's launch parameters on lines of their own, after a refusal; nothing when it has
+    /// none (the refusal says so).
+    private static func listing(_ parameters: [LaunchParameter]) -> String {
+        parameters.isEmpty ? "" : "\n" + LaunchParameterError(name: "", problem: .unknown, parameters: parameters).parameterList
     }
 }
 

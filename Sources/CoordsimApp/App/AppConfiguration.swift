@@ -10,7 +10,8 @@ public struct AppConfiguration: Sendable {
     public var abstract: String
     /// The roles a config's variants fill, each with the coordinator types it may choose.
     public var roles: [Role]
-    /// Named launch parameters, set in the config's `launch` and overridden by a journey's.
+    /// Named, typed launch parameters: the config's `launch`, a variant's, a journey's and
+    /// `--launch` set them, in that order of precedence (the last wins).
     public var launchParameters: [LaunchParameter]
     /// Every label key the config gives texts for; English must give all of them.
     public var labelKeys: [String]
@@ -113,19 +114,6 @@ public struct Role: Hashable, Sendable {
             self.name = name
             self.summary = summary
         }
-    }
-}
-
-/// A named switch an app reads at launch, such as whether the user starts logged in.
-public struct LaunchParameter: Hashable, Sendable {
-    public var name: String
-    public var defaultValue: Bool
-    public var summary: String
-
-    public init(_ name: String, default defaultValue: Bool, summary: String = "") {
-        self.name = name
-        self.defaultValue = defaultValue
-        self.summary = summary
     }
 }
 

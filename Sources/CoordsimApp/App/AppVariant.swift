@@ -7,13 +7,19 @@ public struct AppVariant: Sendable {
     public let variant: VariantConfig
     public let language: Language
     /// Every launch parameter the app declares, with the value this variant launches with.
-    public private(set) var parameters: [String: Bool]
+    public private(set) var parameters: [String: LaunchValue]
+    /// The values given when this variant was made (the command line's `--launch`, a test's
+    /// `launch:`): they win over a journey's, so ``with(parameters:)`` leaves them.
+    public private(set) var overrides: [String: LaunchValue]
 
     /// Picks `variant` (the config's default when nil). Fails with ``UnknownVariant`` for a
-    /// name the config does not define, and ``UnknownLaunchParameter`` for an override the app
-    /// does not declare.
+    /// name the config does not define, and ``LaunchParameterError`` for a launch value the app
+    /// does not declare or of the wrong type.
+    ///
+    /// Each launch parameter takes, from lowest to highest precedence: the app's default, the
+    /// config's `launch`, the variant's `launch`, a journey's (``with(parameters:)``), `overrides`.
     public init(_ app: any SimulatedApp.Type, config: AppConfig, variant name: String? = nil,
-                language: Language = .en, parameters overrides: [String: Bool] = [:]) throws {
+                language: Language = .en, parameters overrides: [String: LaunchValue] = [:]) throws {
         let name = name ?? config.defaultVariant
         guard var variant = config.variant(named: name) else {
             throw UnknownVariant(name: name, valid: config.variantNames)
@@ -33,27 +39,37 @@ public struct AppVariant: Sendable {
         self.config = config
         self.variant = variant
         self.language = language
-        var parameters: [String: Bool] = [:]
-        for parameter in configuration.launchParameters {
-            parameters[parameter.name] = config.launch?[parameter.name] ?? parameter.defaultValue
-        }
-        self.parameters = parameters
-        try self.parameters = with(parameters: overrides).parameters
+        self.overrides = [:]
+        self.parameters = Dictionary(uniqueKeysWithValues: configuration.launchParameters.map { ($0.name, $0.defaultValue) })
+        try setParameters(config.launch ?? [:])
+        try setParameters(variant.launch ?? [:])
+        try setParameters(overrides)
+        self.overrides = overrides
     }
 
     /// The variant's name.
     public var name: String { variant.name }
 
-    /// The same variant launched with some parameters overridden, as a journey's `launch` does.
-    public func with(parameters overrides: [String: Bool]) throws(UnknownLaunchParameter) -> AppVariant {
+    /// The same variant launched with a journey's `launch`: its values replace the config's and
+    /// the variant's, not the ``overrides`` this variant was made with. Every value is checked,
+    /// those the overrides replace too.
+    public func with(parameters journey: [String: LaunchValue]) throws(LaunchParameterError) -> AppVariant {
         var copy = self
-        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) {
-            guard copy.parameters[name] != nil else {
-                throw UnknownLaunchParameter(name: name, valid: app.configuration.launchParameters.map(\.name))
-            }
-            copy.parameters[name] = value
-        }
+        try copy.setParameters(journey)
+        try copy.setParameters(overrides)
         return copy
+    }
+
+    /// Sets `values` after checking each against the app's declaration, in name order so the
+    /// first error is always the same one.
+    private mutating func setParameters(_ values: [String: LaunchValue]) throws(LaunchParameterError) {
+        let declared = app.configuration.launchParameters
+        for (name, value) in values.sorted(by: { $0.key < $1.key }) {
+            guard let parameter = declared.first(where: { $0.name == name }) else {
+                throw LaunchParameterError(name: name, problem: .unknown, parameters: declared)
+            }
+            parameters[name] = try parameter.check(value, among: declared)
+        }
     }
 
     /// Makes the app for a launch into `application`, without starting it.
@@ -78,21 +94,5 @@ public struct UnknownVariant: Error, Hashable, Sendable, CustomStringConvertible
     public var description: String {
         if let detail { return "variant \"\(name)\": \(detail)" }
         return "unknown variant \"\(name)\"; valid variants: \(valid.joined(separator: ", "))"
-    }
-}
-
-/// A launch parameter the app does not declare.
-public struct UnknownLaunchParameter: Error, Hashable, Sendable, CustomStringConvertible {
-    public var name: String
-    public var valid: [String]
-
-    public init(name: String, valid: [String]) {
-        self.name = name
-        self.valid = valid
-    }
-
-    public var description: String {
-        valid.isEmpty ? "unknown launch parameter \"\(name)\"; this app has no launch parameters"
-                      : Suggestion.unknownName("launch parameter", name, valid: valid)
     }
 }

@@ -11,10 +11,10 @@ public struct Launch {
     /// The labels of the chosen language, English filling any gaps.
     public let labels: Labels
     /// Every launch parameter of the app, with its value for this launch.
-    public let parameters: [String: Bool]
+    public let parameters: [String: LaunchValue]
 
     public init(application: Application, variant: String, coordinators: [String: String], labels: Labels,
-                parameters: [String: Bool]) {
+                parameters: [String: LaunchValue]) {
         self.application = application
         self.variant = variant
         self.coordinators = coordinators
@@ -27,8 +27,18 @@ public struct Launch {
         coordinators[role] ?? ""
     }
 
-    /// The value of the launch parameter `name`; false when the app declares no such parameter.
+    /// The value of the `Bool` launch parameter `name`; false when the app declares no such `Bool` parameter.
     public func parameter(_ name: String) -> Bool {
-        parameters[name] ?? false
+        parameters[name]?.boolValue ?? false
+    }
+
+    /// The value of the `Int` launch parameter `name`; 0 when the app declares no such `Int` parameter.
+    public func int(_ name: String) -> Int {
+        parameters[name]?.intValue ?? 0
+    }
+
+    /// The value of the `String` launch parameter `name`; empty when the app declares no such `String` parameter.
+    public func string(_ name: String) -> String {
+        parameters[name]?.stringValue ?? ""
     }
 }

@@ -26,7 +26,7 @@ extension AppConfig {
               let labels = object.optional("labels", {
                   DocumentObject.map($0, { DocumentObject.map($0, DocumentObject.string) })
               }),
-              let launch = object.optional("launch", { DocumentObject.map($0, DocumentObject.bool) })
+              let launch = object.optional("launch", { DocumentObject.map($0, DocumentObject.launchValue) })
         else { return nil }
         self.init(defaultVariant: defaultVariant, launch: launch, variants: variants, labels: labels,
                   experiments: experiments, syntheticUsers: syntheticUsers)
@@ -37,8 +37,10 @@ extension VariantConfig {
     fileprivate init?(checked object: DocumentObject) {
         guard let name = object.string("name"), let summary = object.string("summary"),
               let node = object.member("coordinators"),
-              let coordinators = DocumentObject.map(node, DocumentObject.string) else { return nil }
-        self.init(name: name, summary: summary, coordinators: coordinators)
+              let coordinators = DocumentObject.map(node, DocumentObject.string),
+              let launch = object.optional("launch", { DocumentObject.map($0, DocumentObject.launchValue) })
+        else { return nil }
+        self.init(name: name, summary: summary, coordinators: coordinators, launch: launch)
     }
 }
 
@@ -109,9 +111,15 @@ private struct DocumentObject {
         return text
     }
 
-    static func bool(_ node: JSONNode) -> Bool? {
-        guard case let .bool(flag) = node.value else { return nil }
-        return flag
+    /// A launch value: a boolean, a whole number written as one, or a string; other spellings
+    /// of a number are left to `JSONDecoder`.
+    static func launchValue(_ node: JSONNode) -> LaunchValue? {
+        switch node.value {
+        case let .bool(flag): return .bool(flag)
+        case let .string(text): return .string(text)
+        case let .number(text): return Int(text).map(LaunchValue.int)
+        default: return nil
+        }
     }
 
     /// A number as `Double`: both this and `JSONDecoder` round the literal correctly.
@@ -167,6 +175,7 @@ extension ConfigShape {
             Field(name: "name", shape: .string, isRequired: true),
             Field(name: "summary", shape: .string, isRequired: true),
             Field(name: "coordinators", shape: .map(.string), isRequired: true),
+            Field(name: "launch", shape: .map(.launchValue), isRequired: false),
         ])
         let syntheticUsers = ConfigShape.object([
             Field(name: "model", shape: .string, isRequired: false),
@@ -176,7 +185,7 @@ extension ConfigShape {
         ])
         return .object([
             Field(name: "defaultVariant", shape: .string, isRequired: true),
-            Field(name: "launch", shape: .map(.bool), isRequired: false),
+            Field(name: "launch", shape: .map(.launchValue), isRequired: false),
             Field(name: "variants", shape: .array(variant), isRequired: true),
             Field(name: "labels", shape: .map(.map(.string)), isRequired: false),
             Field(name: "experiments", shape: .array(experiment), isRequired: false),

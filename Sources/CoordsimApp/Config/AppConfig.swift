@@ -2,8 +2,9 @@
 /// concrete coordinator fills each of the app's roles in each, the launch parameters, and the labels.
 public struct AppConfig: Codable, Hashable, Sendable {
     public var defaultVariant: String
-    /// Launch parameter name to value, e.g. `signedIn`; the app's defaults fill the rest.
-    public var launch: [String: Bool]?
+    /// Launch parameter name to value, e.g. `signedIn`; the app's defaults fill the rest, and a
+    /// variant's own `launch` overrides it.
+    public var launch: [String: LaunchValue]?
     public var variants: [VariantConfig]
     /// Language code to label key to text. `en` must be complete; others fall back to it.
     public var labels: [String: [String: String]]?
@@ -12,7 +13,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
     /// How `compare --users` models its synthetic users; optional, flags override it.
     public var syntheticUsers: SyntheticUsersConfig?
 
-    public init(defaultVariant: String, launch: [String: Bool]? = nil, variants: [VariantConfig],
+    public init(defaultVariant: String, launch: [String: LaunchValue]? = nil, variants: [VariantConfig],
                 labels: [String: [String: String]]? = nil, experiments: [ExperimentConfig]? = nil,
                 syntheticUsers: SyntheticUsersConfig? = nil) {
         self.defaultVariant = defaultVariant
@@ -73,11 +74,14 @@ public struct VariantConfig: Codable, Hashable, Sendable {
     public var summary: String
     /// Role (`ordering`) to concrete type name (`CheckoutCoordinator`).
     public var coordinators: [String: String]
+    /// Launch parameters this variant launches with, over the config's `launch`; optional.
+    public var launch: [String: LaunchValue]?
 
-    public init(name: String, summary: String, coordinators: [String: String]) {
+    public init(name: String, summary: String, coordinators: [String: String], launch: [String: LaunchValue]? = nil) {
         self.name = name
         self.summary = summary
         self.coordinators = coordinators
+        self.launch = launch
     }
 }
 

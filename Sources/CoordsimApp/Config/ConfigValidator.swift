@@ -26,6 +26,7 @@ struct ConfigValidator {
                 throw error(path.appending("name"), "variant \"\(variant.name)\" is defined twice")
             }
             try validateCoordinators(variant.coordinators, at: path.appending("coordinators"))
+            try validateLaunch(variant.launch ?? [:], at: path.appending("launch"))
         }
         guard config.variant(named: config.defaultVariant) != nil else {
             throw error(root.appending("defaultVariant"), unknownName("variant", config.defaultVariant, valid: config.variantNames))
@@ -67,11 +68,24 @@ struct ConfigValidator {
         }
     }
 
-    private func validateLaunch(_ launch: [String: Bool], at path: JSONPath) throws(ConfigError) {
-        let valid = app.launchParameters.map(\.name)
-        for name in sortedByPosition(launch.keys, at: path) where app.launchParameter(named: name) == nil {
-            throw error(path.appending(name), atKey: true,
-                        unknownName("launch parameter", name, valid: valid, none: "\(app.name) has no launch parameters"))
+    /// Each name is one of the app's launch parameters, and each value of its type and range.
+    private func validateLaunch(_ launch: [String: LaunchValue], at path: JSONPath) throws(ConfigError) {
+        let declared = app.launchParameters
+        for name in sortedByPosition(launch.keys, at: path) {
+            guard let parameter = app.launchParameter(named: name), let value = launch[name] else {
+                throw error(path.appending(name), atKey: true,
+                            unknownName("launch parameter", name, valid: declared.map(\.name),
+                                        none: "\(app.name) has no launch parameters"))
+            }
+            do {
+                _ = try parameter.check(value, among: declared)
+            } catch {
+                let found = document?.node(at: path.appending(name))?.kindDescription ?? value.literal
+                if case .outOfRange = error.problem {
+                    throw self.error(path.appending(name), "\(error)")
+                }
+                throw self.error(path.appending(name), "wrong type: expected \(parameter.kind.expectation), found \(found)")
+            }
         }
     }
 

@@ -13,8 +13,9 @@ public struct JourneyRunner: Sendable {
     /// The variant's name.
     public var variant: String { app.name }
 
-    /// A fresh simulation of the app as `journey` starts it: its `launch` parameters override the config's.
-    public func makeSimulation(for journey: Journey) throws(UnknownLaunchParameter) -> Simulation {
+    /// A fresh simulation of the app as `journey` starts it: its `launch` parameters override the
+    /// config's and the variant's, not the variant's own ``AppVariant/overrides`` (the command line's).
+    public func makeSimulation(for journey: Journey) throws(LaunchParameterError) -> Simulation {
         Simulation(try app.with(parameters: journey.launch ?? [:]))
     }
 

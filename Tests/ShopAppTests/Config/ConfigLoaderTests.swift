@@ -53,7 +53,7 @@ import Testing
         ErrorCase(replacing: "\"launch\": {\"startLoggedIn\": false}", with: "\"startLoggedIn\": true",
                   expected: "test.json:3:3: $.startLoggedIn: \"startLoggedIn\" is a launch parameter now; move it into \"launch\": \"launch\": {\"startLoggedIn\": true}"),
         ErrorCase(replacing: "\"summary\": \"b\"", with: "\"summary\": \"b\", \"colour\": \"red\"",
-                  expected: "test.json:6:35: $.variants[1].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators"),
+                  expected: "test.json:6:35: $.variants[1].colour: unknown key \"colour\"; valid keys here: name, summary, coordinators, launch"),
         ErrorCase(replacing: "\"variants\": [\"A\", \"B\"]}", with: "\"variants\": [\"A\", \"B\"], \"weight\": [1]}",
                   expected: "test.json:8:56: $.experiments[0].weight: unknown key \"weight\" (did you mean \"weights\"?); valid keys here: key, variants, weights, coverage, hashVersion, seed, forcedVariant"),
         ErrorCase(replacing: "\"buying\": \"ChildBuyCoordinator\"", with: "\"buyng\": \"ChildBuyCoordinator\"",
@@ -192,10 +192,11 @@ import Testing
             .init(name: "name", shape: .string, isRequired: true),
             .init(name: "summary", shape: .string, isRequired: true),
             .init(name: "coordinators", shape: .map(.string), isRequired: true),
+            .init(name: "launch", shape: .map(.launchValue), isRequired: false),
         ])
         #expect(ConfigShape.appConfig == .object([
             .init(name: "defaultVariant", shape: .string, isRequired: true),
-            .init(name: "launch", shape: .map(.bool), isRequired: false),
+            .init(name: "launch", shape: .map(.launchValue), isRequired: false),
             .init(name: "variants", shape: .array(variant), isRequired: true),
             .init(name: "labels", shape: .map(.map(.string)), isRequired: false),
             .init(name: "experiments", shape: .array(experiment), isRequired: false),

@@ -21,7 +21,7 @@ final class ReaderHarness {
         }
     }()
 
-    init(variant: String, parameters: [String: Bool] = [:]) throws {
+    init(variant: String, parameters: [String: LaunchValue] = [:]) throws {
         let variant = try AppVariant(ReaderApp.self, config: Self.config, variant: variant, parameters: parameters)
         app = try #require(variant.makeApp(in: application) as? ReaderApp)
         app.start()

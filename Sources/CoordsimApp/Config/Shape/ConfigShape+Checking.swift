@@ -30,6 +30,12 @@ extension ConfigShape {
                                     message: "wrong type: expected a whole number, found \(node.kindDescription)")
             }
             return nil
+        case .launchValue:
+            switch node.value {
+            case .bool, .string: return nil
+            case let .number(text) where Int(text) != nil || Double(text).flatMap({ Int(exactly: $0) }) != nil: return nil
+            default: return mismatch()
+            }
         case .number:
             guard case let .number(text) = node.value else { return mismatch() }
             guard let value = Double(text), value.isFinite else {

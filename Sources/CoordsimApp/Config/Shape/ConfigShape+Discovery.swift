@@ -45,6 +45,7 @@ extension Bool: ShapePrimitive { static var placeholder: Bool { false }; static 
 extension String: ShapePrimitive { static var placeholder: String { "" }; static var shape: ConfigShape { .string } }
 extension Double: ShapePrimitive { static var placeholder: Double { 0 }; static var shape: ConfigShape { .number } }
 extension Float: ShapePrimitive { static var placeholder: Float { 0 }; static var shape: ConfigShape { .number } }
+extension LaunchValue: ShapePrimitive { static var placeholder: LaunchValue { .bool(false) }; static var shape: ConfigShape { .launchValue } }
 extension Int: ShapePrimitive { static var placeholder: Int { 0 }; static var shape: ConfigShape { .integer } }
 extension Int8: ShapePrimitive { static var placeholder: Int8 { 0 }; static var shape: ConfigShape { .integer } }
 extension Int16: ShapePrimitive { static var placeholder: Int16 { 0 }; static var shape: ConfigShape { .integer } }

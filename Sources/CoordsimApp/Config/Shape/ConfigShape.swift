@@ -9,6 +9,9 @@ public indirect enum ConfigShape: Hashable, Sendable {
     case bool
     case integer
     case number
+    /// A launch parameter's value (``LaunchValue``): a boolean, a whole number or a string.
+    /// Which of them a parameter takes is the app's to say, so the config's check is by name.
+    case launchValue
     /// Every element has the shape.
     case array(ConfigShape)
     /// A dictionary: any keys, every value has the shape.
@@ -54,6 +57,7 @@ public indirect enum ConfigShape: Hashable, Sendable {
         case .bool: return "a boolean (true or false)"
         case .integer: return "a whole number"
         case .number: return "a number"
+        case .launchValue: return "true, false, a whole number or a string"
         case .array: return "an array"
         case .map, .object: return "an object"
         case .any: return "a value"

@@ -1,0 +1,4 @@
+import Coordsim
+import SyntheticApp
+
+CoordsimCommand<SyntheticApp>.main()
