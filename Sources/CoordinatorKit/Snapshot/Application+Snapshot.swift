@@ -54,6 +54,7 @@ extension Application {
         case let screen as Screen: snapshot.modal = stack(of: screen)
         default: break
         }
+        snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation
         if let screen = window.activeScreen {
             let isModal = window.modal != nil
             snapshot.active = ActiveScreen(id: structural ? .structural : screen.id, identifier: screen.identifier,
@@ -84,7 +85,7 @@ extension Application {
     }
 
     private func screenSnapshot(_ screen: Screen, structural: Bool) -> ScreenSnapshot {
-        let owner = screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+        let owner = screen.ownerValue(reflecting: readsOwnersByReflection, describe: describeOwner)
         return ScreenSnapshot(id: structural ? .structural : screen.id, identifier: screen.identifier,
                               title: screen.title, parameters: screen.parameters,
                               owner: structural ? owner?.structural : owner)
