@@ -140,7 +140,7 @@ struct Checks {
             if index == selectedInCode, Self.appears(from: before.stacks[index], to: after.stacks[index]) { continue }
             if declaresMove(from: before, input, to: index, in: after) { continue }
             let diff = SnapshotDiff(from: before, to: after).changes(at: index)
-            let by = switchedTo.map { _ in "\(input) (from \(place(selected, in: before)))" }
+            let by = switchedTo.map { _ in "\(input) (switching from \(place(selected, in: before)))" }
                 ?? "\(input)\(before.active.map { " on \($0.identifier)" } ?? "") in \(place(selected, in: before))"
             problems.append((.independentTabs, "\(by) changed \(diff)", nil))
         }
