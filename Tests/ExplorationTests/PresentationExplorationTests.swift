@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 @testable import Exploration
 import ExplorationFixtures
 import Simulation
@@ -111,6 +112,41 @@ import Testing
 /// A tab switch may change the tab switched to, never another; moves across tabs the app
 /// declares are explored, not reported; a failure says which tab, screen, parameter and input.
 @Suite struct IndependentTabsTests {
+    /// Tabs titled A, B, C, D with the active screen `active` (with one button, Go) on the selected tab.
+    private func tabs(_ stacks: [[String]], selected: Int, active: String) -> Snapshot {
+        Snapshot(rootKind: .tabBar, stacks: stacks.enumerated().map { index, names in
+            StackSnapshot(id: .structural, tabTitle: ["A", "B", "C", "D"][index],
+                          screens: names.map { ScreenSnapshot(id: .structural, identifier: $0, title: $0) })
+        }, selectedTab: selected, active: ActiveScreen(id: .structural, identifier: active, title: active, backTitle: nil,
+                                                        isModal: false, elements: [.button("go", "Go")], focus: nil,
+                                                        isEditing: false))
+    }
+
+    /// An input that selects another tab in code may fill it (first selection) or refresh it, not
+    /// push there, unless the app declares the move, by screen, control id and tab.
+    @Test func aTabSelectedInCodeMayAppearOnly() throws {
+        let before = tabs([["Home"], ["Search"], ["Inbox"], []], selected: 0, active: "Home")
+        let filled = tabs([["Home"], ["Search"], ["Inbox"], ["Settings"]], selected: 3, active: "Settings")
+        let pushed = tabs([["Home"], ["Search"], ["Inbox", "Thread"], []], selected: 2, active: "Thread")
+        let checks = Checks(enabled: [.independentTabs])
+        #expect(checks.transition(from: before, .tap("Go"), to: filled, rejection: nil).isEmpty)
+        #expect(checks.transition(from: before, .tap("Go"), to: pushed, rejection: nil).map(\.1)
+            == ["tap Go on Home in tab 1 (A) changed tab 3 (C): pushed Thread"])
+        func declaring(_ move: CrossTabMove) -> Checks {
+            Checks(enabled: [.independentTabs], app: AppConfiguration(name: "tabs", crossTabMoves: [move]))
+        }
+        #expect(declaring(CrossTabMove(from: "Home", control: "go", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).isEmpty)
+        #expect(declaring(CrossTabMove(from: "Home", to: "Inbox"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).isEmpty)
+        #expect(declaring(CrossTabMove(from: "Home", control: "other", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+        #expect(declaring(CrossTabMove(from: "Search", control: "go", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+        #expect(declaring(CrossTabMove(from: "Home", control: "go", to: "B"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+    }
+
     @Test func aTabFilledOnFirstSelectionIsNoInterference() throws {
         let result = Explorer(app: try LazyTabs.app()).run()
         #expect(result.violations.isEmpty, "\(result.report)")
