@@ -84,6 +84,11 @@ import Testing
         #expect(audit.orphans.isEmpty)
         #expect(audit.undecided.map(\.type) == ["AuthCoordinator"])
         #expect(audit.screensWithUnknownOwner == 1 && audit.screensWithKnownOwner == 0 && audit.coordinatorsChecked == 1)
+        // Nor does the runtime journal AuthCoordinator as a stale child, or the inspector mark it.
+        let simulation = Simulation(try ClosureScreens.app())
+        #expect(simulation.snapshot.staleChildren.isEmpty)
+        #expect(simulation.launchEvents.allSatisfy { !$0.description.hasPrefix("STALE") },
+                "\(simulation.launchEvents.map(\.description))")
     }
 
     /// The audit's rules on snapshots made by hand: a released owner is found without a tree; a

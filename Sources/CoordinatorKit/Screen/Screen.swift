@@ -100,9 +100,11 @@ open class Screen: ViewController {
         return remember(owner, as: describe(owner))
     }
 
-    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without copying the value.
+    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without
+    /// copying the value; ``ObjectID/unknownOwner`` when the screen names no owner.
     func ownerCoordinatorID(in application: Application) -> ObjectID? {
-        guard let found = currentOwner(reflecting: application.readsOwnersByReflection), let owner = found else { return nil }
+        guard let found = currentOwner(reflecting: application.readsOwnersByReflection) else { return .unknownOwner }
+        guard let owner = found else { return nil }
         if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerID { return lastOwnerID }
         return remember(owner, as: application.describeOwner(owner)).coordinator?.id
     }

@@ -66,6 +66,7 @@ extension Application {
 
     /// The ids of the coordinators that own a screen in the window (any stack, or the modal): who
     /// keeps a child from being stale (``sweptStaleChildren()``), read without building a snapshot.
+    /// A screen whose owner cannot be known adds ``ObjectID/unknownOwner``.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
         appendScreenOwnerIDs(to: &owners)
