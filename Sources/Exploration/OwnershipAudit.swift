@@ -75,3 +75,41 @@ struct OwnershipAudit {
         walk(root)
     }
 }
+
+/// How much the ownership checks (`screenHasCoordinator`, `childOwnsScreen`) could decide over
+/// the states of an exploration: what a report prints beside them, so a pass that skipped
+/// screens whose owner cannot be known says so.
+public struct OwnershipCoverage: Hashable, Sendable {
+    /// States in which some screen shown named no owner.
+    public var statesWithUnknownOwners = 0
+    /// The screens, by identifier, that named no owner in some state: never checked.
+    public var screensWithUnknownOwner: [String] = []
+    /// The coordinators, by type, that owned no known screen in some state while a screen with an
+    /// unknown owner was shown: neither reported nor cleared there.
+    public var undecidedCoordinators: [String] = []
+    /// States with a coordinator tree: without one, `childOwnsScreen` has nothing to check.
+    public var statesWithTree = 0
+    /// Screens shown that named an owner, summed over the states: what `screenHasCoordinator` checked.
+    public var screensChecked = 0
+
+    /// The coverage over every state `result` recorded.
+    public init(_ result: ExplorationResult) {
+        var unknown: Set<String> = []
+        var undecided: Set<String> = []
+        for state in result.states {
+            let audit = OwnershipAudit(state.snapshot)
+            if audit.screensWithUnknownOwner > 0 {
+                statesWithUnknownOwners += 1
+                for screen in state.snapshot.allScreens where screen.owner == nil { unknown.insert(screen.identifier) }
+            }
+            undecided.formUnion(audit.undecided.map(\.type))
+            if state.snapshot.coordinators != nil { statesWithTree += 1 }
+            screensChecked += audit.screensWithKnownOwner
+        }
+        screensWithUnknownOwner = unknown.sorted()
+        undecidedCoordinators = undecided.sorted()
+    }
+
+    /// True when every screen shown in every state named its owner: nothing was skipped.
+    public var isComplete: Bool { statesWithUnknownOwners == 0 }
+}

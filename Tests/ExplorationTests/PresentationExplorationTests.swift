@@ -65,6 +65,8 @@ import Testing
         #expect(result.screensReached.contains("Detail"))
         let audit = OwnershipAudit(result.states[0].snapshot)
         #expect(audit.screensWithKnownOwner == 1 && audit.screensWithUnknownOwner == 0 && audit.coordinatorsChecked == 0)
+        let coverage = OwnershipCoverage(result)
+        #expect(coverage.isComplete && coverage.statesWithTree == 0 && coverage.screensChecked == 3)
     }
 
     /// Login reports through `onLogin`: its owner is unknown, so AuthCoordinator is undecided, not
@@ -84,6 +86,12 @@ import Testing
         #expect(audit.orphans.isEmpty)
         #expect(audit.undecided.map(\.type) == ["AuthCoordinator"])
         #expect(audit.screensWithUnknownOwner == 1 && audit.screensWithKnownOwner == 0 && audit.coordinatorsChecked == 1)
+        // The result says how much the ownership checks skipped.
+        let coverage = OwnershipCoverage(result)
+        #expect(coverage.screensWithUnknownOwner == ["Home", "Login"])
+        #expect(coverage.undecidedCoordinators == ["AuthCoordinator", "MainCoordinator"])
+        #expect(coverage.statesWithUnknownOwners == result.states.count && !coverage.isComplete)
+        #expect(coverage.screensChecked == 0)
         // Nor does the runtime journal AuthCoordinator as a stale child, or the inspector mark it.
         let simulation = Simulation(try ClosureScreens.app())
         #expect(simulation.snapshot.staleChildren.isEmpty)
