@@ -66,9 +66,16 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         return diff
     }
 
-    /// The changes, `; ` between them: `tab 3 (Messages): pushed Conversation(with=Dr Kim)`.
+    /// The changes, `; ` between them, each place named once before its changes:
+    /// `tab 3 (Messages): pushed Conversation(with=Dr Kim); Inbox at depth 1: unread 1 → 0`.
     public var description: String {
-        changes.isEmpty ? "nothing changed" : changes.map(\.description).joined(separator: "; ")
+        guard !changes.isEmpty else { return "nothing changed" }
+        var parts: [String] = []
+        for (offset, change) in changes.enumerated() {
+            let samePlace = offset > 0 && changes[offset - 1].place == change.place && change.place != .window
+            parts.append(samePlace ? change.kind.description(at: change.place) : change.description)
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Where a change is.
