@@ -90,7 +90,7 @@ let package = Package(
         .target(name: "ExplorationFixtures", dependencies: ["CoordsimApp", "CoordsimUIKit", "Exploration", "ShopApp", "TestSupport"],
                 path: "Tests/ExplorationFixtures"),
         .testTarget(name: "ExplorationTests", dependencies: [
-            "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
+            "CoordsimApp", "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
         ]),
         .testTarget(name: "RestorationTests", dependencies: [
             "Restoration", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",

@@ -16,8 +16,11 @@ struct Checks {
     private let backMatchesDepth: Bool
     private let reselectPopsToRoot: Bool
     private let independentTabs: Bool
+    /// The moves between tabs the app declares: `independentTabs` lets them change the tab they name.
+    private let crossTabMoves: [CrossTabMove]
 
     init(enabled: Set<Invariant>, app: AppConfiguration? = nil) {
+        crossTabMoves = app?.crossTabMoves ?? []
         appInvariants = (app?.invariants ?? []).filter { enabled.contains(Invariant($0)) }
         noLeaks = enabled.contains(.noLeaks)
         screenHasCoordinator = enabled.contains(.screenHasCoordinator)
@@ -64,10 +67,13 @@ struct Checks {
         if backMatchesDepth {
             switch input {
             case .back:
-                let shouldRefuse = depth <= 1 && before.modal == nil
+                // At a modal's root, back is the user's dismissal: UIKit refuses it exactly when the
+                // modal is full screen or a sheet that may not be dismissed now (the snapshot says which).
+                let modalAtRoot = depth <= 1 && before.modal != nil ? before.presentation : nil
+                let shouldRefuse = depth <= 1 && (before.modal == nil || modalAtRoot?.userMayDismiss == false)
                 if shouldRefuse != (rejection != nil) {
-                    problems.append((.backMatchesDepth, shouldRefuse ? "back at a root was accepted"
-                        : "back at depth \(depth) was refused: \(rejection ?? "")", nil))
+                    problems.append((.backMatchesDepth, Self.backMessage(refused: rejection, depth: depth, modal: modalAtRoot,
+                                                                         on: before.active?.identifier), nil))
                 } else if rejection == nil, depth > 1 {
                     let expected = Array(before.activeStack!.screens.dropLast())
                     if after.activeStack?.screens != expected {
@@ -95,61 +101,91 @@ struct Checks {
         }
         // A deep link may change any tab: it arrives from outside, whatever tab is on screen.
         if independentTabs, !input.isDeepLink {
-            var switched = false
-            if case let .tab(number) = input, number - 1 != selected { switched = true }
-            for index in before.stacks.indices where (switched || index != selected)
-                && before.stacks[index] != after.stacks[index] {
-                problems.append((.independentTabs, "\(input) on tab \(selected + 1) changed tab \(index + 1) from "
-                    + "\(names(before.stacks[index])) to \(names(after.stacks[index]))", nil))
-            }
+            problems += tabsChanged(from: before, input, to: after, selected: selected)
         }
         return problems
     }
 
+    /// What `back` did wrong at depth `depth`: `refused` is why it was refused, nil if it was accepted.
+    private static func backMessage(refused: String?, depth: Int, modal: ModalPresentation?, on screen: String?) -> String {
+        let place = screen.map { " on \($0)" } ?? ""
+        switch (refused, modal) {
+        case (nil, let modal?):
+            return "back\(place) at the root of a \(modal.style == .fullScreen ? "full-screen modal" : "sheet") "
+                + "the user may not dismiss was accepted"
+        case (nil, nil):
+            return "back\(place) at a root was accepted"
+        case (let reason?, _?) where depth <= 1:
+            return "back\(place) at the root of a sheet the user may dismiss was refused: \(reason)"
+        case (let reason?, _):
+            return "back\(place) at depth \(depth) was refused: \(reason)"
+        }
+    }
+
+    /// `independentTabs` on one transition from tab `selected`: which other tab changed, where and how.
+    ///
+    /// The input's own tab may change. A tab switch by the user may change the tab it selects (it
+    /// appears: a refresh in `viewWillAppear`, a stack filled on first selection). An input that
+    /// selects another tab in code may change that tab the same way, as it appears (its screens'
+    /// parameters, or an empty stack filled), and no more unless the app declares the move
+    /// (``AppConfiguration/crossTabMoves``), which may change the tab it names.
+    private func tabsChanged(from before: Snapshot, _ input: Input, to after: Snapshot,
+                             selected: Int) -> [(Invariant, String, Expectation?)] {
+        var problems: [(Invariant, String, Expectation?)] = []
+        var switchedTo: Int?
+        if case let .tab(number) = input, number - 1 != selected { switchedTo = number - 1 }
+        let ownTab = switchedTo ?? selected
+        let selectedInCode = switchedTo == nil && after.selectedTab != before.selectedTab ? after.selectedTab : nil
+        for index in before.stacks.indices where index != ownTab && before.stacks[index] != after.stacks[index] {
+            if index == selectedInCode, Self.appears(from: before.stacks[index], to: after.stacks[index]) { continue }
+            if declaresMove(from: before, input, to: index, in: after) { continue }
+            let diff = SnapshotDiff(from: before, to: after).changes(at: index)
+            let by = switchedTo.map { _ in "\(input) (switching from \(place(selected, in: before)))" }
+                ?? "\(input)\(before.active.map { " on \($0.identifier)" } ?? "") in \(place(selected, in: before))"
+            problems.append((.independentTabs, "\(by) changed \(diff)", nil))
+        }
+        return problems
+    }
+
+    /// Whether `new` is `old` as it appears: the same screens, their parameters perhaps refreshed,
+    /// or an empty stack filled on first selection.
+    private static func appears(from old: StackSnapshot, to new: StackSnapshot) -> Bool {
+        old.screens.isEmpty || old.screens.map(\.identifier) == new.screens.map(\.identifier)
+    }
+
+    /// Whether the app declares `input`, made on the screen `before` shows, as a move into tab `index`.
+    private func declaresMove(from before: Snapshot, _ input: Input, to index: Int, in after: Snapshot) -> Bool {
+        guard !crossTabMoves.isEmpty, let screen = before.active else { return false }
+        let names = [before.stacks[index], after.stacks[index]].flatMap { [$0.tabTitle, $0.screens.first?.identifier] }
+        return crossTabMoves.contains { move in
+            move.screen == screen.identifier && names.contains(move.tab)
+                && (move.control == nil || move.control == Self.control(of: input, on: screen))
+        }
+    }
+
+    /// The element id of the control `input` acts on, on `screen`.
+    private static func control(of input: Input, on screen: ActiveScreen) -> String? {
+        let label: String
+        switch input {
+        case let .tap(tapped): label = tapped
+        case let .fill(field, _, _): label = field
+        default: return nil
+        }
+        switch Affordance.control(labeled: label, in: screen.elements) {
+        case let .button(_, element, _)?, let .option(_, element, _, _)?, let .row(_, element, _)?,
+             let .field(_, element, _)?:
+            return element
+        default: return nil
+        }
+    }
+
+    /// `tab 2 (Doctors)`.
+    private func place(_ index: Int, in snapshot: Snapshot) -> String {
+        SnapshotDiff.Place.tab(index, title: snapshot.stacks.indices.contains(index) ? snapshot.stacks[index].tabTitle : nil)
+            .description
+    }
+
     private func names(_ stack: StackSnapshot?) -> String {
         "[" + (stack?.screens.map(\.identifier).joined(separator: ", ") ?? "") + "]"
-    }
-}
-
-/// Which coordinators own no screen in the window, read from the snapshot's ``ScreenOwner``s.
-struct OwnershipAudit {
-    var orphans: [ObjectRef] = []
-    /// Screens in the window whose weak coordinator or delegate has been released.
-    var abandoned: [ObjectRef] = []
-    /// What a journey's `children` expectation sees in a correct app, under the first orphan's
-    /// parent: only its children that own screens.
-    var expectation: Expectation?
-
-    init(_ snapshot: Snapshot) {
-        guard let root = snapshot.coordinators else { return }
-        // A handful of owners: a list searched in place costs less than a set. It runs for every new state.
-        var owners: [ObjectID] = []
-        func note(_ stack: StackSnapshot) {
-            for screen in stack.screens {
-                switch screen.owner {
-                case let .coordinator(ref)?: owners.append(ref.id)
-                case .released?:
-                    // The live list names the screen by its type, as the rest of the report does.
-                    abandoned.append(snapshot.live.first { $0.id == screen.id }
-                        ?? ObjectRef(id: screen.id, kind: .screen, type: screen.identifier))
-                case .object?, nil: break
-                }
-            }
-        }
-        snapshot.stacks.forEach(note)
-        if let modal = snapshot.modal { note(modal) }
-        func owns(_ node: CoordinatorNode) -> Bool {
-            owners.contains(node.ref.id) || !node.children.isEmpty
-        }
-        func walk(_ node: CoordinatorNode) {
-            for child in node.children {
-                if !owns(child) { orphans.append(child.ref) }
-                walk(child)
-            }
-            if expectation == nil, node.children.contains(where: { !owns($0) }) {
-                expectation = Expectation(children: ChildCount(node.children.filter(owns).count, under: node.ref.type))
-            }
-        }
-        walk(root)
     }
 }

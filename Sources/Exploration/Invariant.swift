@@ -25,23 +25,37 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// No screen or coordinator is alive after leaving both the window and the coordinator tree.
     public static let noLeaks = Invariant("noLeaks", summary: "no leaked screen or coordinator")
     /// Every coordinator below the root owns a screen in the window (in any tab's stack or the
-    /// sheet), or has children of its own (a container such as a tab coordinator). A flow that
-    /// ended without being removed fails this. Ownership comes from ``OwnedScreen``.
+    /// modal), or has children of its own (a container such as a tab coordinator). A flow that
+    /// ended without being removed fails this. Ownership comes from ``OwnedScreen`` (or, for an
+    /// app with its own `Coordinator` protocol, a screen's stored `coordinator` or `delegate`).
+    /// Nothing is guessed: while a screen whose owner cannot be known (one that reports through
+    /// closures) is shown, a coordinator that owns no known screen is undecided, not reported.
     public static let childOwnsScreen = Invariant("childOwnsScreen",
                                                   summary: "every child coordinator owns a screen still shown")
-    /// Every screen in the window still has its coordinator or delegate: its weak `owner` is
-    /// alive. A screen whose coordinator was released shows buttons that do nothing.
+    /// Every screen in the window that names its coordinator or delegate still has it: its weak
+    /// `owner` is alive. A screen whose coordinator was released shows buttons that do nothing.
+    /// Checked whether or not the app set a root coordinator; a screen that names no owner is skipped.
     public static let screenHasCoordinator = Invariant("screenHasCoordinator",
                                                        summary: "every screen shown still has its coordinator")
     /// The nav bar offers back exactly when the active stack is deeper than its root; back pops
-    /// exactly the top screen (or swipes a sheet down at its root, and is refused at a tab's
-    /// root); a cancelled swipe-back changes nothing.
+    /// exactly the top screen; at a tab's or a root's root it is refused; at a modal's root it is
+    /// the user's dismissal, refused exactly when UIKit refuses a swipe-down (a full-screen modal;
+    /// a sheet whose controller or top screen sets `isModalInPresentation`, or whose presentation
+    /// delegate answers `presentationControllerShouldDismiss` with false); a cancelled swipe-back
+    /// changes nothing.
     public static let backMatchesDepth = Invariant("backMatchesDepth",
-        summary: "back is possible exactly when the stack is deeper than its root")
+        summary: "back pops the top screen, or dismisses a modal at its root exactly when UIKit lets the user")
     /// Tapping the selected tab pops its stack to its root and leaves the other stacks alone.
     public static let reselectPopsToRoot = Invariant("reselectPopsToRoot", summary: "reselecting a tab pops it to its root")
-    /// An input on one tab (or a tab switch) does not change another tab's stack.
-    public static let independentTabs = Invariant("independentTabs", summary: "tab stacks are independent")
+    /// UIKit changes no tab but the one the user acts on, so any other change is the app's own:
+    /// an input on one tab changes no other tab's stack (its screens and their parameters). A tab
+    /// switch may change the tab it selects (as it appears: a refresh, a stack filled on first
+    /// selection), never the others; an input that selects another tab in code may change it the
+    /// same way. A move the app declares (``AppConfiguration/crossTabMoves``) may change the tab
+    /// it names. Deep links, which arrive from outside, may change any tab. A failure names the
+    /// input, the tab it changed and how, screen by screen and parameter by parameter.
+    public static let independentTabs = Invariant("independentTabs",
+        summary: "an input changes no other tab than its own, except as the app declares")
 
     /// The invariants that hold in every app.
     public static let generic: [Invariant] = [

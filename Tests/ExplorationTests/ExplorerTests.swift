@@ -151,8 +151,13 @@ import Testing
         let before = tabs([["Home"], ["Store", "Buy"], ["CreateAccount"]])
         let after = tabs([["Home", "Next"], ["Store"], ["CreateAccount"]])
         #expect(checks.transition(from: before, .tap("Next"), to: after, rejection: nil).map(\.0) == [.independentTabs])
+        // A switch may change the tab it selects (it appears), never another.
         let switched = tabs([["Home"], ["Store"], ["CreateAccount"]], selected: 1)
-        #expect(checks.transition(from: before, .tab(2), to: switched, rejection: nil).map(\.0) == [.independentTabs])
+        #expect(checks.transition(from: before, .tab(2), to: switched, rejection: nil).isEmpty)
+        let switchedAway = tabs([["Home"], ["Store"], ["CreateAccount"]], selected: 2)
+        let problems = checks.transition(from: before, .tab(3), to: switchedAway, rejection: nil)
+        #expect(problems.map(\.0) == [.independentTabs])
+        #expect(problems.map(\.1) == ["tab 3 (switching from tab 1) changed tab 2: popped Buy"])
     }
 
     @Test func backMustPopExactlyTheTopAndBeRefusedAtARoot() {

@@ -90,7 +90,7 @@ open class Screen: ViewController {
     private var lastOwnerID: ObjectID?
 
     /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``. With
-    /// `reflecting` (an app with its own `Coordinator` protocol), a screen that is not one reports
+    /// `reflecting` (an app with its own `Coordinator` protocol, or none set), a screen that is not one reports
     /// to its stored `coordinator` or `delegate` property, read by reflection.
     /// `describe` turns an owner not seen before into a value.
     func ownerValue(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
@@ -100,9 +100,11 @@ open class Screen: ViewController {
         return remember(owner, as: describe(owner))
     }
 
-    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without copying the value.
+    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without
+    /// copying the value; ``ObjectID/unknownOwner`` when the screen names no owner.
     func ownerCoordinatorID(in application: Application) -> ObjectID? {
-        guard let found = currentOwner(reflecting: application.readsTreeByReflection), let owner = found else { return nil }
+        guard let found = currentOwner(reflecting: application.readsOwnersByReflection) else { return .unknownOwner }
+        guard let owner = found else { return nil }
         if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerID { return lastOwnerID }
         return remember(owner, as: application.describeOwner(owner)).coordinator?.id
     }

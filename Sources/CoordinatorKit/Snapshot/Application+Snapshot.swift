@@ -54,6 +54,7 @@ extension Application {
         case let screen as Screen: snapshot.modal = stack(of: screen)
         default: break
         }
+        snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation
         if let screen = window.activeScreen {
             let isModal = window.modal != nil
             snapshot.active = ActiveScreen(id: structural ? .structural : screen.id, identifier: screen.identifier,
@@ -65,6 +66,7 @@ extension Application {
 
     /// The ids of the coordinators that own a screen in the window (any stack, or the modal): who
     /// keeps a child from being stale (``sweptStaleChildren()``), read without building a snapshot.
+    /// A screen whose owner cannot be known adds ``ObjectID/unknownOwner``.
     public func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
         appendScreenOwnerIDs(to: &owners)
@@ -84,7 +86,7 @@ extension Application {
     }
 
     private func screenSnapshot(_ screen: Screen, structural: Bool) -> ScreenSnapshot {
-        let owner = screen.ownerValue(reflecting: readsTreeByReflection, describe: describeOwner)
+        let owner = screen.ownerValue(reflecting: readsOwnersByReflection, describe: describeOwner)
         return ScreenSnapshot(id: structural ? .structural : screen.id, identifier: screen.identifier,
                               title: screen.title, parameters: screen.parameters,
                               owner: structural ? owner?.structural : owner)

@@ -10,6 +10,8 @@ extension Application {
         defer { swap(&owners, &staleCheckOwners) }
         owners.removeAll(keepingCapacity: true)
         appendScreenOwnerIDs(to: &owners)
+        // A screen whose owner cannot be known may be any child's: none is said to own no screen.
+        if owners.contains(.unknownOwner) { return [] }
         var stale: [Snapshot.StaleChild] = []
         Self.appendStale(under: 0, in: tree, owners: owners, to: &stale)
         return stale

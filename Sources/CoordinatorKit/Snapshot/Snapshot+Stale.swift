@@ -2,6 +2,8 @@ extension Snapshot {
     /// A child coordinator that is still in the tree but owns no screen in any stack or the modal,
     /// and has no descendant that does: a flow that ended without `childDidFinish`, the bug the
     /// tutorials teach you to fix. Read from ``ScreenSnapshot/owner``; the root is never stale.
+    /// Never guessed: while a screen whose owner cannot be known is shown (one that reports
+    /// through closures), it could be any child's, and no child is stale.
     public struct StaleChild: Hashable, Sendable {
         public var parent: ObjectRef
         public var child: ObjectRef
@@ -23,7 +25,11 @@ extension Snapshot {
         var owners: [ObjectID] = []
         func collect(_ stack: StackSnapshot) {
             for screen in stack.screens {
-                if case let .coordinator(ref)? = screen.owner { owners.append(ref.id) }
+                switch screen.owner {
+                case let .coordinator(ref)?: owners.append(ref.id)
+                case nil: owners.append(.unknownOwner)
+                case .object?, .released?: break
+                }
             }
         }
         stacks.forEach(collect)
@@ -32,8 +38,9 @@ extension Snapshot {
     }
 
     /// ``staleChildren`` from the tree and the ids of the coordinators that own a screen in the window.
+    /// `owners` holds ``ObjectID/unknownOwner`` for each screen whose owner cannot be known.
     public static func staleChildren(tree: CoordinatorNode?, owners: [ObjectID]) -> [StaleChild] {
-        guard let root = tree, !root.children.isEmpty else { return [] }
+        guard let root = tree, !root.children.isEmpty, !owners.contains(.unknownOwner) else { return [] }
         var stale: [StaleChild] = []
         appendStale(root, parent: nil, owners: owners, to: &stale)
         return stale

@@ -16,6 +16,8 @@ public struct Snapshot: Hashable, Codable, Sendable {
     public var selectedTab: Int?
     /// The presented modal, if any, as its own stack.
     public var modal: StackSnapshot?
+    /// How ``modal`` is presented and whether the user may dismiss it now; nil when no modal is shown.
+    public var presentation: ModalPresentation?
     /// The coordinator tree from the root coordinator, if one is installed.
     public var coordinators: CoordinatorNode?
     /// The screen keys act on: the modal's top, or the visible stack's top.
@@ -30,12 +32,14 @@ public struct Snapshot: Hashable, Codable, Sendable {
     public var appState: [String: String] = [:]
 
     public init(rootKind: RootKind = .none, stacks: [StackSnapshot] = [], selectedTab: Int? = nil,
-                modal: StackSnapshot? = nil, coordinators: CoordinatorNode? = nil, active: ActiveScreen? = nil,
+                modal: StackSnapshot? = nil, presentation: ModalPresentation? = nil,
+                coordinators: CoordinatorNode? = nil, active: ActiveScreen? = nil,
                 live: [ObjectRef] = [], leaked: [ObjectRef] = [], viewport: Size = Size(columns: 80, rows: 24)) {
         self.rootKind = rootKind
         self.stacks = stacks
         self.selectedTab = selectedTab
         self.modal = modal
+        self.presentation = presentation
         self.coordinators = coordinators
         self.active = active
         self.live = live
@@ -97,7 +101,10 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
     public var title: String
     /// What the screen was made with and what the user has set on it, e.g. `item=book`.
     public var parameters: [String: String]
-    /// Who the screen reports to, when it is an ``OwnedScreen``; nil when it does not say.
+    /// Who the screen reports to: an ``OwnedScreen``'s `owner`, or, in an app whose root coordinator
+    /// is not a `Coordinator` (or is not set), its stored `coordinator` or `delegate`. Nil when the
+    /// runtime cannot know it, as for a screen that reports through closures: ownership checks
+    /// skip such a screen and count it, rather than guess.
     public var owner: ScreenOwner?
 
     public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:],

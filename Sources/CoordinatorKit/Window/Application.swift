@@ -61,6 +61,15 @@ public final class Application {
         if case .reflected? = root { return true }
         return false
     }
+
+    /// True unless the root coordinator is a ``Coordinator``: the owners of screens that are not
+    /// ``OwnedScreen``s are read by reflection (their stored `coordinator` or `delegate`). Without
+    /// a root coordinator too: an app that forgets to set one still has screens whose coordinator
+    /// can be gone, and `screenHasCoordinator` must see it.
+    var readsOwnersByReflection: Bool {
+        if case .coordinator? = root { return false }
+        return true
+    }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif

@@ -102,10 +102,10 @@ public final class Window: FrameListener {
         return true
     }
 
-    /// Dismisses the modal. A user dismissal (swipe down) asks the presentation's delegate first and
-    /// is refused when the modal sets `isModalInPresentation`, is full screen, or the delegate says
-    /// no; the delegate then hears `didAttemptToDismiss`, else `willDismiss` and, once the modal is
-    /// gone, `didDismiss`, as in UIKit. `completion` runs once the modal is gone.
+    /// Dismisses the modal. A user dismissal (swipe down) is refused when the modal is full screen
+    /// (no delegate is asked: there is no swipe), or when the modal or the screen shown in it sets
+    /// `isModalInPresentation`, or the presentation's delegate says no; the delegate then hears
+    /// `didAttemptToDismiss`, else `willDismiss` and, once the modal is gone, `didDismiss`, as in UIKit. `completion` runs once the modal is gone.
     @discardableResult
     public func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         guard let controller = modal else { return false }
@@ -165,17 +165,40 @@ public final class Window: FrameListener {
     }
 
     /// Whether the user may swipe `controller` away, asking its presentation's delegate as UIKit
-    /// does; a refusal is reported to the delegate as `didAttemptToDismiss`.
+    /// does. A full-screen modal has no swipe, so nothing is asked; a sheet that refuses (its own
+    /// or its top screen's `isModalInPresentation`, or the delegate's `shouldDismiss`) is reported
+    /// to the delegate as `didAttemptToDismiss`, else the delegate hears `willDismiss`.
     private func userMayDismiss(_ controller: ViewController) -> Bool {
+        guard controller.modalPresentationStyle != .fullScreen else { return false }
         let presentation = controller.presentationController.unsafelyUnwrapped
         let delegate = controller.presentationDelegate
-        if controller.isModalInPresentation || controller.modalPresentationStyle == .fullScreen
-            || delegate?.presentationControllerShouldDismiss(presentation) == false {
+        if Self.isModalInPresentation(controller) || delegate?.presentationControllerShouldDismiss(presentation) == false {
             delegate?.presentationControllerDidAttemptToDismiss(presentation)
             return false
         }
         delegate?.presentationControllerWillDismiss(presentation)
         return true
+    }
+
+    /// The presented modal's style and whether the user may dismiss it now (``ModalPresentation``),
+    /// nil when none is shown. Asks a sheet's delegate `presentationControllerShouldDismiss`, as a
+    /// swipe would, and tells it nothing.
+    public var modalPresentation: ModalPresentation? {
+        guard let controller = modal else { return nil }
+        let style = controller.modalPresentationStyle
+        guard style != .fullScreen, !Self.isModalInPresentation(controller) else {
+            return ModalPresentation(style: style, userMayDismiss: false)
+        }
+        let refuses = controller.presentationDelegate.map { delegate in
+            !delegate.presentationControllerShouldDismiss(controller.presentationController.unsafelyUnwrapped)
+        } ?? false
+        return ModalPresentation(style: style, userMayDismiss: !refuses)
+    }
+
+    /// `isModalInPresentation` as UIKit reads it for a swipe-down: set on the presented controller
+    /// or on the screen shown in it (a form inside a presented navigation controller sets its own).
+    private static func isModalInPresentation(_ controller: ViewController) -> Bool {
+        controller.isModalInPresentation || controller.visibleScreen?.isModalInPresentation == true
     }
 
     /// Runs `finish` now, or a frame later when animated; a modal transition is in flight meanwhile.
@@ -233,7 +256,7 @@ public final class Window: FrameListener {
 }
 
 /// How a modal is shown, as UIKit's `modalPresentationStyle`.
-public enum ModalPresentationStyle: Sendable {
+public enum ModalPresentationStyle: String, Hashable, Codable, Sendable {
     /// A sheet over the presenter, which stays visible and can be swiped down.
     case pageSheet
     /// Covers the presenter, which disappears; it cannot be swiped down.

@@ -39,14 +39,18 @@ public struct AppConfiguration: Sendable {
     /// When `--config` is not given, a file at ``defaultConfigPath`` (relative to the working
     /// directory) still wins; this text is used when there is none. Nil: the file is required.
     public var defaultConfigText: String?
+    /// The moves from one tab into another that the app makes on purpose (``CrossTabMove``):
+    /// `explore` explores them and does not report them as tabs that depend on each other.
+    public var crossTabMoves: [CrossTabMove]
 
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
                 labelKeys: [String] = [], labelPlaceholders: [String: [String]]? = nil,
                 languages: [Language] = [.en], outcomes: [String] = [],
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
                 invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
-                defaultConfigText: String? = nil) {
+                defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = []) {
         self.defaultConfigText = defaultConfigText
+        self.crossTabMoves = crossTabMoves
         self.name = name
         self.abstract = abstract
         self.roles = roles

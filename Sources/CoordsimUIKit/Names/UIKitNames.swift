@@ -26,6 +26,8 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIPresentationController = PresentationController
 /// `UIAdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
+/// `UIModalPresentationStyle`: `.pageSheet` and `.fullScreen`.
+public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 

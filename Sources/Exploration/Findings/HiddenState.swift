@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 import Journeys
 
 /// A state that is really more than one: two histories reach the same state (the same screens,
@@ -57,7 +58,7 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
 
     /// The two histories as journeys that replay from launch, each ending with the expectation
     /// that tells its outcome from the other's.
-    public func journeys(variant: String, launch: [String: Bool]) -> [Journey] {
+    public func journeys(variant: String, launch: [String: LaunchValue]) -> [Journey] {
         var made = [Journey(name: "explore \(variant): hidden state, history A", launch: launch.isEmpty ? nil : launch,
                             steps: (cause ?? first).flatMap(\.steps) + inputs.flatMap(\.steps)
                                 + (firstExpectation.map { [.expect($0)] } ?? []))]

@@ -1,0 +1,75 @@
+import CoordinatorKit
+import Testing
+
+/// The snapshot records how the modal is presented and whether the user may dismiss it now, by
+/// UIKit's rule; a user dismissal follows the same rule and tells the delegate what UIKit tells it.
+@Suite struct ModalPresentationTests {
+    final class Delegate: AdaptivePresentationControllerDelegate {
+        var heard: [String] = []
+        var allowsDismissal = true
+        func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+            heard.append("should")
+            return allowsDismissal
+        }
+        func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
+        func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
+        func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+            heard.append("attempt")
+        }
+    }
+
+    /// A navigation controller with a form on top, presented over a root, with a delegate.
+    private func present(_ configure: (NavigationController, Screen) -> Void) -> (Application, Delegate) {
+        let application = Application()
+        let root = NavigationController(application, rootViewController: Screen())
+        application.window.rootViewController = root
+        let form = Screen()
+        let sheet = NavigationController(application, rootViewController: form)
+        let delegate = Delegate()
+        sheet.presentationController?.delegate = delegate
+        configure(sheet, form)
+        root.topViewController!.present(sheet, animated: true)
+        application.runFrames()
+        return (application, delegate)
+    }
+
+    private func presentation(_ application: Application) -> ModalPresentation? {
+        application.snapshot(viewport: Size(columns: 80, rows: 24)).presentation
+    }
+
+    @Test func aPlainSheetMayBeDismissed() {
+        let (application, delegate) = present { _, _ in }
+        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: true))
+        #expect(delegate.heard == ["should"])   // the snapshot asks, and tells nothing
+        #expect(application.window.dismissModal(origin: .user))
+        application.runFrames()
+        #expect(delegate.heard == ["should", "should", "will", "did"])
+        #expect(presentation(application) == nil)
+    }
+
+    /// `isModalInPresentation` on the screen shown inside the presented navigation controller
+    /// refuses the swipe, as in UIKit, and the delegate hears the attempt.
+    @Test func theTopScreensModalInPresentationRefuses() {
+        let (application, delegate) = present { _, form in form.isModalInPresentation = true }
+        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: false))
+        #expect(!application.window.dismissModal(origin: .user))
+        #expect(delegate.heard == ["attempt"])
+        #expect(application.window.modal != nil)
+    }
+
+    @Test func aDelegateThatRefusesIsRecorded() {
+        let (application, delegate) = present { _, _ in }
+        delegate.allowsDismissal = false
+        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: false))
+        #expect(!application.window.dismissModal(origin: .user))
+        #expect(delegate.heard == ["should", "should", "attempt"])
+    }
+
+    /// A full-screen modal has no swipe: it is never dismissed by the user, and no delegate is asked.
+    @Test func aFullScreenModalIsNeverDismissedByTheUser() {
+        let (application, delegate) = present { sheet, _ in sheet.modalPresentationStyle = .fullScreen }
+        #expect(presentation(application) == ModalPresentation(style: .fullScreen, userMayDismiss: false))
+        #expect(!application.window.dismissModal(origin: .user))
+        #expect(delegate.heard.isEmpty)
+    }
+}

@@ -1,0 +1,210 @@
+import CoordinatorKit
+import CoordsimApp
+@testable import Exploration
+import ExplorationFixtures
+import Simulation
+import Testing
+
+/// A modal the user may not dismiss (full screen, `isModalInPresentation` on its top screen, a
+/// delegate that refuses) refuses back at its root, as UIKit refuses the swipe: no violation. The
+/// same app's real leak is found behind it.
+@Suite struct PresentationExplorationTests {
+    @Test(arguments: [RequiredOnboarding.Style.fullScreen, .modalInPresentation, .delegateRefuses])
+    func anOnboardingTheUserMayNotDismissIsNoViolation(_ style: RequiredOnboarding.Style) throws {
+        let result = Explorer(app: try RequiredOnboarding.app(style), stopAtFirstViolation: false).run()
+        #expect(result.isComplete)
+        #expect(result.violations.map(\.invariant) == [.noLeaks], "\(result.report)")
+        let leak = try #require(result.violations.first)
+        #expect(leak.message.contains("Terms"), "\(leak)")
+        #expect(leak.path.map(\.description).first == "tap Next")
+        // The launch state records the presentation, and back there leads nowhere.
+        let launch = result.states[0].snapshot
+        #expect(launch.presentation == ModalPresentation(style: style == .fullScreen ? .fullScreen : .pageSheet,
+                                                         userMayDismiss: false))
+        #expect(!result.states.contains { $0.snapshot.modal == nil && $0.input == .back })
+    }
+
+    /// A sheet the user may dismiss: back at its root dismisses it, and only the leak is found.
+    @Test func aDismissibleOnboardingIsDismissedByBack() throws {
+        let result = Explorer(app: try RequiredOnboarding.app(.dismissible), stopAtFirstViolation: false).run()
+        #expect(result.violations.map(\.invariant) == [.noLeaks], "\(result.report)")
+        #expect(result.states[0].snapshot.presentation == ModalPresentation(style: .pageSheet, userMayDismiss: true))
+        #expect(result.states.contains { $0.snapshot.modal == nil && $0.snapshot.presentation == nil && $0.input == .back })
+    }
+
+    /// The check itself, on the launch state of each app: back at the root is refused exactly when
+    /// the snapshot says the user may not dismiss, and the wrong outcome is named.
+    @Test func backAtAModalsRootFollowsThePresentation() throws {
+        let checks = Checks(enabled: [.backMatchesDepth])
+        let fullScreen = Simulation(try RequiredOnboarding.app(.fullScreen)).snapshot.structural
+        #expect(checks.transition(from: fullScreen, .back, to: fullScreen,
+                                  rejection: "this modal cannot be dismissed by the user").isEmpty)
+        #expect(checks.transition(from: fullScreen, .back, to: fullScreen, rejection: nil).map(\.1)
+            == ["back on Welcome at the root of a full-screen modal the user may not dismiss was accepted"])
+        let sheet = Simulation(try RequiredOnboarding.app(.dismissible)).snapshot.structural
+        #expect(checks.transition(from: sheet, .back, to: sheet, rejection: "refused").map(\.1)
+            == ["back on Welcome at the root of a sheet the user may dismiss was refused: refused"])
+    }
+}
+
+/// Ownership is never guessed into a finding, and checked whether or not the app set a root coordinator.
+@Suite struct OwnershipExplorationTests {
+    /// The coordinator is released at launch: Home's coordinator is gone, from the first state.
+    @Test func anAppThatForgetsItsRootCoordinatorFailsScreenHasCoordinator() throws {
+        let result = Explorer(app: try ForgottenRootCoordinator.app()).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.invariant == .screenHasCoordinator)
+        #expect(violation.path.isEmpty)
+        #expect(violation.message.hasPrefix("its coordinator is gone: Home#"), "\(violation)")
+    }
+
+    /// Without a root coordinator but with the coordinator kept: nothing to report, Detail reached.
+    @Test func anAppWithoutRootCoordinatorThatKeepsItsCoordinatorPasses() throws {
+        let result = Explorer(app: try ForgottenRootCoordinator.app(keepsCoordinator: true)).run()
+        #expect(result.violations.isEmpty, "\(result.report)")
+        #expect(result.screensReached.contains("Detail"))
+        let audit = OwnershipAudit(result.states[0].snapshot)
+        #expect(audit.screensWithKnownOwner == 1 && audit.screensWithUnknownOwner == 0 && audit.coordinatorsChecked == 0)
+        let coverage = OwnershipCoverage(result)
+        #expect(coverage.isComplete && coverage.statesWithTree == 0 && coverage.screensChecked == 3)
+    }
+
+    /// Login reports through `onLogin`: its owner is unknown, so AuthCoordinator is undecided, not
+    /// an orphan. The real leak (Home's closure captures MainCoordinator strongly) is found.
+    @Test func closureStyleScreensMakeNoOrphans() throws {
+        // The first violation only: each login and logout leaks one more MainCoordinator, so the
+        // leaked list (in the state key) makes the space endless. A false orphan would come first, at launch.
+        let result = Explorer(app: try ClosureScreens.app()).run()
+        #expect(result.violations.map(\.invariant) == [.noLeaks], "\(result.report)")
+        let leak = try #require(result.violations.first)
+        #expect(leak.message.contains("MainCoordinator"), "\(leak)")
+        #expect(leak.path.map(\.description) == ["tap Log in", "tap Log out"])
+
+        let launch = result.states[0].snapshot
+        #expect(launch.allScreens.map(\.owner) == [nil])
+        let audit = OwnershipAudit(launch)
+        #expect(audit.orphans.isEmpty)
+        #expect(audit.undecided.map(\.type) == ["AuthCoordinator"])
+        #expect(audit.screensWithUnknownOwner == 1 && audit.screensWithKnownOwner == 0 && audit.coordinatorsChecked == 1)
+        // The result says how much the ownership checks skipped.
+        let coverage = OwnershipCoverage(result)
+        #expect(coverage.screensWithUnknownOwner == ["Home", "Login"])
+        #expect(coverage.undecidedCoordinators == ["AuthCoordinator", "MainCoordinator"])
+        #expect(coverage.statesWithUnknownOwners == result.states.count && !coverage.isComplete)
+        #expect(coverage.screensChecked == 0)
+        // Nor does the runtime journal AuthCoordinator as a stale child, or the inspector mark it.
+        let simulation = Simulation(try ClosureScreens.app())
+        #expect(simulation.snapshot.staleChildren.isEmpty)
+        #expect(simulation.launchEvents.allSatisfy { !$0.description.hasPrefix("STALE") },
+                "\(simulation.launchEvents.map(\.description))")
+    }
+
+    /// The audit's rules on snapshots made by hand: a released owner is found without a tree; a
+    /// coordinator owning nothing is an orphan only when every shown screen's owner is known.
+    @Test func theAuditDecidesOnlyWhatItKnows() {
+        let main = ObjectRef(id: ObjectID(1), kind: .coordinator, type: "MainCoordinator")
+        let child = ObjectRef(id: ObjectID(2), kind: .coordinator, type: "ChildCoordinator")
+        let tree = CoordinatorNode(ref: main, children: [CoordinatorNode(ref: child)])
+        func snapshot(_ screens: [ScreenSnapshot], tree: CoordinatorNode?) -> Snapshot {
+            Snapshot(rootKind: .navigation, stacks: [StackSnapshot(id: ObjectID(3), screens: screens)], coordinators: tree)
+        }
+        let home = ScreenSnapshot(id: ObjectID(4), identifier: "Home", title: "Home", owner: .coordinator(ref: main))
+        let closures = ScreenSnapshot(id: ObjectID(5), identifier: "Detail", title: "Detail")
+        let released = ScreenSnapshot(id: ObjectID(6), identifier: "Gone", title: "Gone", owner: .released)
+
+        #expect(OwnershipAudit(snapshot([released], tree: nil)).abandoned.map(\.type) == ["Gone"])
+        let decided = OwnershipAudit(snapshot([home], tree: tree))
+        #expect(decided.orphans == [child] && decided.undecided.isEmpty)
+        #expect(decided.expectation != nil)
+        let undecided = OwnershipAudit(snapshot([home, closures], tree: tree))
+        #expect(undecided.orphans.isEmpty && undecided.undecided == [child] && undecided.expectation == nil)
+        #expect(undecided.screensWithUnknownOwner == 1 && undecided.screensWithKnownOwner == 1)
+    }
+}
+
+/// A tab switch may change the tab switched to, never another; moves across tabs the app
+/// declares are explored, not reported; a failure says which tab, screen, parameter and input.
+@Suite struct IndependentTabsTests {
+    /// Tabs titled A, B, C, D with the active screen `active` (with one button, Go) on the selected tab.
+    private func tabs(_ stacks: [[String]], selected: Int, active: String) -> Snapshot {
+        Snapshot(rootKind: .tabBar, stacks: stacks.enumerated().map { index, names in
+            StackSnapshot(id: .structural, tabTitle: ["A", "B", "C", "D"][index],
+                          screens: names.map { ScreenSnapshot(id: .structural, identifier: $0, title: $0) })
+        }, selectedTab: selected, active: ActiveScreen(id: .structural, identifier: active, title: active, backTitle: nil,
+                                                        isModal: false, elements: [.button("go", "Go")], focus: nil,
+                                                        isEditing: false))
+    }
+
+    /// An input that selects another tab in code may fill it (first selection) or refresh it, not
+    /// push there, unless the app declares the move, by screen, control id and tab.
+    @Test func aTabSelectedInCodeMayAppearOnly() throws {
+        let before = tabs([["Home"], ["Search"], ["Inbox"], []], selected: 0, active: "Home")
+        let filled = tabs([["Home"], ["Search"], ["Inbox"], ["Settings"]], selected: 3, active: "Settings")
+        let pushed = tabs([["Home"], ["Search"], ["Inbox", "Thread"], []], selected: 2, active: "Thread")
+        let checks = Checks(enabled: [.independentTabs])
+        #expect(checks.transition(from: before, .tap("Go"), to: filled, rejection: nil).isEmpty)
+        #expect(checks.transition(from: before, .tap("Go"), to: pushed, rejection: nil).map(\.1)
+            == ["tap Go on Home in tab 1 (A) changed tab 3 (C): pushed Thread"])
+        func declaring(_ move: CrossTabMove) -> Checks {
+            Checks(enabled: [.independentTabs], app: AppConfiguration(name: "tabs", crossTabMoves: [move]))
+        }
+        #expect(declaring(CrossTabMove(from: "Home", control: "go", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).isEmpty)
+        #expect(declaring(CrossTabMove(from: "Home", to: "Inbox"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).isEmpty)
+        #expect(declaring(CrossTabMove(from: "Home", control: "other", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+        #expect(declaring(CrossTabMove(from: "Search", control: "go", to: "C"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+        #expect(declaring(CrossTabMove(from: "Home", control: "go", to: "B"))
+            .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
+    }
+
+    @Test func aTabFilledOnFirstSelectionIsNoInterference() throws {
+        let result = Explorer(app: try LazyTabs.app()).run()
+        #expect(result.violations.isEmpty, "\(result.report)")
+        #expect(result.states[0].snapshot.stacks[3].screens.isEmpty)
+        #expect(result.states.contains { $0.snapshot.stacks[3].screens.map(\.identifier) == ["Settings"] })
+    }
+
+    /// Search pushes its result onto the Home tab: found, with the input and the change named.
+    /// (A false alarm on the lazy tab would be found first: it is one input from launch.)
+    @Test func aPushOntoAnotherTabIsFoundAndExplained() throws {
+        let result = Explorer(app: try LazyTabs.app(buggy: true), stopAtFirstViolation: false).run()
+        #expect(result.violations.map(\.invariant) == [.independentTabs], "\(result.report)")
+        let violation = try #require(result.violations.first)
+        #expect(violation.message == "tap Open result on Search in tab 2 (Search) changed tab 1 (Home): pushed Result")
+        #expect(violation.path.map(\.description) == ["tab 2", "tap Open result"])
+    }
+
+    @Test func anUndeclaredMoveToAnotherTabIsFoundAndExplained() throws {
+        let result = Explorer(app: try Clinic.app(declaring: .none)).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.invariant == .independentTabs)
+        #expect(violation.message == "tap Send a message on DoctorDetail in tab 2 (Doctors) changed tab 3 (Messages): "
+            + "pushed Conversation(with=Dr Kim)")
+        #expect(violation.path.map(\.description) == ["tab 2", "tap Dr Kim", "tap Send a message"])
+    }
+
+    /// With Send a message declared, the booking (a parameter of another tab's screen) is what is left.
+    @Test func anUndeclaredParameterChangeIsExplainedParameterByParameter() throws {
+        let result = Explorer(app: try Clinic.app(declaring: .message)).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.invariant == .independentTabs)
+        #expect(violation.message == "tap Book on DoctorDetail in tab 2 (Doctors) changed tab 1 (Appointments): "
+            + "Appointments at depth 1: booked none → Dr Kim")
+        #expect(violation.path.map(\.description) == ["tab 2", "tap Dr Kim", "tap Book"])
+    }
+
+    /// Both moves declared: nothing reported, and the states behind them are explored.
+    @Test func declaredMovesAreExploredNotReported() throws {
+        let result = Explorer(app: try Clinic.app(declaring: .both)).run()
+        #expect(result.isComplete)
+        #expect(result.violations.isEmpty, "\(result.report)")
+        let conversation = try #require(result.states.first { state in
+            state.snapshot.selectedTab == 2 && state.snapshot.stacks[2].top?.parameters == ["with": "Dr Kim"]
+        })
+        #expect(conversation.input == .tap("Send a message"))
+        #expect(result.states.contains { $0.snapshot.stacks[0].screens[0].parameters["booked"] == "Dr Kim and Dr Lee" })
+    }
+}
