@@ -58,8 +58,7 @@ extension Search {
         if result.launchDifference == nil {
             let launched = observedKey()
             if launched != keys[0] {
-                result.launchDifference = StateDifference.lines(from: keys[0].snapshot, to: launched.snapshot,
-                                                                firstName: "the first launch", secondName: "a later one")
+                result.launchDifference = SnapshotDiff(from: keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
             }
         }
         let path = result.path(to: target)
@@ -77,8 +76,7 @@ extension Search {
                     summary: "a replay from launch of the recorded path to [\(Self.screens(of: keys[target].snapshot))] "
                         + "reaches another state",
                     state: keys[target].snapshot, inputs: [], first: path, second: nil, cause: nil,
-                    differences: StateDifference.lines(from: keys[target].snapshot, to: reached.snapshot,
-                                                       firstName: "recorded", secondName: "replayed"),
+                    differences: SnapshotDiff(from: keys[target].snapshot, to: reached.snapshot).changes.map(\.description),
                     firstExpectation: nil, secondExpectation: nil))
             }
         }

@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func strongParentIsCaughtWithItsShortestPath() throws {
-        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow)).run()
+        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow), stopAtFirstViolation: true).run()
         let violation = try #require(result.violations.first)
         #expect(result.violations.count == 1)
         #expect(violation.invariant == .childOwnsScreen)
@@ -70,7 +70,8 @@ import Testing
     }
 
     @Test func strongParentLeaksAtLogoutWithItsShortestPath() throws {
-        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow), invariants: [.noLeaks]).run()
+        let result = Explorer(app: BrokenApps.app(buying: StrongParentBuyCoordinator.flow), invariants: [.noLeaks],
+                              stopAtFirstViolation: true).run()
         let violation = try #require(result.violations.first)
         #expect(violation.invariant == .noLeaks)
         #expect(violation.path == [.tap("Log in"), .tap("Buy subscription"), .back, .tap("Log out")])
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func aScreenWhoseCoordinatorIsGoneIsCaught() throws {
-        let result = Explorer(app: BrokenApps.app(buying: UnretainedBuyCoordinator.flow)).run()
+        let result = Explorer(app: BrokenApps.app(buying: UnretainedBuyCoordinator.flow), stopAtFirstViolation: true).run()
         let violation = try #require(result.violations.first)
         #expect(violation.invariant == .screenHasCoordinator)
         #expect(violation.path == [.tap("Log in"), .tap("Buy subscription")])

@@ -88,7 +88,8 @@ import Testing
         defer { ModelStateApps.globalLoggedIn = false }
         let result = Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)).run()
         let difference = try #require(result.launchDifference, "\(result.report)")
-        #expect(difference.contains { $0.contains("Login") && $0.contains("Items") }, "\(difference)")
+        let text = difference.joined(separator: "; ")
+        #expect(text.contains("Login") && text.contains("Items"), "\(difference)")
         #expect(!result.isSound)
         #expect(result.report.contains("LAUNCH"))
     }

@@ -19,7 +19,7 @@ import Testing
         #expect(back.snapshot.staleChildren.map(\.child.type) == ["TutorialBuyCoordinator"])
         #expect(back.events.map(\.description).contains { $0.hasPrefix("STALE TutorialBuyCoordinator#") })
 
-        let result = Explorer(app: Fixtures.app(variant: "tutorials-bug")).run()
+        let result = Explorer(app: Fixtures.app(variant: "tutorials-bug"), stopAtFirstViolation: true).run()
         let violation = try #require(result.violations.first)
         #expect(violation.invariant == .childOwnsScreen)
         // Purchase pops back to Home, as back does; the buttons come first in the alphabet.

@@ -43,6 +43,10 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         if !coordinators.added.isEmpty || !coordinators.removed.isEmpty {
             changes.append(Change(place: .window, kind: .coordinators(added: coordinators.added, removed: coordinators.removed)))
         }
+        for key in Set(before.appState.keys).union(after.appState.keys).sorted()
+        where before.appState[key] != after.appState[key] {
+            changes.append(Change(place: .window, kind: .appState(key: key, from: before.appState[key], to: after.appState[key])))
+        }
         let leaked = Self.multisetChange(before.leaked.map(\.type), after.leaked.map(\.type))
         if !leaked.added.isEmpty || !leaked.removed.isEmpty {
             changes.append(Change(place: .window, kind: .leaked(added: leaked.added, removed: leaked.removed)))
@@ -149,6 +153,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case coordinators(added: [String], removed: [String])
         /// Leaked objects by type: those that came and went.
         case leaked(added: [String], removed: [String])
+        /// The app's model state (``Snapshot/appState``) under `key`; nil where there is none.
+        case appState(key: String, from: String?, to: String?)
 
         func description(at place: Place) -> String {
             switch self {
@@ -174,6 +180,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
                 return "coordinators" + SnapshotDiff.plusMinus(added, removed)
             case let .leaked(added, removed):
                 return "leaked" + SnapshotDiff.plusMinus(added, removed)
+            case let .appState(key, from, to):
+                return "app state \(key) \(from ?? "(none)") → \(to ?? "(none)")"
             }
         }
     }

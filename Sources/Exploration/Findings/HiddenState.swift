@@ -49,7 +49,7 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
         let then = inputs.isEmpty ? "" : ", then " + Self.text(inputs)
         lines.append("  A: \(Self.text(cause ?? first))\(then)")
         if let second { lines.append("  B: \(Self.text(second))\(then)") }
-        lines += differences.map { "  differs: \($0)" }
+        lines += differences.map { "  differs, B → A: \($0)" }
         if let cause, cause.count < first.count {
             lines.append("  cause: \(Self.text(cause)) (the fewest inputs of A's \(first.count) that still make the difference)")
         }

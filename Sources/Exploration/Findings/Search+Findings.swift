@@ -59,21 +59,47 @@ extension Search {
     /// confirms. A violation no replay confirms is not reported as one: it becomes a
     /// ``HiddenState`` (the search saw it only by navigating, so the state held more than its key).
     func pickShortestPaths(number: [Int]) {
+        var alphabets: [Int: [Input]] = [:]
+        func position(of input: Input?, from state: Int) -> Int {
+            guard let input else { return -1 }
+            if alphabets[state] == nil {
+                alphabets[state] = Input.alphabet(of: result.states[state].snapshot, sampleText: configuration.sampleText(for:))
+                    + explorer.deepLinks.map(Input.open)
+            }
+            return alphabets[state]!.firstIndex(of: input) ?? Int.max
+        }
         result.violations = result.violations.compactMap { violation in
             let name = violation.invariant.name
-            var places: [(length: Int, path: () -> [Input])] = []
+            // Each place with the order breadth-first search meets it in: by depth, then by the
+            // state it is found from and that state's input, the transition's check before the
+            // new state's.
+            var places: [(order: [Int], path: () -> [Input])] = []
             for state in statePlaces[name] ?? [] {
                 let numbered = number[Int(state)]
-                places.append((result.states[numbered].depth, { self.result.path(to: numbered) }))
+                let found = result.states[numbered]
+                places.append(([found.depth, found.parent ?? -1, 0, 1], { self.result.path(to: numbered) }))
             }
             for (state, input) in transitionPlaces[name] ?? [] {
                 let numbered = number[Int(state)]
-                places.append((result.states[numbered].depth + 1, { self.result.path(to: numbered) + [input] }))
+                places.append(([result.states[numbered].depth + 1, numbered, 0, 0], { self.result.path(to: numbered) + [input] }))
             }
-            // The shortest few, shortest first; a stable sort keeps breadth-first order among equals.
-            let shortest = places.enumerated().sorted { ($0.element.length, $0.offset) < ($1.element.length, $1.offset) }
-                .prefix(Self.confirmationsTried).map { $0.element.path() }
-            return confirmedOrHidden(violation, candidates: shortest.isEmpty ? [violation.path] : shortest)
+            guard let shortest = places.map(\.order[0]).min() else {
+                return confirmedOrHidden(violation, candidates: [violation.path])
+            }
+            // Inputs' places in their alphabets, only where lengths tie.
+            for index in places.indices where places[index].order[0] == shortest {
+                if places[index].order[3] == 1 {
+                    let state = statePlaces[name]![index]
+                    let found = result.states[number[Int(state)]]
+                    places[index].order[2] = found.parent.map { position(of: found.input, from: $0) } ?? -1
+                } else {
+                    let (state, input) = transitionPlaces[name]![index - (statePlaces[name]?.count ?? 0)]
+                    places[index].order[2] = position(of: input, from: number[Int(state)])
+                }
+            }
+            let ordered = places.sorted { $0.order.lexicographicallyPrecedes($1.order) }
+                .prefix(Self.confirmationsTried).map { $0.path() }
+            return confirmedOrHidden(violation, candidates: ordered)
         }
     }
 

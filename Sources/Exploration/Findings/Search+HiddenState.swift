@@ -78,8 +78,7 @@ extension Search {
         let relaunched = Self.makeSimulation(explorer.app)
         let launched = StateKey(Self.saturated(relaunched.structuralSnapshot))
         if launched != keys[0] {
-            result.launchDifference = StateDifference.lines(from: keys[0].snapshot, to: launched.snapshot,
-                                                            firstName: "the first launch", secondName: "a later one")
+            result.launchDifference = SnapshotDiff(from: keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
         }
     }
 
@@ -117,7 +116,7 @@ extension Search {
             summary: "[\(Self.screens(of: target.snapshot))] is more than one state: two histories reach it, then "
                 + "`\(HiddenState.text(inputs))` differs",
             state: target.snapshot, inputs: inputs, first: history, second: second, cause: cause,
-            differences: StateDifference.lines(from: secondOutcome, to: firstOutcome, firstName: "B", secondName: "A"),
+            differences: SnapshotDiff(from: secondOutcome, to: firstOutcome).changes.map(\.description),
             firstExpectation: Self.telling(firstOutcome, from: secondOutcome),
             secondExpectation: Self.telling(secondOutcome, from: firstOutcome)))
     }
