@@ -61,13 +61,39 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// Explores every state reachable from launch (up to `depth` inputs, when given) and checks the
-    /// invariants, the generic ones and the app's own. ``ExplorationResult/isComplete`` says whether
-    /// it reached the fixed point. `deepLinks` are opened from every state too.
+    /// invariants, the generic ones and the app's own, at the levels `checks` gives by name
+    /// (`["backMatchesDepth": .warn]`, as `--check` does; an unknown name throws). Every violated
+    /// invariant is reported once, with its shortest path from launch, confirmed by a replay.
+    /// ``ExplorationResult/isComplete`` says whether it reached the fixed point, and
+    /// ``ExplorationResult/isSound`` whether the state key held everything the app keeps.
+    /// `deepLinks` are opened from every state too.
+    ///
+    /// ```swift
+    /// let result = try app.explore(checks: ["independentTabs": .warn])
+    /// #expect(result.errors.isEmpty, "\(result.report)")
+    /// #expect(result.isSound, "\(result.report)")
+    /// ```
     public func explore(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
-                        depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates) throws -> ExplorationResult {
-        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates)
+                        depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
+                        checks: [String: CheckLevel] = [:], stopAtFirstViolation: Bool = false) throws -> ExplorationResult {
+        let names = Explorer.checkNames(of: App.configuration)
+        for name in checks.keys.sorted() where !names.contains(name) {
+            throw UnknownCheck(name: name, valid: names)
+        }
+        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates,
+                                checks: checks, stopAtFirstViolation: stopAtFirstViolation)
         explorer.deepLinks = deepLinks
         return explorer.run()
+    }
+}
+
+/// A check name that the app does not have: neither generic nor one of its own invariants.
+public struct UnknownCheck: Error, Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var valid: [String]
+
+    public var description: String {
+        "unknown check \"\(name)\"; checks: \(valid.joined(separator: ", "))"
     }
 }
 

@@ -86,6 +86,8 @@ public struct ExplorationResult: Sendable {
     /// Set when a later launch in this process did not start where the first did (the app keeps
     /// static or global state between launches): what differed. On iOS each launch is a new process.
     public var launchDifference: [String]?
+    /// What each check had to judge, what ownership skipped, the declared screens never reached.
+    public var coverage: CheckCoverage?
     public var duration: Duration = .zero
 
     public init(variant: String, depth: Int?) {
@@ -178,6 +180,7 @@ public struct ExplorationResult: Sendable {
                 lines.append("               path: \(path)")
             }
         }
+        lines += coverage?.lines ?? []
         if let launchDifference {
             lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
                 + "static or global state between launches (on iOS each launch is a new process). Reset it in the "

@@ -32,7 +32,9 @@ public final class ShopApp: SimulatedApp {
             invariants: [ShopInvariants.nothingUnderLogin],
             defaultConfigPath: "Configs/default.json",
             journeysDirectory: "Configs/journeys",
-            defaultConfigText: BuiltInConfig.json)
+            defaultConfigText: BuiltInConfig.json,
+            screens: [LoginScreen.self, HomeScreen.self, BuyScreen.self, StoreScreen.self, CreateAccountScreen.self,
+                      AccountCreatedScreen.self, NextScreen.self, ReceiptScreen.self].map(\.identifier))
     }
 
     /// The launch parameters' names.

@@ -42,13 +42,18 @@ public struct AppConfiguration: Sendable {
     /// The moves from one tab into another that the app makes on purpose (``CrossTabMove``):
     /// `explore` explores them and does not report them as tabs that depend on each other.
     public var crossTabMoves: [CrossTabMove]
+    /// The identifiers of the screens the app can show (``Screen/identifier``): `explore` lists
+    /// those it never reached, a sign of a flow cut off (a button whose coordinator was released).
+    /// Empty: the app does not say.
+    public var screens: [String]
 
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
                 labelKeys: [String] = [], labelPlaceholders: [String: [String]]? = nil,
                 languages: [Language] = [.en], outcomes: [String] = [],
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
                 invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
-                defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = []) {
+                defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = [], screens: [String] = []) {
+        self.screens = screens
         self.defaultConfigText = defaultConfigText
         self.crossTabMoves = crossTabMoves
         self.name = name

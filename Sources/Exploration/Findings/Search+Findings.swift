@@ -157,6 +157,7 @@ extension Search {
     func finishFindings() {
         result.hiddenStates = conflicts
         result.conflictsSeen = conflictsSeen
+        result.coverage = CheckCoverage(result, app: configuration)
     }
 
     /// `snapshot` with leaked objects saturated: each leaked type counts once, so an app that leaks

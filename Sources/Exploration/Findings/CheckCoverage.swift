@@ -1,0 +1,89 @@
+import CoordinatorKit
+import CoordsimApp
+
+/// What each check had to check over an exploration, so that "held" never hides "checked
+/// nothing": a check that could not apply to any state or transition is *vacuous*, and the report
+/// says why (an app without a coordinator tree has nothing for `childOwnsScreen` to judge).
+public struct CheckCoverage: Hashable, Sendable {
+    /// Per check name: the states or transitions where it had something to judge.
+    public var applicable: [String: Int] = [:]
+    /// The enabled checks that judged nothing, each with the reason, in the order checks are listed.
+    public var vacuous: [(name: String, reason: String)] {
+        reasons.filter { applicable[$0.name] == 0 }
+    }
+    /// How much the ownership checks skipped: screens whose owner the runtime cannot know.
+    public var ownership: OwnershipCoverage
+    /// The screens the app declares (``AppConfiguration/screens``) that no state showed.
+    public var screensNeverReached: [String]
+
+    private var reasons: [(name: String, reason: String)] = []
+
+    public static func == (lhs: CheckCoverage, rhs: CheckCoverage) -> Bool {
+        lhs.applicable == rhs.applicable && lhs.ownership == rhs.ownership && lhs.screensNeverReached == rhs.screensNeverReached
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(applicable)
+        hasher.combine(screensNeverReached)
+    }
+
+    /// The coverage of `result`'s checks for `app`.
+    public init(_ result: ExplorationResult, app: AppConfiguration) {
+        ownership = OwnershipCoverage(result)
+        let reached = Set(result.screensReached)
+        screensNeverReached = app.screens.filter { !reached.contains($0) }
+        let enabled = Set(result.invariants.map(\.name))
+        var counts: [String: Int] = [:]
+        counts[Invariant.noLeaks.name] = result.states.count
+        counts[Invariant.screenHasCoordinator.name] = ownership.screensChecked
+        counts[Invariant.childOwnsScreen.name] = result.states.count { state in
+            state.snapshot.coordinators.map { !$0.children.isEmpty } ?? false
+        }
+        counts[Invariant.backMatchesDepth.name] = result.states.count { $0.snapshot.activeStack != nil }
+        var reselects = 0
+        var onTabs = 0
+        for transition in result.transitions {
+            let from = result.states[transition.from].snapshot
+            guard from.rootKind == .tabBar, from.stacks.count >= 2 else { continue }
+            onTabs += 1
+            if case let .tab(number) = transition.input, number - 1 == from.selectedTab, from.modal == nil,
+               (from.visibleStack?.depth ?? 0) > 1 {
+                reselects += 1
+            }
+        }
+        counts[Invariant.reselectPopsToRoot.name] = reselects
+        counts[Invariant.independentTabs.name] = onTabs
+        for invariant in app.invariants { counts[invariant.name] = result.states.count }
+        applicable = counts.filter { enabled.contains($0.key) }
+        let noTree = ownership.statesWithTree == 0
+        let candidates: [(String, String)] = [
+            (Invariant.noLeaks.name, "no state was reached"),
+            (Invariant.screenHasCoordinator.name, "no screen shown names its owner (no `OwnedScreen` with a coordinator"
+                + " or delegate)" + (noTree ? ", and the app has no coordinator tree" : "")),
+            (Invariant.childOwnsScreen.name, noTree
+                ? "the app has no coordinator tree: it sets no `application.rootCoordinator` (or the root was released)"
+                : "no coordinator had a child below the root"),
+            (Invariant.backMatchesDepth.name, "no state had a stack on screen"),
+            (Invariant.reselectPopsToRoot.name, "no tab was reselected while deeper than its root"
+                + (onTabs == 0 ? " (the app has no tab bar with two tabs or more)" : "")),
+            (Invariant.independentTabs.name, "the app has no tab bar with two tabs or more"),
+        ] + app.invariants.map { ($0.name, "no state was reached") }
+        reasons = candidates.filter { enabled.contains($0.0) }.map { (name: $0.0, reason: $0.1) }
+    }
+
+    /// The report's lines: vacuous checks, what ownership skipped, screens never reached.
+    public var lines: [String] {
+        var lines = vacuous.map { "  VACUOUS      \($0.name) judged nothing: \($0.reason)" }
+        if !ownership.isComplete {
+            lines.append("  ownership    \(ownership.statesWithUnknownOwners) states showed screens whose owner cannot be known "
+                + "(\(ownership.screensWithUnknownOwner.joined(separator: ", "))): no orphan was judged there"
+                + (ownership.undecidedCoordinators.isEmpty ? ""
+                   : "; undecided: \(ownership.undecidedCoordinators.joined(separator: ", "))"))
+        }
+        if !screensNeverReached.isEmpty {
+            lines.append("  UNREACHED    screens the app declares that no state showed: "
+                + screensNeverReached.joined(separator: ", "))
+        }
+        return lines
+    }
+}
