@@ -37,7 +37,13 @@ extension Search {
             guard let position = untried(current) else {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }
-                current = move(from: current, oldest: oldest)
+                // A probe may have left the simulation elsewhere: move from where it is.
+                if let shown = shows {
+                    current = move(from: shown, oldest: oldest)
+                } else {
+                    _ = reach(oldest)
+                    current = oldest
+                }
                 continue
             }
             // A refused input whose app code changed the state leaves the simulation elsewhere.
