@@ -1,0 +1,383 @@
+import CoordinatorKit
+import Simulation
+
+extension CompositionalSearch {
+    /// Explores each group and checks what composing them assumes; returns two tabs whose groups
+    /// must be merged (an interference, recorded), or nil when the groups compose.
+    func exploreAndCheck(_ groups: [[Int]], entry: Snapshot) -> (Int, Int)? {
+        var graphs: [LocalGraph] = []
+        for tabs in groups {
+            let graph: LocalGraph
+            if let known = explored[tabs] {
+                graph = known
+            } else {
+                switch explore(tabs, entry: entry) {
+                case let .graph(made): graph = made
+                case let .merge(other): return other
+                case .failed: return nil
+                }
+                explored[tabs] = graph
+            }
+            graphs.append(graph)
+        }
+        if let overlap = overlappingTrees(graphs, entry: entry) { return overlap }
+        if let switchFailure = checkSwitches(graphs, entry: entry) { return switchFailure }
+        if let context = checkContexts(graphs, entry: entry) { return context }
+        return nil
+    }
+
+    enum Explored {
+        case graph(LocalGraph)
+        /// The group interferes with the group of this tab: merge them (recorded).
+        case merge((Int, Int))
+        /// Composing is not possible; `fallback` says why.
+        case failed
+    }
+
+    /// The group's states, breadth-first from the entry, each local step checked for local respect.
+    func explore(_ tabs: [Int], entry: Snapshot) -> Explored {
+        let selected = entry.selectedTab ?? 0
+        let graph = LocalGraph(tabs: tabs, startsAtEntry: tabs.contains(selected))
+        let entryKey = self.entry!
+        if graph.startsAtEntry {
+            _ = graph.add(entryKey, parent: nil, input: nil, depth: 0)
+            graph.entryFor[selected] = 0
+        } else {
+            // Each tab of the group as selecting it from the entry shows it.
+            for tab in tabs {
+                let simulation = replay(entryPath)
+                let input = Input.tab(tab + 1)
+                let sent = send(input, to: simulation)
+                let after = StateKey(simulation.structuralSnapshot)
+                report(checks.transition(from: entry, input, to: after.snapshot, rejection: sent.rejection),
+                       path: entryPath + [input])
+                if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                    return interference(problem, tabs: tabs, tab: selected, input: input, path: entryPath,
+                                        entry: entry, after: after.snapshot)
+                }
+                if let known = graph.index[after] {
+                    graph.entryFor[tab] = known
+                    continue
+                }
+                graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
+                report(checks.state(simulation.snapshot), path: entryPath + [input])
+            }
+        }
+        var head = 0
+        while head < graph.count {
+            let current = head
+            head += 1
+            let key = graph.keys[current]
+            let alphabet = Input.alphabet(of: key.snapshot, sampleText: configuration.sampleText(for:))
+            graph.alphabets[current] = alphabet
+            var simulation: Simulation?
+            let path = entryPath + graph.path(to: current)
+            for input in alphabet {
+                if case let .tab(number) = input, !tabs.contains(number - 1) {
+                    graph.outcomes[current].append(.switchOut)
+                    graph.effects[current].append([])
+                    continue
+                }
+                let running = simulation ?? replay(path)
+                simulation = nil
+                let sent = send(input, to: running)
+                graph.effects[current].append(sent.effects)
+                if sent.silent {
+                    report(checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
+                           path: path + [input])
+                    graph.outcomes[current].append(.refused(silent: true))
+                    simulation = running
+                    continue
+                }
+                let after = StateKey(running.structuralSnapshot)
+                report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
+                       path: path + [input])
+                if sent.rejection != nil {
+                    graph.outcomes[current].append(.refused(silent: false))
+                    continue
+                }
+                if after.snapshot.rootKind != .tabBar || after.snapshot.stacks.count != entry.stacks.count {
+                    guard let phase = phaseIndex[after] else {
+                        fallback = "`\(input)` on tab \(graph.selected(current) + 1) leaves the tab bar for a state the "
+                            + "search from launch did not reach (after: \(path.map(\.description).joined(separator: ", ")))"
+                        return .failed
+                    }
+                    graph.outcomes[current].append(.exit(phase))
+                    continue
+                }
+                if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                    return interference(problem, tabs: tabs, tab: graph.selected(current), input: input, path: path,
+                                        entry: key.snapshot, after: after.snapshot)
+                }
+                if after == key {
+                    graph.outcomes[current].append(.state(current))
+                    simulation = running
+                    continue
+                }
+                if let known = graph.index[after] {
+                    graph.outcomes[current].append(.state(known))
+                    continue
+                }
+                guard graph.count < explorer.maxStates else {
+                    fallback = "tabs \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) have more than "
+                        + "\(explorer.maxStates) states of their own (the state limit)"
+                    return .failed
+                }
+                let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
+                graph.outcomes[current].append(.state(added))
+                report(checks.state(running.snapshot), path: path + [input])
+            }
+        }
+        if let problem = graph.makeParts(entry: entry) {
+            fallback = problem
+            return .failed
+        }
+        // Output consistency on every local state: the part, put back into the entry, is the state.
+        for state in graph.keys.indices {
+            let snapshot = graph.keys[state].snapshot
+            let composed = Snapshot.composed(entry: entry, parts: [(tabs, graph.parts[graph.partOf[state]])],
+                                             foreground: snapshot)
+            if composed != snapshot {
+                let differences = composed.map { Snapshot.differences(expected: $0, actual: snapshot) } ?? ["(cannot compose)"]
+                fallback = "a state of tab \(graph.selected(state) + 1) is not its parts put together: "
+                    + differences.joined(separator: "; ")
+                return .failed
+            }
+        }
+        return .graph(graph)
+    }
+
+    /// What a local step of `tabs` did outside them: a tab selected or a stack changed.
+    private func respect(_ after: Snapshot, tabs: [Int], entry: Snapshot) -> (ComposedExploration.Interference.Kind, Int)? {
+        if let selected = after.selectedTab, !tabs.contains(selected) { return (.selectsAnotherTab, selected) }
+        for tab in entry.stacks.indices where !tabs.contains(tab) && after.stacks[tab] != entry.stacks[tab] {
+            return (.changesAnotherTab, tab)
+        }
+        return nil
+    }
+
+    private func interference(_ problem: (ComposedExploration.Interference.Kind, Int), tabs: [Int], tab: Int,
+                              input: Input, path: [Input], entry: Snapshot, after: Snapshot) -> Explored {
+        var expected = entry
+        expected.stacks = after.stacks.indices.map { tabs.contains($0) ? after.stacks[$0] : entry.stacks[$0] }
+        expected.selectedTab = after.selectedTab.map { tabs.contains($0) ? $0 : tab }
+        if problem.0 == .selectsAnotherTab { expected.selectedTab = tab }
+        let differences = Snapshot.differences(expected: expected, actual: after)
+            .filter { !$0.hasPrefix("active screen") && !$0.hasPrefix("children of") && !$0.hasPrefix("live") }
+        record(ComposedExploration.Interference(kind: problem.0, tabs: [tabs.map { $0 + 1 }, [problem.1 + 1]]
+            .flatMap { $0 }, tab: tab + 1, input: input, path: path, differences: differences))
+        return .merge((tabs[0], problem.1))
+    }
+
+    func record(_ interference: ComposedExploration.Interference) {
+        result.interferences.append(interference)
+    }
+
+    /// Two groups that change the same coordinator's children (or one's inside the other's).
+    private func overlappingTrees(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        let grafts = graphs.map(\.allGrafts)
+        for first in graphs.indices {
+            for second in graphs.indices where second > first {
+                for graft in grafts[first] {
+                    guard let other = grafts[second].first(where: graft.overlaps) else { continue }
+                    let node = TreeGraft.describe(graft.path.count <= other.path.count ? graft.path : other.path,
+                                                  in: entry.coordinators)
+                    record(ComposedExploration.Interference(
+                        kind: .sharesCoordinator, tabs: (graphs[first].tabs + graphs[second].tabs).map { $0 + 1 },
+                        tab: graphs[first].tabs[0] + 1, input: nil, path: entryPath,
+                        differences: ["both change the children of \(node): "
+                            + "[\(graft.children.map(\.ref.type).joined(separator: ", "))] and "
+                            + "[\(other.children.map(\.ref.type).joined(separator: ", "))]"]))
+                    return (graphs[first].tabs[0], graphs[second].tabs[0])
+                }
+            }
+        }
+        result.checked.append("the groups change disjoint parts of the coordinator tree "
+            + "(\(grafts.map(\.count).reduce(0, +)) distinct changes)")
+        return nil
+    }
+
+    /// The tab-bar state with `foreground` (a state of `graph`) selected and every other group at
+    /// the given part (its entry part when not given).
+    func composed(_ graphs: [LocalGraph], entry: Snapshot, foreground graph: LocalGraph, state: Int,
+                  others: [Int: Int] = [:]) -> Snapshot? {
+        var parts: [(tabs: [Int], part: CompositionPart)] = []
+        for (position, other) in graphs.enumerated() {
+            if other === graph {
+                parts.append((graph.tabs, graph.parts[graph.partOf[state]]))
+            } else if let part = others[position] {
+                parts.append((other.tabs, other.parts[part]))
+            }
+        }
+        return Snapshot.composed(entry: entry, parts: parts, foreground: graph.keys[state].snapshot)
+    }
+
+    // MARK: Switch neutrality
+
+    /// From every local state without a modal, selects each tab of every other group, comes back,
+    /// and selects it again: each must give the composed state predicted.
+    private func checkSwitches(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        var checked = 0
+        var firstAppearances = 0
+        for (position, graph) in graphs.enumerated() {
+            for state in graph.keys.indices where !graph.modal[state] {
+                let selected = graph.selected(state)
+                let path = entryPath + graph.path(to: state)
+                for (otherPosition, other) in graphs.enumerated() where other !== graph {
+                    for tab in other.tabs {
+                        guard let shown = other.entryFor[tab] else { continue }
+                        checked += 1
+                        let away = composed(graphs, entry: entry, foreground: other, state: shown,
+                                            others: [position: graph.partOf[state]])
+                        let back = composed(graphs, entry: entry, foreground: graph, state: state,
+                                            others: [otherPosition: other.partOf[shown]])
+                        if other.partOf[shown] != other.untouchedPart { firstAppearances += 1 }
+                        let simulation = replay(path)
+                        let steps: [(Input, Snapshot?)] = [(.tab(tab + 1), away), (.tab(selected + 1), back),
+                                                           (.tab(tab + 1), away)]
+                        var before = graph.keys[state].snapshot
+                        var sentSoFar = path
+                        for (index, (input, expected)) in steps.enumerated() {
+                            let sent = send(input, to: simulation)
+                            let actual = simulation.structuralSnapshot
+                            report(checks.transition(from: before, input, to: actual, rejection: sent.rejection),
+                                   path: sentSoFar + [input])
+                            if actual != expected {
+                                let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
+                                    ?? ["the composed state cannot be put together"]
+                                record(ComposedExploration.Interference(
+                                    kind: .switchChangesState, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                                    tab: (index == 1 ? tab : selected) + 1, input: input, path: sentSoFar,
+                                    differences: (index == 2 ? ["(the tab changed again on its second selection)"] : [])
+                                        + differences))
+                                return (graph.tabs[0], other.tabs[0])
+                            }
+                            before = actual
+                            sentSoFar.append(input)
+                        }
+                    }
+                }
+            }
+        }
+        result.checked.append("switch neutrality: \(checked) switches away and back, from every local state "
+            + "without a modal to every tab of every other group"
+            + (firstAppearances > 0 ? " (\(firstAppearances) of them to a tab that changes on its first selection, "
+                + "modelled: its entry state counts only where it was never selected)" : ""))
+        return nil
+    }
+
+    // MARK: Step consistency
+
+    /// The states of `graph` that make other groups' contexts: its deepest, its most effectful,
+    /// and one reached through a modal, all without a modal up, at most ``contextsPerGroup``.
+    private func contextStates(of graph: LocalGraph) -> [Int] {
+        let candidates = graph.keys.indices.filter { !graph.modal[$0] && graph.depths[$0] > 0 }
+        guard !candidates.isEmpty else { return [] }
+        var chosen: [Int] = []
+        func choose(_ state: Int?) {
+            if let state, !chosen.contains(state), chosen.count < Self.contextsPerGroup { chosen.append(state) }
+        }
+        choose(candidates.max { (graph.depths[$0], -$0) < (graph.depths[$1], -$1) })
+        choose(candidates.max { (graph.parts[graph.partOf[$0]].weight, -$0) < (graph.parts[graph.partOf[$1]].weight, -$1) })
+        choose(candidates.first { graph.throughModal[$0] })
+        // The deepest state whose part differs from those chosen.
+        choose(candidates.filter { state in !chosen.contains { graph.partOf[$0] == graph.partOf[state] } }
+            .max { (graph.depths[$0], -$0) < (graph.depths[$1], -$1) })
+        return chosen
+    }
+
+    /// Every local transition of each group re-run with each other group in each of its context
+    /// states, each step's state compared whole with the composed one.
+    private func checkContexts(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        var contexts = 0
+        var rerun = 0
+        let selected = entry.selectedTab ?? 0
+        for (position, graph) in graphs.enumerated() {
+            for (otherPosition, other) in graphs.enumerated() where other !== graph {
+                for context in contextStates(of: other) {
+                    contexts += 1
+                    let part = other.partOf[context]
+                    var prefix = entryPath + other.path(to: context)
+                    if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
+                    var at: (Simulation, Int)?
+                    for state in graph.keys.indices {
+                        for (index, outcome) in graph.outcomes[state].enumerated() {
+                            if outcome == .switchOut { continue }
+                            let input = graph.alphabets[state][index]
+                            let path = prefix + graph.path(to: state)
+                            let simulation: Simulation
+                            if let (running, shows) = at, shows == state {
+                                simulation = running
+                            } else {
+                                simulation = replay(path)
+                                // The state it starts from is the composed one too.
+                                if let failure = compare(graphs, entry: entry, graph: graph, state: state, position: position,
+                                                         other: other, otherPosition: otherPosition, part: part,
+                                                         simulation: simulation, input: nil, path: path) {
+                                    return failure
+                                }
+                            }
+                            at = nil
+                            rerun += 1
+                            let sent = send(input, to: simulation)
+                            switch outcome {
+                            case let .refused(silent):
+                                if sent.rejection == nil {
+                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                    differences: ["accepted here, refused with tab "
+                                                        + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                                }
+                                if silent && sent.silent { at = (simulation, state) }
+                            case let .exit(phase):
+                                let actual = simulation.structuralSnapshot
+                                if actual != phaseKeys[phase].snapshot {
+                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                    differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
+                                                                                      actual: actual))
+                                }
+                            case let .state(target):
+                                if sent.rejection != nil {
+                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                    differences: ["refused here (\(sent.rejection!)), accepted with tab "
+                                                        + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                                }
+                                if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                         other: other, otherPosition: otherPosition, part: part,
+                                                         simulation: simulation, input: input, path: path,
+                                                         from: graph.selected(state)) {
+                                    return failure
+                                }
+                                at = (simulation, target)
+                            case .switchOut:
+                                break
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
+            + "(per other group: its deepest state, its most effectful, one after a modal; \(rerun) steps re-run), "
+            + "each resulting state compared whole with the composed one")
+        return nil
+    }
+
+    /// Whether the simulation shows `state` of `graph` with `other` at `part`; the interference if not.
+    private func compare(_ graphs: [LocalGraph], entry: Snapshot, graph: LocalGraph, state: Int, position: Int,
+                         other: LocalGraph, otherPosition: Int, part: Int, simulation: Simulation, input: Input?,
+                         path: [Input], from: Int? = nil) -> (Int, Int)? {
+        let expected = composed(graphs, entry: entry, foreground: graph, state: state, others: [otherPosition: part])
+        let actual = simulation.structuralSnapshot
+        guard actual != expected else { return nil }
+        let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
+            ?? ["the composed state cannot be put together"]
+        return mismatch(graph, other, tab: from ?? graph.selected(state), input: input, path: path, differences: differences)
+    }
+
+    private func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
+                          differences: [String]) -> (Int, Int) {
+        record(ComposedExploration.Interference(kind: .dependsOnAnotherTab, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                                                tab: tab + 1, input: input, path: path, differences: differences))
+        return (graph.tabs[0], other.tabs[0])
+    }
+}
