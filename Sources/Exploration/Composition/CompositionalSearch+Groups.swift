@@ -371,12 +371,22 @@ extension CompositionalSearch {
         guard actual != expected else { return nil }
         let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
             ?? ["the composed state cannot be put together"]
-        return mismatch(graph, other, tab: from ?? graph.selected(state), input: input, path: path, differences: differences)
+        var kind = ComposedExploration.Interference.Kind.dependsOnAnotherTab
+        if let expected {
+            if let selected = actual.selectedTab, selected != expected.selectedTab, other.tabs.contains(selected) {
+                kind = .selectsAnotherTab
+            } else if other.tabs.contains(where: { actual.stacks.indices.contains($0) && actual.stacks[$0] != expected.stacks[$0] }) {
+                kind = .changesAnotherTab
+            }
+        }
+        return mismatch(graph, other, tab: from ?? graph.selected(state), input: input, path: path, differences: differences,
+                        kind: kind)
     }
 
     private func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
-                          differences: [String]) -> (Int, Int) {
-        record(ComposedExploration.Interference(kind: .dependsOnAnotherTab, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                          differences: [String],
+                          kind: ComposedExploration.Interference.Kind = .dependsOnAnotherTab) -> (Int, Int) {
+        record(ComposedExploration.Interference(kind: kind, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
                                                 tab: tab + 1, input: input, path: path, differences: differences))
         return (graph.tabs[0], other.tabs[0])
     }
