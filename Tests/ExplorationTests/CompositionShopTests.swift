@@ -27,3 +27,29 @@ import TestSupport
         #expect(composed.violations.isEmpty)
     }
 }
+
+/// `graph` drawn from the compositional search: the same graph as from the product search.
+@Suite struct CompositionGraphTests {
+    /// The seed explorations to depth 6 reach every screen and every transition between screens.
+    @Test(arguments: ["A", "B", "C"])
+    func theShopsGraphIsTheProductSearchs(variant: String) {
+        let (graph, exploration) = Explorer(app: SeedExplorations.app(variant), invariants: []).flowGraph()
+        #expect(exploration.fallback == nil)
+        let product = FlowGraph(SeedExplorations.result(variant))
+        #expect(graph == product)
+        #expect(graph.mermaid == product.mermaid)
+        // With tab switches it draws more than depth 6 reaches (a switch between two deep stacks);
+        // the small apps below compare that with the complete product search.
+    }
+
+    @Test(arguments: [ShapedTabs.Small.self, ShapedTabs.Lazy.self, ShapedTabs.Coupled.self, ShapedTabs.CrossWrite.self]
+          as [ShapedTabs.SceneDelegate.Type])
+    func smallAppsGraphsAreTheProductSearchs(_ type: ShapedTabs.SceneDelegate.Type) {
+        let app = ShapedTabs.app(type)
+        for switches in [false, true] {
+            let (graph, _) = Explorer(app: app, invariants: []).flowGraph(includeTabSwitches: switches)
+            #expect(graph == FlowGraph(Explorer(app: app, invariants: []).run(), includeTabSwitches: switches),
+                    "\(type.shape), tab switches: \(switches)")
+        }
+    }
+}

@@ -55,6 +55,7 @@ extension CompositionalSearch {
                     return interference(problem, tabs: tabs, tab: selected, input: input, path: entryPath,
                                         entry: entry, after: after.snapshot)
                 }
+                graph.entryEffects[tab] = sent.effects
                 if let known = graph.index[after] {
                     graph.entryFor[tab] = known
                     continue

@@ -38,6 +38,10 @@ final class CompositionalSearch {
     var entry: StateKey?
     var entryPath: [Input] = []
     var entryKeys: [StateKey] = []
+    /// Where each phase state's accepted inputs led, in alphabet order, for graphs.
+    var phaseEdges: [[(input: Input, to: Int?, effects: [String])]] = []
+    /// The groups as composed at the end.
+    var finalGroups: [[Int]] = []
 
     var explored: [[Int]: LocalGraph] = [:]
     /// Shortest violation per invariant.
@@ -136,6 +140,7 @@ final class CompositionalSearch {
         if let fallback {
             return productResult(reason: fallback, started: started, clock: clock)
         }
+        finalGroups = groups
         if let entry { compose(groups, entry: entry.snapshot) }
         result.phaseStates = phaseKeys.count
         result.entries = entryKeys.count
@@ -191,6 +196,7 @@ final class CompositionalSearch {
         phaseKeys = [first]
         phaseIndex[first] = 0
         phasePaths = [[]]
+        phaseEdges = [[]]
         var head = 0
         while head < phaseKeys.count {
             let current = head
@@ -217,6 +223,8 @@ final class CompositionalSearch {
                     continue
                 }
                 phaseTransitions += 1
+                let target = after.snapshot.rootKind == .tabBar ? nil : phaseIndex[after] ?? phaseKeys.count
+                phaseEdges[current].append((input, target, sent.effects))
                 if after.snapshot.rootKind == .tabBar {
                     if !entryKeys.contains(after) {
                         entryKeys.append(after)
@@ -236,6 +244,7 @@ final class CompositionalSearch {
                     phaseIndex[after] = phaseKeys.count
                     phaseKeys.append(after)
                     phasePaths.append(phasePaths[current] + [input])
+                    phaseEdges.append([])
                     report(checks.state(running.snapshot), path: phasePaths[current] + [input])
                 }
             }

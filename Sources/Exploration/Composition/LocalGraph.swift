@@ -45,6 +45,8 @@ final class LocalGraph {
     var representative: [Int: Int] = [:]
     /// The state each tab of the group shows when selected from the entry state (or is, for the entry's tab).
     var entryFor: [Int: Int] = [:]
+    /// What selecting each tab of the group from the entry state added or removed (`+Type`), for graphs.
+    var entryEffects: [Int: [String]] = [:]
     /// Whether the entry state selects a tab of this group: then paths start at the entry itself.
     let startsAtEntry: Bool
 

@@ -1,0 +1,36 @@
+import CoordsimApp
+@testable import Exploration
+import ExplorationFixtures
+import Foundation
+import Testing
+
+/// Figures for the report, not assertions on time: set `COORDSIM_COMPOSITION_BENCH=1` and run in
+/// release (`swift test -c release -Xswiftc -enable-testing --filter CompositionBenchmark`).
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["COORDSIM_COMPOSITION_BENCH"] != nil))
+struct CompositionBenchmarkTests {
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    @Test(arguments: ["A", "B", "C"])
+    func shop(variant: String) {
+        let app = SeedExplorations.app(variant)
+        let composed = Explorer(app: app).composed()
+        let product = Explorer(app: app).run()
+        let c = Self.seconds(composed.duration), p = Self.seconds(product.duration)
+        print("BENCH shop \(variant): composed \(composed.states ?? -1) states in \(String(format: "%.3f", c)) s "
+            + "(\(Int(Double(composed.states ?? 0) / c)) states/s, \(composed.appSteps) app steps, \(composed.launches) launches); "
+            + "product \(product.states.count) states in \(String(format: "%.3f", p)) s; \(String(format: "%.1f", p / c))x")
+        #expect(composed.states == product.states.count)
+    }
+
+    @Test(arguments: [ShapedTabs.Medium.self, ShapedTabs.Large.self] as [ShapedTabs.SceneDelegate.Type])
+    func shaped(_ type: ShapedTabs.SceneDelegate.Type) {
+        let composed = Explorer(app: ShapedTabs.app(type)).composed()
+        let c = Self.seconds(composed.duration)
+        print("BENCH shaped \(type.shape): composed \(composed.states ?? -1) states (closed form \(type.shape.closedForm)) "
+            + "in \(String(format: "%.3f", c)) s, \(composed.appSteps) app steps, \(composed.launches) launches")
+        print(composed.report)
+        #expect(composed.composedStates == type.shape.closedForm)
+    }
+}
