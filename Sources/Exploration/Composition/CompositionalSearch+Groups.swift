@@ -224,23 +224,39 @@ extension CompositionalSearch {
             for state in graph.keys.indices where !graph.modal[state] {
                 let selected = graph.selected(state)
                 let path = entryPath + graph.path(to: state)
+                // One replay per state: each round of switches ends back on it.
+                // (A group of one tab is selected once per state; the tabs of a larger group each
+                // from a fresh replay, so each is selected from the group's entry part.)
+                var simulation: Simulation?
+                var sentSoFar = path
+                var touched: [Int: Int] = [:]
                 for (otherPosition, other) in graphs.enumerated() where other !== graph {
                     for tab in other.tabs {
                         guard let shown = other.entryFor[tab] else { continue }
+                        if other.tabs.count > 1 || touched.values.contains(-1) {
+                            simulation = nil
+                            touched = [:]
+                            sentSoFar = path
+                        }
                         checked += 1
-                        let away = composed(graphs, entry: entry, foreground: other, state: shown,
-                                            others: [position: graph.partOf[state]])
-                        let back = composed(graphs, entry: entry, foreground: graph, state: state,
-                                            others: [otherPosition: other.partOf[shown]])
+                        var parts = touched.filter { $0.value >= 0 }
+                        parts[position] = graph.partOf[state]
+                        let away = composed(graphs, entry: entry, foreground: other, state: shown, others: parts)
+                        parts[position] = nil
+                        parts[otherPosition] = other.partOf[shown]
+                        let back = composed(graphs, entry: entry, foreground: graph, state: state, others: parts)
+                        touched[otherPosition] = other.partOf[shown]
+                        // A larger group's selection leaves it in a state the next round does not track.
+                        if other.tabs.count > 1 { touched[-1 - otherPosition] = -1 }
                         if other.partOf[shown] != other.untouchedPart { firstAppearances += 1 }
-                        let simulation = replay(path)
+                        let running = simulation ?? replay(path)
+                        simulation = running
                         let steps: [(Input, Snapshot?)] = [(.tab(tab + 1), away), (.tab(selected + 1), back),
-                                                           (.tab(tab + 1), away)]
+                                                           (.tab(tab + 1), away), (.tab(selected + 1), back)]
                         var before = graph.keys[state].snapshot
-                        var sentSoFar = path
                         for (index, (input, expected)) in steps.enumerated() {
-                            let sent = send(input, to: simulation)
-                            let actual = simulation.structuralSnapshot
+                            let sent = send(input, to: running)
+                            let actual = running.structuralSnapshot
                             report(checks.transition(from: before, input, to: actual, rejection: sent.rejection),
                                    path: sentSoFar + [input])
                             if actual != expected {
@@ -300,58 +316,75 @@ extension CompositionalSearch {
                     let part = other.partOf[context]
                     var prefix = entryPath + other.path(to: context)
                     if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
+                    // A tour over the known transitions: the next untried one of the state the app
+                    // shows, else a replay to the first state with one left.
+                    var next = [Int](repeating: 0, count: graph.count)
+                    var firstOpen = 0
                     var at: (Simulation, Int)?
-                    for state in graph.keys.indices {
-                        for (index, outcome) in graph.outcomes[state].enumerated() {
-                            if outcome == .switchOut { continue }
-                            let input = graph.alphabets[state][index]
-                            let path = prefix + graph.path(to: state)
-                            let simulation: Simulation
-                            if let (running, shows) = at, shows == state {
-                                simulation = running
-                            } else {
-                                simulation = replay(path)
-                                // The state it starts from is the composed one too.
-                                if let failure = compare(graphs, entry: entry, graph: graph, state: state, position: position,
-                                                         other: other, otherPosition: otherPosition, part: part,
-                                                         simulation: simulation, input: nil, path: path) {
-                                    return failure
-                                }
+                    func untried(_ state: Int) -> Int? {
+                        while next[state] < graph.outcomes[state].count, graph.outcomes[state][next[state]] == .switchOut {
+                            next[state] += 1
+                        }
+                        return next[state] < graph.outcomes[state].count ? next[state] : nil
+                    }
+                    while true {
+                        let state: Int
+                        let simulation: Simulation
+                        if let (running, shows) = at, untried(shows) != nil {
+                            state = shows
+                            simulation = running
+                        } else {
+                            while firstOpen < graph.count, untried(firstOpen) == nil { firstOpen += 1 }
+                            guard firstOpen < graph.count else { break }
+                            state = firstOpen
+                            simulation = replay(prefix + graph.path(to: state))
+                            // The state it starts from is the composed one too.
+                            if let failure = compare(graphs, entry: entry, graph: graph, state: state, position: position,
+                                                     other: other, otherPosition: otherPosition, part: part,
+                                                     simulation: simulation, input: nil,
+                                                     path: prefix + graph.path(to: state)) {
+                                return failure
                             }
-                            at = nil
-                            rerun += 1
-                            let sent = send(input, to: simulation)
-                            switch outcome {
-                            case let .refused(silent):
-                                if sent.rejection == nil {
-                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                    differences: ["accepted here, refused with tab "
-                                                        + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
-                                }
-                                if silent && sent.silent { at = (simulation, state) }
-                            case let .exit(phase):
-                                let actual = simulation.structuralSnapshot
-                                if actual != phaseKeys[phase].snapshot {
-                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                    differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
-                                                                                      actual: actual))
-                                }
-                            case let .state(target):
-                                if sent.rejection != nil {
-                                    return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                    differences: ["refused here (\(sent.rejection!)), accepted with tab "
-                                                        + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
-                                }
-                                if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
-                                                         other: other, otherPosition: otherPosition, part: part,
-                                                         simulation: simulation, input: input, path: path,
-                                                         from: graph.selected(state)) {
-                                    return failure
-                                }
-                                at = (simulation, target)
-                            case .switchOut:
-                                break
+                        }
+                        let index = untried(state)!
+                        next[state] += 1
+                        let outcome = graph.outcomes[state][index]
+                        let input = graph.alphabets[state][index]
+                        at = nil
+                        rerun += 1
+                        let sent = send(input, to: simulation)
+                        // Where a mismatch is reported from: the shortest path to the state in this context.
+                        var path: [Input] { prefix + graph.path(to: state) }
+                        switch outcome {
+                        case let .refused(silent):
+                            if sent.rejection == nil {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: ["accepted here, refused with tab "
+                                                    + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
                             }
+                            if silent && sent.silent { at = (simulation, state) }
+                        case let .exit(phase):
+                            let actual = simulation.structuralSnapshot
+                            if actual != phaseKeys[phase].snapshot {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
+                                                                                  actual: actual))
+                            }
+                        case let .state(target):
+                            if sent.rejection != nil {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: ["refused here (\(sent.rejection!)), accepted with tab "
+                                                    + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                            }
+                            if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                     other: other, otherPosition: otherPosition, part: part,
+                                                     simulation: simulation, input: input, path: path,
+                                                     from: graph.selected(state)) {
+                                return failure
+                            }
+                            at = (simulation, target)
+                        case .switchOut:
+                            break
                         }
                     }
                 }
