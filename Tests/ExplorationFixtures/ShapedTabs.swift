@@ -292,3 +292,19 @@ public enum ShapedTabs {
         }
     }
 }
+
+extension ShapedTabs {
+    /// `Small` with an invariant that only a combination of two tabs breaks: tab 1 and tab 2
+    /// both pushed at once (three inputs: push on tab 1, select tab 2, push on tab 2).
+    public final class TwoDeep: SceneDelegate {
+        public override class var shape: Shape { Shape(tabs: 3, depth: 2, fanout: 2, modals: 1) }
+        public override class var configuration: AppConfiguration {
+            AppConfiguration(name: "shaped-tabs-checked", invariants: [
+                AppInvariant("notTwoDeep", summary: "tabs 1 and 2 are not both pushed") { snapshot in
+                    guard snapshot.stacks.count > 2, snapshot.stacks[0].depth > 1, snapshot.stacks[1].depth > 1 else { return nil }
+                    return "tabs 1 and 2 both pushed"
+                },
+            ])
+        }
+    }
+}

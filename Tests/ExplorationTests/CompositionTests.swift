@@ -23,6 +23,7 @@ import Testing
         Case(name: "4 tabs, tab 2 filled on first selection") { ShapedTabs.app(ShapedTabs.Lazy.self) },
         Case(name: "tab 2 reads what tab 1 wrote") { ShapedTabs.app(ShapedTabs.Coupled.self) },
         Case(name: "tab 3 pops tab 1") { ShapedTabs.app(ShapedTabs.CrossWrite.self) },
+        Case(name: "an invariant only two tabs together break") { ShapedTabs.app(ShapedTabs.TwoDeep.self) },
     ]
 
     @Test(arguments: cases)
@@ -79,10 +80,11 @@ import Testing
         #expect(composed.groups.first { $0.tabs == [2] }?.backgroundStates == 4)
     }
 
-    @Test func everyViolationsPathReplaysFromLaunch() {
-        let app = try! ThreeTabs.app(checked: true)
+    @Test(arguments: [("three tabs, checked", ["noPlum", "notThreeDeep"]), ("two deep", ["notTwoDeep"])])
+    func everyViolationsPathReplaysFromLaunch(_ name: String, _ invariants: [String]) {
+        let app = name == "two deep" ? ShapedTabs.app(ShapedTabs.TwoDeep.self) : try! ThreeTabs.app(checked: true)
         let composed = Explorer(app: app).composed()
-        #expect(composed.violations.map(\.invariant.name).sorted() == ["noPlum", "notThreeDeep"])
+        #expect(composed.violations.map(\.invariant.name).sorted() == invariants)
         for violation in composed.violations {
             let replay = Simulation(app)
             for input in violation.path { for event in input.events { replay.perform(event) } }

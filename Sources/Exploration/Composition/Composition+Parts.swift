@@ -107,17 +107,35 @@ struct ListDelta: Hashable {
     var isEmpty: Bool { items.isEmpty }
 
     /// The structural list `base` with every delta added; nil when a count would go below zero.
+    /// A merge of two sorted lists: composing runs once per combination of tab states.
     static func apply(_ deltas: [ListDelta], to base: [ObjectRef]) -> [ObjectRef]? {
-        guard deltas.contains(where: { !$0.isEmpty }) else { return base }
-        var counts: [ObjectRef: Int] = [:]
-        for ref in base { counts[ref, default: 0] += 1 }
-        for delta in deltas { for item in delta.items { counts[item.ref, default: 0] += item.count } }
+        var changes: [Item] = []
+        for delta in deltas { changes += delta.items }
+        guard !changes.isEmpty else { return base }
+        if deltas.count > 1 { changes.sort { before($0.ref, $1.ref) } }
         var list: [ObjectRef] = []
-        for (ref, count) in counts {
+        list.reserveCapacity(base.count + changes.count)
+        var index = 0
+        var change = 0
+        while index < base.count || change < changes.count {
+            if change == changes.count || (index < base.count && before(base[index], changes[change].ref)) {
+                list.append(base[index])
+                index += 1
+                continue
+            }
+            let ref = changes[change].ref
+            var count = 0
+            while change < changes.count, changes[change].ref == ref {
+                count += changes[change].count
+                change += 1
+            }
+            while index < base.count, base[index] == ref {
+                count += 1
+                index += 1
+            }
             guard count >= 0 else { return nil }
-            list += repeatElement(ref, count: count)
+            for _ in 0..<count { list.append(ref) }
         }
-        list.sort(by: before)
         return list
     }
 

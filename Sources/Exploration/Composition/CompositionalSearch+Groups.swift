@@ -330,6 +330,29 @@ extension CompositionalSearch {
                     while true {
                         let state: Int
                         let simulation: Simulation
+                        // Closed: walk known transitions to the nearest state with one left, if near.
+                        if let (running, shows) = at, untried(shows) == nil,
+                           let route = route(in: graph, from: shows, toOpen: { untried($0) != nil }) {
+                            var from = shows
+                            var arrived = true
+                            for (index, target) in route {
+                                let input = graph.alphabets[from][index]
+                                let sent = send(input, to: running)
+                                rerun += 1
+                                if sent.rejection != nil {
+                                    arrived = false
+                                    break
+                                }
+                                if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                         other: other, otherPosition: otherPosition, part: part,
+                                                         simulation: running, input: input,
+                                                         path: prefix + graph.path(to: from), from: graph.selected(from)) {
+                                    return failure
+                                }
+                                from = target
+                            }
+                            at = arrived ? (running, from) : nil
+                        }
                         if let (running, shows) = at, untried(shows) != nil {
                             state = shows
                             simulation = running
@@ -393,6 +416,37 @@ extension CompositionalSearch {
         result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
             + "(per other group: its deepest state, its most effectful, one after a modal; \(rerun) steps re-run), "
             + "each resulting state compared whole with the composed one")
+        return nil
+    }
+
+    /// The shortest route over accepted local transitions from `start` to a state `isOpen`
+    /// accepts, as (input position, state reached) pairs; nil when none is within a few inputs.
+    private func route(in graph: LocalGraph, from start: Int, toOpen isOpen: (Int) -> Bool,
+                       longest: Int = 6) -> [(Int, Int)]? {
+        var cameFrom: [Int: (state: Int, index: Int)] = [start: (start, -1)]
+        var frontier = [start]
+        for _ in 0..<longest {
+            var next: [Int] = []
+            for state in frontier {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    guard case let .state(target) = outcome, cameFrom[target] == nil else { continue }
+                    cameFrom[target] = (state, index)
+                    if isOpen(target) {
+                        var route: [(Int, Int)] = []
+                        var at = target
+                        while at != start {
+                            let step = cameFrom[at]!
+                            route.append((step.index, at))
+                            at = step.state
+                        }
+                        return route.reversed()
+                    }
+                    next.append(target)
+                }
+            }
+            frontier = next
+            if frontier.isEmpty { break }
+        }
         return nil
     }
 
