@@ -22,6 +22,15 @@ struct CompositionBenchmarkTests {
             + "(\(Int(Double(composed.states ?? 0) / c)) states/s, \(composed.appSteps) app steps, \(composed.launches) launches); "
             + "product \(product.states.count) states in \(String(format: "%.3f", p)) s; \(String(format: "%.1f", p / c))x")
         #expect(composed.states == product.states.count)
+        #expect(composed.transitions == product.transitions.count)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (graph, _) = Explorer(app: app, invariants: []).flowGraph()
+        let drawn = clock.now - started
+        let (withSwitches, _) = Explorer(app: app, invariants: []).flowGraph(includeTabSwitches: true)
+        print("BENCH graph \(variant): composed in \(String(format: "%.3f", Self.seconds(drawn))) s")
+        #expect(graph == FlowGraph(product))
+        #expect(withSwitches == FlowGraph(product, includeTabSwitches: true))
     }
 
     @Test(arguments: [ShapedTabs.Medium.self, ShapedTabs.Large.self] as [ShapedTabs.SceneDelegate.Type])

@@ -77,6 +77,10 @@ public struct ComposedExploration: Sendable {
     public var interferences: [Interference] = []
     /// What composing assumed and how each assumption was checked, a line each.
     public var checked: [String] = []
+    /// Switches away from a local state and back (switch neutrality), and contexts (another
+    /// group's state) every local transition was re-run in (step consistency).
+    public var switchChecks = 0
+    public var contexts = 0
     /// Combinations of tab states the app's invariants were checked on, out of all.
     public var combinationsChecked = 0
     public var combinations: Int?

@@ -5,6 +5,8 @@ extension CompositionalSearch {
     /// Explores each group and checks what composing them assumes; returns two tabs whose groups
     /// must be merged (an interference, recorded), or nil when the groups compose.
     func exploreAndCheck(_ groups: [[Int]], entry: Snapshot) -> (Int, Int)? {
+        // What this round checks; an earlier round's checks were of other groups.
+        result.checked = []
         var graphs: [LocalGraph] = []
         for tabs in groups {
             let graph: LocalGraph
@@ -276,6 +278,7 @@ extension CompositionalSearch {
                 }
             }
         }
+        result.switchChecks = checked
         result.checked.append("switch neutrality: \(checked) switches away and back, from every local state "
             + "without a modal to every tab of every other group"
             + (firstAppearances > 0 ? " (\(firstAppearances) of them to a tab that changes on its first selection, "
@@ -413,6 +416,7 @@ extension CompositionalSearch {
                 }
             }
         }
+        result.contexts = contexts
         result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
             + "(per other group: its deepest state, its most effectful, one after a modal; \(rerun) steps re-run), "
             + "each resulting state compared whole with the composed one")

@@ -126,15 +126,16 @@ final class CompositionalSearch {
         var groups: [[Int]] = []
         if fallback == nil, let entry {
             groups = entry.snapshot.stacks.indices.map { [$0] }
+            // Each round merges two groups or ends: at most one round per tab.
             var rounds = 0
-            while fallback == nil, rounds <= groups.count {
+            while fallback == nil, let merge = exploreAndCheck(groups, entry: entry.snapshot) {
                 rounds += 1
-                if let merge = exploreAndCheck(groups, entry: entry.snapshot) {
-                    groups = merged(groups, merge)
-                    note(rounds)
-                    continue
+                let before = groups.count
+                groups = merged(groups, merge)
+                note(rounds)
+                if groups.count == before {
+                    fallback = "tabs \(merge.0 + 1) and \(merge.1 + 1) interfere within one group"
                 }
-                break
             }
         }
         if let fallback {
