@@ -43,3 +43,24 @@ struct CompositionBenchmarkTests {
         #expect(composed.composedStates == type.shape.closedForm)
     }
 }
+
+/// The teaching variants, whose invariants break: the composed search's findings against the
+/// product search's (all of them, each with its shortest path), in release.
+@Suite(.serialized, .enabled(if: ProcessInfo.processInfo.environment["COORDSIM_COMPOSITION_BENCH"] != nil))
+struct CompositionTeachingVariantTests {
+    @Test(arguments: ["tutorials-bug", "closures", "unanimated-links"])
+    func findingsAreTheProductSearchs(variant: String) {
+        let app = SeedExplorations.app(variant)
+        let composed = Explorer(app: app, maxStates: 100_000).composed()
+        let product = Explorer(app: app, maxStates: 100_000, stopAtFirstViolation: false).run()
+        print("BENCH teaching \(variant): composed \(composed.states.map(String.init) ?? "overflow") states, fallback: "
+            + "\(composed.fallback ?? "none"), \(CompositionBenchmarkTests.seconds(composed.duration)) s; product "
+            + "\(product.headline), \(CompositionBenchmarkTests.seconds(product.duration)) s")
+        for violation in composed.violations { print("BENCH   composed \(violation)") }
+        for violation in product.violations { print("BENCH   product  \(violation)") }
+        #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+        for violation in composed.violations {
+            #expect(violation.path.count == product.violations.first { $0.invariant == violation.invariant }?.path.count)
+        }
+    }
+}
