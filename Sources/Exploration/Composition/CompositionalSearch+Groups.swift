@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Journeys
 import Simulation
 
 extension CompositionalSearch {
@@ -66,70 +67,102 @@ extension CompositionalSearch {
                 report(checks.state(simulation.snapshot), path: entryPath + [input])
             }
         }
-        var head = 0
-        while head < graph.count {
-            let current = head
-            head += 1
-            let key = graph.keys[current]
-            let alphabet = Input.alphabet(of: key.snapshot, sampleText: configuration.sampleText(for:))
-            graph.alphabets[current] = alphabet
-            var simulation: Simulation?
-            let path = entryPath + graph.path(to: current)
-            for input in alphabet {
-                if case let .tab(number) = input, !tabs.contains(number - 1) {
-                    graph.outcomes[current].append(.switchOut)
-                    graph.effects[current].append([])
-                    continue
-                }
-                let running = simulation ?? replay(path)
-                simulation = nil
-                let sent = send(input, to: running)
-                graph.effects[current].append(sent.effects)
-                if sent.silent {
-                    report(checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
-                           path: path + [input])
-                    graph.outcomes[current].append(.refused(silent: true))
-                    simulation = running
-                    continue
-                }
-                let after = StateKey(running.structuralSnapshot)
-                report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
-                       path: path + [input])
-                if sent.rejection != nil {
-                    graph.outcomes[current].append(.refused(silent: false))
-                    continue
-                }
-                if after.snapshot.rootKind != .tabBar || after.snapshot.stacks.count != entry.stacks.count {
-                    guard let phase = phaseIndex[after] else {
-                        fallback = "`\(input)` on tab \(graph.selected(current) + 1) leaves the tab bar for a state the "
-                            + "search from launch did not reach (after: \(path.map(\.description).joined(separator: ", ")))"
-                        return .failed
+        // A tour: the next untried input of the state the app shows; when it has none, a walk over
+        // known transitions to the nearest state with one (checked on arrival), else a replay.
+        // Paths are made shortest afterwards, and findings get them then.
+        var found: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
+        var at: (simulation: Simulation, state: Int)?
+        var firstOpen = 0
+        func untried(_ state: Int) -> Bool { graph.outcomes[state].count < graph.alphabets[state].count }
+        for state in graph.keys.indices {
+            graph.alphabets[state] = Input.alphabet(of: graph.keys[state].snapshot, sampleText: configuration.sampleText(for:))
+        }
+        while true {
+            if let (running, shows) = at, !untried(shows) {
+                at = nil
+                if let route = route(in: graph, from: shows, toOpen: untried) {
+                    var arrived = true
+                    var from = shows
+                    for (index, target) in route {
+                        let sent = send(graph.alphabets[from][index], to: running)
+                        if sent.rejection != nil || StateKey(running.structuralSnapshot) != graph.keys[target] {
+                            arrived = false
+                            break
+                        }
+                        from = target
                     }
-                    graph.outcomes[current].append(.exit(phase))
-                    continue
+                    if arrived { at = (running, from) }
                 }
-                if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
-                    return interference(problem, tabs: tabs, tab: graph.selected(current), input: input, path: path,
-                                        entry: key.snapshot, after: after.snapshot)
-                }
-                if after == key {
-                    graph.outcomes[current].append(.state(current))
-                    simulation = running
-                    continue
-                }
-                if let known = graph.index[after] {
-                    graph.outcomes[current].append(.state(known))
-                    continue
-                }
-                guard graph.count < explorer.maxStates else {
-                    fallback = "tabs \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) have more than "
-                        + "\(explorer.maxStates) states of their own (the state limit)"
+            }
+            let current: Int
+            let running: Simulation
+            if let (simulation, shows) = at, untried(shows) {
+                current = shows
+                running = simulation
+            } else {
+                while firstOpen < graph.count, !untried(firstOpen) { firstOpen += 1 }
+                guard firstOpen < graph.count else { break }
+                current = firstOpen
+                running = replay(entryPath + graph.path(to: current))
+            }
+            at = nil
+            let key = graph.keys[current]
+            let input = graph.alphabets[current][graph.outcomes[current].count]
+            if case let .tab(number) = input, !tabs.contains(number - 1) {
+                graph.outcomes[current].append(.switchOut)
+                graph.effects[current].append([])
+                at = (running, current)
+                continue
+            }
+            let sent = send(input, to: running)
+            graph.effects[current].append(sent.effects)
+            if sent.silent {
+                found.append((checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
+                              current, input))
+                graph.outcomes[current].append(.refused(silent: true))
+                at = (running, current)
+                continue
+            }
+            let after = StateKey(running.structuralSnapshot)
+            found.append((checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
+                          current, input))
+            if sent.rejection != nil {
+                graph.outcomes[current].append(.refused(silent: false))
+                continue
+            }
+            if after.snapshot.rootKind != .tabBar || after.snapshot.stacks.count != entry.stacks.count {
+                guard let phase = phaseIndex[after] else {
+                    fallback = "`\(input)` on tab \(graph.selected(current) + 1) leaves the tab bar for a state the "
+                        + "search from launch did not reach (after: "
+                        + (entryPath + graph.path(to: current)).map(\.description).joined(separator: ", ") + ")"
                     return .failed
                 }
-                let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
-                graph.outcomes[current].append(.state(added))
-                report(checks.state(running.snapshot), path: path + [input])
+                graph.outcomes[current].append(.exit(phase))
+                continue
             }
+            if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                return interference(problem, tabs: tabs, tab: graph.selected(current), input: input,
+                                    path: entryPath + graph.path(to: current), entry: key.snapshot, after: after.snapshot)
+            }
+            if let known = after == key ? current : graph.index[after] {
+                graph.outcomes[current].append(.state(known))
+                at = (running, known)
+                continue
+            }
+            guard graph.count < explorer.maxStates else {
+                fallback = "tabs \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) have more than "
+                    + "\(explorer.maxStates) states of their own (the state limit)"
+                return .failed
+            }
+            let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
+            graph.alphabets[added] = Input.alphabet(of: after.snapshot, sampleText: configuration.sampleText(for:))
+            graph.outcomes[current].append(.state(added))
+            found.append((checks.state(running.snapshot), added, nil))
+            at = (running, added)
+        }
+        graph.numberBreadthFirst()
+        for (problems, state, input) in found where !problems.isEmpty {
+            report(problems, path: entryPath + graph.path(to: state) + (input.map { [$0] } ?? []))
         }
         if let problem = graph.makeParts(entry: entry) {
             fallback = problem

@@ -67,8 +67,34 @@ final class LocalGraph {
         alphabets.append([])
         outcomes.append([])
         effects.append([])
-        throughModal.append(parent.map { modal.indices.contains($0) && (modal[$0] || throughModal[$0]) } ?? false)
+        throughModal.append(false)
         return added
+    }
+
+    /// Gives each state its shortest path from the roots (parent, input, depth), breadth-first
+    /// over the accepted local transitions in each state's alphabet order: the tour that found
+    /// the states reached some of them the long way.
+    func numberBreadthFirst() {
+        var depth = [Int](repeating: -1, count: count)
+        var queue: [Int] = []
+        for state in keys.indices where parents[state] == nil {
+            depth[state] = depths[state]
+            queue.append(state)
+        }
+        queue.sort { (depth[$0], $0) < (depth[$1], $1) }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            for (index, outcome) in outcomes[state].enumerated() {
+                guard case let .state(target) = outcome, depth[target] < 0 else { continue }
+                depth[target] = depth[state] + 1
+                parents[target] = state
+                inputs[target] = alphabets[state][index]
+                queue.append(target)
+            }
+        }
+        depths = depth
     }
 
     /// The inputs from the entry state to `state`.
@@ -127,7 +153,13 @@ final class LocalGraph {
             partOf.append(intern(part))
             modal.append(snapshot.modal != nil)
         }
-        for state in keys.indices where !modal[state] {
+        // Shortest first: representatives are the nearest, and a parent comes before its children.
+        let byDepth = keys.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
+        throughModal = keys.indices.map { _ in false }
+        for state in byDepth {
+            if let parent = parents[state] { throughModal[state] = modal[parent] || throughModal[parent] }
+        }
+        for state in byDepth where !modal[state] {
             if representative[partOf[state]] == nil {
                 representative[partOf[state]] = state
                 backgroundParts.append(partOf[state])
