@@ -51,8 +51,8 @@ struct CompositionTeachingVariantTests {
     @Test(arguments: ["tutorials-bug", "closures", "unanimated-links"])
     func findingsAreTheProductSearchs(variant: String) {
         let app = SeedExplorations.app(variant)
-        let composed = Explorer(app: app, maxStates: 100_000).composed()
-        let product = Explorer(app: app, maxStates: 100_000, stopAtFirstViolation: false).run()
+        let composed = Explorer(app: app, maxStates: 5_000, stopAtFirstViolation: false).composed()
+        let product = Explorer(app: app, maxStates: 5_000, stopAtFirstViolation: false).run()
         print("BENCH teaching \(variant): composed \(composed.states.map(String.init) ?? "overflow") states, fallback: "
             + "\(composed.fallback ?? "none"), \(CompositionBenchmarkTests.seconds(composed.duration)) s; product "
             + "\(product.headline), \(CompositionBenchmarkTests.seconds(product.duration)) s")

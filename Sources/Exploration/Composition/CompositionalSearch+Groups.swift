@@ -149,9 +149,10 @@ extension CompositionalSearch {
                 at = (running, known)
                 continue
             }
-            guard graph.count < explorer.maxStates else {
-                fallback = "tabs \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) have more than "
-                    + "\(explorer.maxStates) states of their own (the state limit)"
+            guard graph.count < min(explorer.maxStates, Self.groupLimit) else {
+                fallback = "tab\(tabs.count == 1 ? "" : "s") \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) "
+                    + "reached \(graph.count) states of their own (the limit for one group): its states may never end "
+                    + "(leaked or stale objects piling up), or tabs that interfere made one large group"
                 return .failed
             }
             let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)

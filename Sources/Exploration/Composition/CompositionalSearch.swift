@@ -50,6 +50,9 @@ final class CompositionalSearch {
 
     /// The most combinations the app's invariants are checked on.
     static let combinationCap = 2_000_000
+    /// The most states one group may have before the product search runs instead: far above a
+    /// tab's own states in a real app (the shop's largest tab has 90), reached when states never end.
+    static let groupLimit = 50_000
     /// How many other states of each other group step consistency re-runs a group's steps in.
     static let contextsPerGroup = 3
 
@@ -164,9 +167,7 @@ final class CompositionalSearch {
     /// The product search's result as a composed one, when composing is not possible.
     private func productResult(reason: String, started: ContinuousClock.Instant,
                                clock: ContinuousClock) -> ComposedExploration {
-        var product = explorer
-        product.stopAtFirstViolation = false
-        let found = product.run()
+        let found = explorer.run()
         result.fallback = reason
         result.states = found.states.count
         result.composedStates = found.states.filter { $0.snapshot.rootKind == .tabBar }.count
