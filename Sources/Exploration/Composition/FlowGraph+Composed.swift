@@ -7,11 +7,21 @@ extension Explorer {
     /// from the product search.
     public func flowGraph(includeTabSwitches: Bool = false,
                           progress: ((ExplorationProgress) -> Void)? = nil) -> (graph: FlowGraph, exploration: ComposedExploration) {
+        var product = self
+        product.invariants = []
+        product.stopAtFirstViolation = false
+        guard depth == nil, deepLinks.isEmpty else {
+            // Not composed (see ``composed(progress:)``): the product search, once.
+            let result = product.run(progress: progress)
+            var exploration = ComposedExploration(variant: app.name)
+            exploration.fallback = depth != nil ? "a depth bound" : "deep links"
+            exploration.states = result.states.count
+            if !result.isComplete { exploration.checked.append("the product search: \(result.headline)") }
+            return (FlowGraph(result, includeTabSwitches: includeTabSwitches), exploration)
+        }
         let search = CompositionalSearch(self)
         let composed = search.run(progress: progress)
         guard composed.fallback == nil, let graph = search.flowGraph(includeTabSwitches: includeTabSwitches) else {
-            var product = self
-            product.invariants = []
             return (FlowGraph(product.run(progress: progress), includeTabSwitches: includeTabSwitches), composed)
         }
         return (graph, composed)
