@@ -70,10 +70,10 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
         let explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: [])
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
         bar?.finish()
-        if exploration.fallback != nil, exploration.checked.contains(where: { $0.contains("not complete") }) {
-            // The graph is drawn from what was found; stderr says it is partial.
+        // Stopped at the state limit: the graph is drawn from what was found; stderr says it is partial.
+        if exploration.fallback != nil, let stopped = exploration.checked.first(where: { $0.contains("(the state limit)") }) {
             StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
-                + (exploration.checked.first { $0.contains("not complete") } ?? "")) + "\n")
+                + String(stopped.dropFirst(stopped.hasPrefix("the product search: ") ? 20 : 0))) + "\n")
         }
         return graph
     }
