@@ -1,0 +1,129 @@
+import CoordinatorKit
+
+/// What a compositional exploration found (``Explorer/composed(progress:)``): the exact number
+/// of states of the whole app, made of each group of tabs' own states, what composing assumed and
+/// how each assumption was checked, where tabs interfere, and the invariants broken.
+public struct ComposedExploration: Sendable {
+    /// A group of tabs explored together: one tab when it does not interfere with the others.
+    public struct Group: Hashable, Sendable {
+        /// The group's tabs, 1-based as the tab bar numbers them.
+        public var tabs: [Int]
+        /// Its states with the other tabs as at the entry (modal states included).
+        public var localStates: Int
+        /// Its states with each of its tabs selected, by tab number: what it shows in the foreground.
+        public var selectedStates: [Int: Int]
+        /// The distinct ways it looks with another group selected (its entry state counted if it
+        /// may never have been selected).
+        public var backgroundStates: Int
+        /// Accepted local inputs (steps within the group, and steps out of the tab bar), refused ones.
+        public var localTransitions: Int
+        public var refused: Int
+    }
+
+    /// Two groups of tabs that do not compose: what one input did that composing did not predict.
+    public struct Interference: Hashable, Sendable, CustomStringConvertible {
+        public enum Kind: String, Hashable, Sendable {
+            /// A step on one tab changed another tab's stack (local respect).
+            case changesAnotherTab = "changed another tab"
+            /// A step on one tab selected another tab (a cross-tab flow).
+            case selectsAnotherTab = "selected another tab"
+            /// A step did something else with another tab in another state (step consistency).
+            case dependsOnAnotherTab = "acted differently with another tab in another state"
+            /// Two tabs change the same coordinator's children.
+            case sharesCoordinator = "changes the same coordinator's children as another tab"
+            /// Switching between the tabs did more than select (switch neutrality).
+            case switchChangesState = "a tab switch changed more than the selection"
+        }
+
+        public var kind: Kind
+        /// The tabs of the two groups, 1-based.
+        public var tabs: [Int]
+        /// The tab the input was sent on, 1-based.
+        public var tab: Int
+        public var input: Input?
+        /// The inputs from launch to the state the input was sent from.
+        public var path: [Input]
+        /// What differed from what composing predicted: stack, screen, parameter, from → to.
+        public var differences: [String]
+
+        public var description: String {
+            let tabs = self.tabs.map(String.init).joined(separator: " and ")
+            var lines = ["tabs \(tabs): \(input.map { "`\($0)` on tab \(tab)" } ?? "tab \(tab)") \(kind.rawValue)"]
+            lines.append("    after: " + (path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", ")))
+            lines += differences.map { "    " + $0 }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    public var variant: String
+    /// Why the product search ran instead, when it did; the figures are then the product search's.
+    public var fallback: String?
+    /// States outside the tab bar (login, onboarding), explored directly.
+    public var phaseStates = 0
+    /// Distinct states in which the tab bar was entered.
+    public var entries = 0
+    public var groups: [Group] = []
+    /// The tab-bar states, composed: exact, nil when it overflowed 64 bits.
+    public var composedStates: Int?
+    /// Every state: phase + composed; nil on overflow.
+    public var states: Int?
+    /// Every accepted input from every state, composed as the product search counts them; nil on overflow.
+    public var transitions: Int?
+    /// Refused inputs, composed likewise.
+    public var rejected: Int?
+    /// Events sent to the app (inputs tried, replays) and launches.
+    public var appSteps = 0
+    public var launches = 0
+    public var interferences: [Interference] = []
+    /// What composing assumed and how each assumption was checked, a line each.
+    public var checked: [String] = []
+    /// Switches away from a local state and back (switch neutrality), and contexts (another
+    /// group's state) every local transition was re-run in (step consistency).
+    public var switchChecks = 0
+    public var contexts = 0
+    /// Combinations of tab states the app's invariants were checked on, out of all.
+    public var combinationsChecked = 0
+    public var combinations: Int?
+    public var invariants: Set<Invariant> = []
+    public var violations: [Violation] = []
+    public var duration: Duration = .zero
+
+    public init(variant: String) {
+        self.variant = variant
+    }
+
+    /// The text of the report: the figures, what was checked, interferences and violations.
+    public var report: String {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "more than 2^63 (overflow)" }
+        var lines = ["explore --compose: variant \(variant), "
+            + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
+            + "\(number(states)) states, \(number(transitions)) transitions"]
+        if let fallback { lines.append("  why          \(fallback)") }
+        lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
+            + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")
+        for group in groups {
+            let selected = group.selectedStates.sorted { $0.key < $1.key }
+                .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
+            lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
+                + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local states "
+                + "(\(selected); \(group.backgroundStates) in the background), \(group.localTransitions) local transitions")
+        }
+        lines.append("  app steps    \(appSteps) events in \(launches) launches")
+        for line in checked { lines.append("  checked      " + line) }
+        if let combinations {
+            lines.append("  app checks   on \(combinationsChecked) of \(combinations) composed states"
+                + (combinationsChecked < combinations ? " (the rest not checked)" : ""))
+        }
+        for interference in interferences {
+            lines.append("  INTERFERENCE " + interference.description)
+        }
+        lines.append("  time         \(String(cFormat: "%.3f", seconds)) s")
+        if violations.isEmpty {
+            lines.append("  invariants   \(invariants.count) checked: held")
+        } else {
+            lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,243 @@
+import CoordinatorKit
+
+/// What a group of tabs adds to the tab bar's entry state, seen from outside the group: its
+/// tabs' stacks, the coordinator-tree changes it made (grafted onto the entry tree), and the
+/// objects it made live or leaked, as counts by type. Two local states with the same part look
+/// the same in the background (another tab selected).
+struct CompositionPart: Hashable {
+    /// The group's tabs' stacks, in the group's tab order.
+    var stacks: [StackSnapshot]
+    var grafts: [TreeGraft]
+    var live: ListDelta
+    var leaked: ListDelta
+
+    /// How many tree and object changes the part holds: how "effectful" the state is.
+    var weight: Int { grafts.count + live.items.count + leaked.items.count }
+}
+
+/// A coordinator node whose children differ from the entry tree's: the node at `path` (child
+/// positions from the root) has `children` instead.
+struct TreeGraft: Hashable {
+    var path: [Int]
+    var children: [CoordinatorNode]
+
+    /// The smallest set of grafts that turns `entry` into `now`; nil when the root itself differs.
+    static func grafts(from entry: CoordinatorNode?, to now: CoordinatorNode?) -> [TreeGraft]? {
+        switch (entry, now) {
+        case (nil, nil): return []
+        case let (entry?, now?):
+            guard entry.ref == now.ref else { return nil }
+            var grafts: [TreeGraft] = []
+            var path: [Int] = []
+            walk(entry, now, path: &path, into: &grafts)
+            return grafts
+        default: return nil
+        }
+    }
+
+    private static func walk(_ entry: CoordinatorNode, _ now: CoordinatorNode, path: inout [Int],
+                             into grafts: inout [TreeGraft]) {
+        guard entry.children.count == now.children.count,
+              zip(entry.children, now.children).allSatisfy({ $0.ref == $1.ref }) else {
+            grafts.append(TreeGraft(path: path, children: now.children))
+            return
+        }
+        for index in entry.children.indices where entry.children[index] != now.children[index] {
+            path.append(index)
+            walk(entry.children[index], now.children[index], path: &path, into: &grafts)
+            path.removeLast()
+        }
+    }
+
+    /// Whether the two grafts touch the same node or one's node is inside the other's.
+    func overlaps(_ other: TreeGraft) -> Bool {
+        let shorter = min(path.count, other.path.count)
+        return path.prefix(shorter) == other.path.prefix(shorter)
+    }
+
+    /// `tree` with every graft applied.
+    static func apply(_ grafts: [TreeGraft], to tree: CoordinatorNode?) -> CoordinatorNode? {
+        guard var tree, !grafts.isEmpty else { return tree }
+        for graft in grafts { set(graft.children, at: graft.path[...], in: &tree) }
+        return tree
+    }
+
+    private static func set(_ children: [CoordinatorNode], at path: ArraySlice<Int>, in node: inout CoordinatorNode) {
+        guard let first = path.first else {
+            node.children = children
+            return
+        }
+        guard node.children.indices.contains(first) else { return }
+        set(children, at: path.dropFirst(), in: &node.children[first])
+    }
+
+    /// The node at `path` of `tree`, by type names from the root: `AppCoordinator/TabCoordinator`.
+    static func describe(_ path: [Int], in tree: CoordinatorNode?) -> String {
+        guard var node = tree else { return "(no tree)" }
+        var names = [node.ref.type]
+        for index in path where node.children.indices.contains(index) {
+            node = node.children[index]
+            names.append(node.ref.type)
+        }
+        return names.joined(separator: "/")
+    }
+}
+
+/// A structural object list's change from the entry's, as counts by kind and type.
+struct ListDelta: Hashable {
+    struct Item: Hashable {
+        var ref: ObjectRef
+        var count: Int
+    }
+
+    /// Sorted as structural lists are (coordinators first, then by type); no zero counts.
+    var items: [Item] = []
+
+    /// `now` minus `entry`, both structural (sorted) lists.
+    init(from entry: [ObjectRef], to now: [ObjectRef]) {
+        var counts: [ObjectRef: Int] = [:]
+        for ref in now { counts[ref, default: 0] += 1 }
+        for ref in entry { counts[ref, default: 0] -= 1 }
+        items = counts.filter { $0.value != 0 }.map { Item(ref: $0.key, count: $0.value) }
+            .sorted { Self.before($0.ref, $1.ref) }
+    }
+
+    init() {}
+
+    var isEmpty: Bool { items.isEmpty }
+
+    /// The structural list `base` with every delta added; nil when a count would go below zero.
+    /// A merge of two sorted lists: composing runs once per combination of tab states.
+    static func apply(_ deltas: [ListDelta], to base: [ObjectRef]) -> [ObjectRef]? {
+        var changes: [Item] = []
+        for delta in deltas { changes += delta.items }
+        guard !changes.isEmpty else { return base }
+        if deltas.count > 1 { changes.sort { before($0.ref, $1.ref) } }
+        var list: [ObjectRef] = []
+        list.reserveCapacity(base.count + changes.count)
+        var index = 0
+        var change = 0
+        while index < base.count || change < changes.count {
+            if change == changes.count || (index < base.count && before(base[index], changes[change].ref)) {
+                list.append(base[index])
+                index += 1
+                continue
+            }
+            let ref = changes[change].ref
+            var count = 0
+            while change < changes.count, changes[change].ref == ref {
+                count += changes[change].count
+                change += 1
+            }
+            while index < base.count, base[index] == ref {
+                count += 1
+                index += 1
+            }
+            guard count >= 0 else { return nil }
+            for _ in 0..<count { list.append(ref) }
+        }
+        return list
+    }
+
+    /// The order of a structural list (``ObjectRef/structuralList(_:)``): coordinators first, then by type.
+    static func before(_ lhs: ObjectRef, _ rhs: ObjectRef) -> Bool {
+        lhs.kind == rhs.kind ? lhs.type < rhs.type : lhs.kind == .coordinator
+    }
+
+    /// `+2 BuyScreen, -1 HomeScreen`.
+    var text: String {
+        items.map { "\($0.count > 0 ? "+" : "")\($0.count) \($0.ref.type)" }.joined(separator: ", ")
+    }
+}
+
+extension Snapshot {
+    /// The tab-bar state made of `entry` with each group's part in place of the entry's, and the
+    /// selected group's foreground (selection, modal, active screen) from `foreground`, a state of
+    /// that group in which the other groups are as at the entry. Nil when two parts' changes
+    /// cannot be put together (overlapping trees, counts below zero).
+    static func composed(entry: Snapshot, parts: [(tabs: [Int], part: CompositionPart)],
+                         foreground: Snapshot) -> Snapshot? {
+        var snapshot = entry
+        var grafts: [TreeGraft] = []
+        var live: [ListDelta] = []
+        var leaked: [ListDelta] = []
+        for (tabs, part) in parts {
+            for (position, tab) in tabs.enumerated() where snapshot.stacks.indices.contains(tab) {
+                snapshot.stacks[tab] = part.stacks[position]
+            }
+            grafts += part.grafts
+            live.append(part.live)
+            leaked.append(part.leaked)
+        }
+        snapshot.selectedTab = foreground.selectedTab
+        snapshot.modal = foreground.modal
+        snapshot.active = foreground.active
+        snapshot.coordinators = TreeGraft.apply(grafts, to: entry.coordinators)
+        guard let liveList = ListDelta.apply(live, to: entry.live),
+              let leakedList = ListDelta.apply(leaked, to: entry.leaked) else { return nil }
+        snapshot.live = liveList
+        snapshot.leaked = leakedList
+        return snapshot
+    }
+
+    /// What differs between an expected and an actual state, part by part: each stack, the
+    /// selection, the modal, the active screen, the coordinator tree and the object lists.
+    static func differences(expected: Snapshot, actual: Snapshot) -> [String] {
+        var lines: [String] = []
+        if expected.rootKind != actual.rootKind { lines.append("root: \(expected.rootKind) → \(actual.rootKind)") }
+        if expected.selectedTab != actual.selectedTab {
+            lines.append("selected tab: \(expected.selectedTab.map { "\($0 + 1)" } ?? "none") → "
+                + (actual.selectedTab.map { "\($0 + 1)" } ?? "none"))
+        }
+        for index in 0..<max(expected.stacks.count, actual.stacks.count) {
+            let before = expected.stacks.indices.contains(index) ? expected.stacks[index] : nil
+            let after = actual.stacks.indices.contains(index) ? actual.stacks[index] : nil
+            if before != after {
+                lines.append("tab \(index + 1)'s stack: \(describe(before)) → \(describe(after))")
+            }
+        }
+        if expected.modal != actual.modal {
+            lines.append("modal: \(expected.modal.map(describe) ?? "none") → \(actual.modal.map(describe) ?? "none")")
+        }
+        if expected.active != actual.active {
+            if expected.active?.identifier != actual.active?.identifier {
+                lines.append("active screen: \(expected.active?.identifier ?? "none") → \(actual.active?.identifier ?? "none")")
+            } else {
+                lines.append("active screen \(actual.active?.identifier ?? ""): its elements or back title differ")
+            }
+        }
+        if expected.coordinators != actual.coordinators {
+            if let grafts = TreeGraft.grafts(from: expected.coordinators, to: actual.coordinators) {
+                for graft in grafts {
+                    let node = TreeGraft.describe(graft.path, in: expected.coordinators)
+                    let old = TreeGraft.apply([], to: expected.coordinators).map { tree -> [CoordinatorNode] in
+                        var node = tree
+                        for index in graft.path where node.children.indices.contains(index) { node = node.children[index] }
+                        return node.children
+                    } ?? []
+                    lines.append("children of \(node): [\(old.map(\.ref.type).joined(separator: ", "))] → "
+                        + "[\(graft.children.map(\.ref.type).joined(separator: ", "))]")
+                }
+            } else {
+                lines.append("root coordinator: \(expected.coordinators?.ref.type ?? "none") → "
+                    + (actual.coordinators?.ref.type ?? "none"))
+            }
+        }
+        let live = ListDelta(from: expected.live, to: actual.live)
+        if !live.isEmpty { lines.append("live objects: \(live.text)") }
+        let leaked = ListDelta(from: expected.leaked, to: actual.leaked)
+        if !leaked.isEmpty { lines.append("leaked objects: \(leaked.text)") }
+        if lines.isEmpty, expected != actual { lines.append("the states differ outside the stacks, tree and object lists") }
+        return lines
+    }
+
+    /// `[Home(product=computer), Buy(product=computer)]`.
+    static func describe(_ stack: StackSnapshot?) -> String {
+        guard let stack else { return "(no stack)" }
+        return "[" + stack.screens.map { screen in
+            screen.parameters.isEmpty ? screen.identifier
+                : screen.identifier + "(" + screen.parameters.sorted { $0.key < $1.key }
+                    .map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + ")"
+        }.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,149 @@
+import CoordinatorKit
+
+extension CompositionalSearch {
+    /// Counts the composed states and transitions exactly, and checks the app's invariants on the
+    /// composed states (up to ``combinationCap``).
+    func compose(_ groups: [[Int]], entry: Snapshot) {
+        let graphs = groups.map { explored[$0]! }
+        let background = graphs.map(\.backgroundParts.count)
+        var overflow = false
+        func add(_ total: inout Int, _ value: Int) {
+            let (sum, over) = total.addingReportingOverflow(value)
+            overflow = overflow || over
+            total = sum
+        }
+        func multiply(_ values: [Int]) -> Int {
+            values.reduce(1) { product, value in
+                let (result, over) = product.multipliedReportingOverflow(by: value)
+                overflow = overflow || over
+                return result
+            }
+        }
+        var states = 0
+        var transitions = phaseTransitions
+        var rejected = phaseRejected
+        for (position, graph) in graphs.enumerated() {
+            let others = multiply(background.enumerated().filter { $0.offset != position }.map(\.element))
+            let outside = entry.stacks.count - graph.tabs.count
+            add(&states, multiply([graph.count, others]))
+            for state in graph.keys.indices {
+                add(&transitions, multiply([graph.accepted(state) + (graph.modal[state] ? 0 : outside), others]))
+                add(&rejected, multiply([graph.refused(state), others]))
+            }
+            var selected: [Int: Int] = [:]
+            for tab in graph.tabs { selected[tab + 1] = graph.foregroundCount(tab: tab) }
+            result.groups.append(ComposedExploration.Group(
+                tabs: graph.tabs.map { $0 + 1 }, localStates: graph.count, selectedStates: selected,
+                backgroundStates: graph.backgroundParts.count,
+                localTransitions: graph.keys.indices.reduce(0) { $0 + graph.accepted($1) },
+                refused: graph.keys.indices.reduce(0) { $0 + graph.refused($1) }))
+        }
+        var total = phaseKeys.count
+        add(&total, states)
+        result.composedStates = overflow ? nil : states
+        result.states = overflow ? nil : total
+        result.transitions = overflow ? nil : transitions
+        result.rejected = overflow ? nil : rejected
+        checkInjective(graphs)
+        checkCombinations(graphs, entry: entry, total: overflow ? nil : states)
+    }
+
+    /// Two background parts of a group that differ only in their object lists could add up to
+    /// the same composed lists with other groups' parts: then the count could be too high. Says so.
+    private func checkInjective(_ graphs: [LocalGraph]) {
+        var ambiguous: [String] = []
+        for graph in graphs {
+            var seen: [[StackSnapshot]: [[TreeGraft]]] = [:]
+            var clash = false
+            for part in graph.backgroundParts.map({ graph.parts[$0] }) {
+                if seen[part.stacks, default: []].contains(part.grafts) { clash = true }
+                seen[part.stacks, default: []].append(part.grafts)
+            }
+            if clash { ambiguous.append(graph.tabs.map { "\($0 + 1)" }.joined(separator: "+")) }
+            // Foreground states that share a part but differ on screen: different states only while selected.
+        }
+        if ambiguous.isEmpty {
+            result.checked.append("each group's background states differ in their stacks or coordinator tree, "
+                + "so different combinations are different states")
+        } else {
+            result.checked.append("WARNING: tabs \(ambiguous.joined(separator: ", ")) have background states that differ "
+                + "only in their live or leaked objects; two combinations could be one state, so the count may be high")
+        }
+    }
+
+    /// The app's invariants on composed states, built as values, without the app.
+    private func checkCombinations(_ graphs: [LocalGraph], entry: Snapshot, total: Int?) {
+        let invariants = checks.appInvariants
+        result.combinations = total
+        guard !invariants.isEmpty else {
+            result.combinations = nil
+            return
+        }
+        var checked = 0
+        let cap = Self.combinationCap
+        search: for (position, graph) in graphs.enumerated() {
+            let others = graphs.indices.filter { $0 != position }
+            for state in graph.keys.indices {
+                // Each other group's background part, as a mixed-radix counter.
+                var digits = [Int](repeating: 0, count: others.count)
+                while true {
+                    if checked >= cap { break search }
+                    checked += 1
+                    var parts: [(tabs: [Int], part: CompositionPart)] = [(graph.tabs, graph.parts[graph.partOf[state]])]
+                    for (digit, other) in others.enumerated() {
+                        parts.append((graphs[other].tabs, graphs[other].parts[graphs[other].backgroundParts[digits[digit]]]))
+                    }
+                    if let snapshot = Snapshot.composed(entry: entry, parts: parts, foreground: graph.keys[state].snapshot) {
+                        for invariant in invariants {
+                            guard let message = invariant.check(snapshot) else { continue }
+                            let path = combinationPath(graphs, foreground: position, state: state,
+                                                       backgrounds: Dictionary(uniqueKeysWithValues: others.enumerated().map {
+                                                           ($0.element, graphs[$0.element].backgroundParts[digits[$0.offset]])
+                                                       }), entry: entry)
+                            report([(Invariant(invariant), message, nil)], path: path)
+                        }
+                    }
+                    // The next combination.
+                    var digit = 0
+                    while digit < others.count {
+                        digits[digit] += 1
+                        if digits[digit] < graphs[others[digit]].backgroundParts.count { break }
+                        digits[digit] = 0
+                        digit += 1
+                    }
+                    if digit == others.count { break }
+                }
+            }
+        }
+        result.combinationsChecked = checked
+    }
+
+    /// The shortest path from launch to the composed state with `state` of group `foreground`
+    /// selected and each other group at its background part: the phase's path to the entry, each
+    /// other group's path to its part (the entry's group first), then the selected group's.
+    func combinationPath(_ graphs: [LocalGraph], foreground: Int, state: Int, backgrounds: [Int: Int],
+                         entry: Snapshot) -> [Input] {
+        var path = entryPath
+        var moved = false
+        let selected = entry.selectedTab ?? 0
+        let order = backgrounds.keys.sorted { (graphs[$0].startsAtEntry ? 0 : 1, $0) < (graphs[$1].startsAtEntry ? 0 : 1, $1) }
+        for position in order {
+            let graph = graphs[position]
+            let part = backgrounds[position]!
+            guard part != graph.untouchedPart, let representative = graph.representative[part] else { continue }
+            // The entry's group at its entry state needs no path either.
+            if graph.startsAtEntry, representative == 0 { continue }
+            if graph.startsAtEntry, moved { path.append(.tab(selected + 1)) }
+            path += graph.path(to: representative)
+            moved = true
+        }
+        let graph = graphs[foreground]
+        if graph.startsAtEntry, moved { path.append(.tab(selected + 1)) }
+        return path + graph.path(to: state)
+    }
+
+    /// The violation as a replay of its path shows it (see ``Search/confirmed(_:)``).
+    func confirmed(_ violation: Violation) -> Violation {
+        Search(explorer).confirmed(violation)
+    }
+}

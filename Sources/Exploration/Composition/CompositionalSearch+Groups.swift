@@ -1,0 +1,519 @@
+import CoordinatorKit
+import Journeys
+import Simulation
+
+extension CompositionalSearch {
+    /// Explores each group and checks what composing them assumes; returns two tabs whose groups
+    /// must be merged (an interference, recorded), or nil when the groups compose.
+    func exploreAndCheck(_ groups: [[Int]], entry: Snapshot) -> (Int, Int)? {
+        // What this round checks; an earlier round's checks were of other groups.
+        result.checked = []
+        var graphs: [LocalGraph] = []
+        for tabs in groups {
+            let graph: LocalGraph
+            if let known = explored[tabs] {
+                graph = known
+            } else {
+                switch explore(tabs, entry: entry) {
+                case let .graph(made): graph = made
+                case let .merge(other): return other
+                case .failed: return nil
+                }
+                explored[tabs] = graph
+            }
+            graphs.append(graph)
+        }
+        if let overlap = overlappingTrees(graphs, entry: entry) { return overlap }
+        if let switchFailure = checkSwitches(graphs, entry: entry) { return switchFailure }
+        if let context = checkContexts(graphs, entry: entry) { return context }
+        return nil
+    }
+
+    enum Explored {
+        case graph(LocalGraph)
+        /// The group interferes with the group of this tab: merge them (recorded).
+        case merge((Int, Int))
+        /// Composing is not possible; `fallback` says why.
+        case failed
+    }
+
+    /// The group's states, breadth-first from the entry, each local step checked for local respect.
+    func explore(_ tabs: [Int], entry: Snapshot) -> Explored {
+        let selected = entry.selectedTab ?? 0
+        let graph = LocalGraph(tabs: tabs, startsAtEntry: tabs.contains(selected))
+        let entryKey = self.entry!
+        if graph.startsAtEntry {
+            _ = graph.add(entryKey, parent: nil, input: nil, depth: 0)
+            graph.entryFor[selected] = 0
+        } else {
+            // Each tab of the group as selecting it from the entry shows it.
+            for tab in tabs {
+                let simulation = replay(entryPath)
+                let input = Input.tab(tab + 1)
+                let sent = send(input, to: simulation)
+                let after = StateKey(simulation.structuralSnapshot)
+                report(checks.transition(from: entry, input, to: after.snapshot, rejection: sent.rejection),
+                       path: entryPath + [input])
+                if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                    return interference(problem, tabs: tabs, tab: selected, input: input, path: entryPath,
+                                        entry: entry, after: after.snapshot)
+                }
+                graph.entryEffects[tab] = sent.effects
+                if let known = graph.index[after] {
+                    graph.entryFor[tab] = known
+                    continue
+                }
+                graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
+                report(checks.state(simulation.snapshot), path: entryPath + [input])
+            }
+        }
+        // A tour: the next untried input of the state the app shows; when it has none, a walk over
+        // known transitions to the nearest state with one (checked on arrival), else a replay.
+        // Paths are made shortest afterwards, and findings get them then.
+        var found: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
+        var at: (simulation: Simulation, state: Int)?
+        var firstOpen = 0
+        func untried(_ state: Int) -> Bool { graph.outcomes[state].count < graph.alphabets[state].count }
+        for state in graph.keys.indices {
+            graph.alphabets[state] = Input.alphabet(of: graph.keys[state].snapshot, sampleText: configuration.sampleText(for:))
+        }
+        while true {
+            if let (running, shows) = at, !untried(shows) {
+                at = nil
+                if let route = route(in: graph, from: shows, toOpen: untried) {
+                    var arrived = true
+                    var from = shows
+                    for (index, target) in route {
+                        let sent = send(graph.alphabets[from][index], to: running)
+                        if sent.rejection != nil || StateKey(running.structuralSnapshot) != graph.keys[target] {
+                            arrived = false
+                            break
+                        }
+                        from = target
+                    }
+                    if arrived { at = (running, from) }
+                }
+            }
+            let current: Int
+            let running: Simulation
+            if let (simulation, shows) = at, untried(shows) {
+                current = shows
+                running = simulation
+            } else {
+                while firstOpen < graph.count, !untried(firstOpen) { firstOpen += 1 }
+                guard firstOpen < graph.count else { break }
+                current = firstOpen
+                running = replay(entryPath + graph.path(to: current))
+            }
+            at = nil
+            let key = graph.keys[current]
+            let input = graph.alphabets[current][graph.outcomes[current].count]
+            if case let .tab(number) = input, !tabs.contains(number - 1) {
+                graph.outcomes[current].append(.switchOut)
+                graph.effects[current].append([])
+                at = (running, current)
+                continue
+            }
+            let sent = send(input, to: running)
+            graph.effects[current].append(sent.effects)
+            if sent.silent {
+                found.append((checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
+                              current, input))
+                graph.outcomes[current].append(.refused(silent: true))
+                at = (running, current)
+                continue
+            }
+            let after = StateKey(running.structuralSnapshot)
+            found.append((checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
+                          current, input))
+            if sent.rejection != nil {
+                graph.outcomes[current].append(.refused(silent: false))
+                continue
+            }
+            if after.snapshot.rootKind != .tabBar || after.snapshot.stacks.count != entry.stacks.count {
+                guard let phase = phaseIndex[after] else {
+                    fallback = "`\(input)` on tab \(graph.selected(current) + 1) leaves the tab bar for a state the "
+                        + "search from launch did not reach (after: "
+                        + (entryPath + graph.path(to: current)).map(\.description).joined(separator: ", ") + ")"
+                    return .failed
+                }
+                graph.outcomes[current].append(.exit(phase))
+                continue
+            }
+            if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                return interference(problem, tabs: tabs, tab: graph.selected(current), input: input,
+                                    path: entryPath + graph.path(to: current), entry: key.snapshot, after: after.snapshot)
+            }
+            if let known = after == key ? current : graph.index[after] {
+                graph.outcomes[current].append(.state(known))
+                at = (running, known)
+                continue
+            }
+            guard graph.count < min(explorer.maxStates, Self.groupLimit) else {
+                fallback = "tab\(tabs.count == 1 ? "" : "s") \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) "
+                    + "reached \(graph.count) states of their own (the limit for one group): its states may never end "
+                    + "(leaked or stale objects piling up), or tabs that interfere made one large group"
+                return .failed
+            }
+            let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
+            graph.alphabets[added] = Input.alphabet(of: after.snapshot, sampleText: configuration.sampleText(for:))
+            graph.outcomes[current].append(.state(added))
+            found.append((checks.state(running.snapshot), added, nil))
+            at = (running, added)
+        }
+        graph.numberBreadthFirst()
+        for (problems, state, input) in found where !problems.isEmpty {
+            report(problems, path: entryPath + graph.path(to: state) + (input.map { [$0] } ?? []))
+        }
+        if let problem = graph.makeParts(entry: entry) {
+            fallback = problem
+            return .failed
+        }
+        // Output consistency on every local state: the part, put back into the entry, is the state.
+        for state in graph.keys.indices {
+            let snapshot = graph.keys[state].snapshot
+            let composed = Snapshot.composed(entry: entry, parts: [(tabs, graph.parts[graph.partOf[state]])],
+                                             foreground: snapshot)
+            if composed != snapshot {
+                let differences = composed.map { Snapshot.differences(expected: $0, actual: snapshot) } ?? ["(cannot compose)"]
+                fallback = "a state of tab \(graph.selected(state) + 1) is not its parts put together: "
+                    + differences.joined(separator: "; ")
+                return .failed
+            }
+        }
+        return .graph(graph)
+    }
+
+    /// What a local step of `tabs` did outside them: a tab selected or a stack changed.
+    private func respect(_ after: Snapshot, tabs: [Int], entry: Snapshot) -> (ComposedExploration.Interference.Kind, Int)? {
+        if let selected = after.selectedTab, !tabs.contains(selected) { return (.selectsAnotherTab, selected) }
+        for tab in entry.stacks.indices where !tabs.contains(tab) && after.stacks[tab] != entry.stacks[tab] {
+            return (.changesAnotherTab, tab)
+        }
+        return nil
+    }
+
+    private func interference(_ problem: (ComposedExploration.Interference.Kind, Int), tabs: [Int], tab: Int,
+                              input: Input, path: [Input], entry: Snapshot, after: Snapshot) -> Explored {
+        var expected = entry
+        expected.stacks = after.stacks.indices.map { tabs.contains($0) ? after.stacks[$0] : entry.stacks[$0] }
+        expected.selectedTab = after.selectedTab.map { tabs.contains($0) ? $0 : tab }
+        if problem.0 == .selectsAnotherTab { expected.selectedTab = tab }
+        let differences = Snapshot.differences(expected: expected, actual: after)
+            .filter { !$0.hasPrefix("active screen") && !$0.hasPrefix("children of") && !$0.hasPrefix("live") }
+        record(ComposedExploration.Interference(kind: problem.0, tabs: [tabs.map { $0 + 1 }, [problem.1 + 1]]
+            .flatMap { $0 }, tab: tab + 1, input: input, path: path, differences: differences))
+        return .merge((tabs[0], problem.1))
+    }
+
+    func record(_ interference: ComposedExploration.Interference) {
+        result.interferences.append(interference)
+    }
+
+    /// Two groups that change the same coordinator's children (or one's inside the other's).
+    private func overlappingTrees(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        let grafts = graphs.map(\.allGrafts)
+        for first in graphs.indices {
+            for second in graphs.indices where second > first {
+                for graft in grafts[first] {
+                    guard let other = grafts[second].first(where: graft.overlaps) else { continue }
+                    let node = TreeGraft.describe(graft.path.count <= other.path.count ? graft.path : other.path,
+                                                  in: entry.coordinators)
+                    record(ComposedExploration.Interference(
+                        kind: .sharesCoordinator, tabs: (graphs[first].tabs + graphs[second].tabs).map { $0 + 1 },
+                        tab: graphs[first].tabs[0] + 1, input: nil, path: entryPath,
+                        differences: ["both change the children of \(node): "
+                            + "[\(graft.children.map(\.ref.type).joined(separator: ", "))] and "
+                            + "[\(other.children.map(\.ref.type).joined(separator: ", "))]"]))
+                    return (graphs[first].tabs[0], graphs[second].tabs[0])
+                }
+            }
+        }
+        result.checked.append("the groups change disjoint parts of the coordinator tree "
+            + "(\(grafts.map(\.count).reduce(0, +)) distinct changes)")
+        return nil
+    }
+
+    /// The tab-bar state with `foreground` (a state of `graph`) selected and every other group at
+    /// the given part (its entry part when not given).
+    func composed(_ graphs: [LocalGraph], entry: Snapshot, foreground graph: LocalGraph, state: Int,
+                  others: [Int: Int] = [:]) -> Snapshot? {
+        var parts: [(tabs: [Int], part: CompositionPart)] = []
+        for (position, other) in graphs.enumerated() {
+            if other === graph {
+                parts.append((graph.tabs, graph.parts[graph.partOf[state]]))
+            } else if let part = others[position] {
+                parts.append((other.tabs, other.parts[part]))
+            }
+        }
+        return Snapshot.composed(entry: entry, parts: parts, foreground: graph.keys[state].snapshot)
+    }
+
+    // MARK: Switch neutrality
+
+    /// From every local state without a modal, selects each tab of every other group, comes back,
+    /// and selects it again: each must give the composed state predicted.
+    private func checkSwitches(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        var checked = 0
+        var firstAppearances = 0
+        for (position, graph) in graphs.enumerated() {
+            for state in graph.keys.indices where !graph.modal[state] {
+                let selected = graph.selected(state)
+                let path = entryPath + graph.path(to: state)
+                // One replay per state: each round of switches ends back on it.
+                // (A group of one tab is selected once per state; the tabs of a larger group each
+                // from a fresh replay, so each is selected from the group's entry part.)
+                var simulation: Simulation?
+                var sentSoFar = path
+                var touched: [Int: Int] = [:]
+                for (otherPosition, other) in graphs.enumerated() where other !== graph {
+                    for tab in other.tabs {
+                        guard let shown = other.entryFor[tab] else { continue }
+                        if other.tabs.count > 1 || touched.values.contains(-1) {
+                            simulation = nil
+                            touched = [:]
+                            sentSoFar = path
+                        }
+                        checked += 1
+                        var parts = touched.filter { $0.value >= 0 }
+                        parts[position] = graph.partOf[state]
+                        let away = composed(graphs, entry: entry, foreground: other, state: shown, others: parts)
+                        parts[position] = nil
+                        parts[otherPosition] = other.partOf[shown]
+                        let back = composed(graphs, entry: entry, foreground: graph, state: state, others: parts)
+                        touched[otherPosition] = other.partOf[shown]
+                        // A larger group's selection leaves it in a state the next round does not track.
+                        if other.tabs.count > 1 { touched[-1 - otherPosition] = -1 }
+                        if other.partOf[shown] != other.untouchedPart { firstAppearances += 1 }
+                        let running = simulation ?? replay(path)
+                        simulation = running
+                        let steps: [(Input, Snapshot?)] = [(.tab(tab + 1), away), (.tab(selected + 1), back),
+                                                           (.tab(tab + 1), away), (.tab(selected + 1), back)]
+                        var before = graph.keys[state].snapshot
+                        for (index, (input, expected)) in steps.enumerated() {
+                            let sent = send(input, to: running)
+                            let actual = running.structuralSnapshot
+                            report(checks.transition(from: before, input, to: actual, rejection: sent.rejection),
+                                   path: sentSoFar + [input])
+                            if actual != expected {
+                                let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
+                                    ?? ["the composed state cannot be put together"]
+                                record(ComposedExploration.Interference(
+                                    kind: .switchChangesState, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                                    tab: (index == 1 ? tab : selected) + 1, input: input, path: sentSoFar,
+                                    differences: (index == 2 ? ["(the tab changed again on its second selection)"] : [])
+                                        + differences))
+                                return (graph.tabs[0], other.tabs[0])
+                            }
+                            before = actual
+                            sentSoFar.append(input)
+                        }
+                    }
+                }
+            }
+        }
+        result.switchChecks = checked
+        result.checked.append("switch neutrality: \(checked) switches away and back, from every local state "
+            + "without a modal to every tab of every other group"
+            + (firstAppearances > 0 ? " (\(firstAppearances) of them to a tab that changes on its first selection, "
+                + "modelled: its entry state counts only where it was never selected)" : ""))
+        return nil
+    }
+
+    // MARK: Step consistency
+
+    /// The states of `graph` that make other groups' contexts: its deepest, its most effectful,
+    /// and one reached through a modal, all without a modal up, at most ``contextsPerGroup``.
+    private func contextStates(of graph: LocalGraph) -> [Int] {
+        let candidates = graph.keys.indices.filter { !graph.modal[$0] && graph.depths[$0] > 0 }
+        guard !candidates.isEmpty else { return [] }
+        var chosen: [Int] = []
+        func choose(_ state: Int?) {
+            if let state, !chosen.contains(state), chosen.count < Self.contextsPerGroup { chosen.append(state) }
+        }
+        choose(candidates.max { (graph.depths[$0], -$0) < (graph.depths[$1], -$1) })
+        choose(candidates.max { (graph.parts[graph.partOf[$0]].weight, -$0) < (graph.parts[graph.partOf[$1]].weight, -$1) })
+        choose(candidates.first { graph.throughModal[$0] })
+        // The deepest state whose part differs from those chosen.
+        choose(candidates.filter { state in !chosen.contains { graph.partOf[$0] == graph.partOf[state] } }
+            .max { (graph.depths[$0], -$0) < (graph.depths[$1], -$1) })
+        return chosen
+    }
+
+    /// Every local transition of each group re-run with each other group in each of its context
+    /// states, each step's state compared whole with the composed one.
+    private func checkContexts(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
+        var contexts = 0
+        var rerun = 0
+        let selected = entry.selectedTab ?? 0
+        for (position, graph) in graphs.enumerated() {
+            for (otherPosition, other) in graphs.enumerated() where other !== graph {
+                for context in contextStates(of: other) {
+                    contexts += 1
+                    let part = other.partOf[context]
+                    var prefix = entryPath + other.path(to: context)
+                    if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
+                    // A tour over the known transitions: the next untried one of the state the app
+                    // shows, else a replay to the first state with one left.
+                    var next = [Int](repeating: 0, count: graph.count)
+                    var firstOpen = 0
+                    var at: (Simulation, Int)?
+                    func untried(_ state: Int) -> Int? {
+                        while next[state] < graph.outcomes[state].count, graph.outcomes[state][next[state]] == .switchOut {
+                            next[state] += 1
+                        }
+                        return next[state] < graph.outcomes[state].count ? next[state] : nil
+                    }
+                    while true {
+                        let state: Int
+                        let simulation: Simulation
+                        // Closed: walk known transitions to the nearest state with one left, if near.
+                        if let (running, shows) = at, untried(shows) == nil,
+                           let route = route(in: graph, from: shows, toOpen: { untried($0) != nil }) {
+                            var from = shows
+                            var arrived = true
+                            for (index, target) in route {
+                                let input = graph.alphabets[from][index]
+                                let sent = send(input, to: running)
+                                rerun += 1
+                                if sent.rejection != nil {
+                                    arrived = false
+                                    break
+                                }
+                                if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                         other: other, otherPosition: otherPosition, part: part,
+                                                         simulation: running, input: input,
+                                                         path: prefix + graph.path(to: from), from: graph.selected(from)) {
+                                    return failure
+                                }
+                                from = target
+                            }
+                            at = arrived ? (running, from) : nil
+                        }
+                        if let (running, shows) = at, untried(shows) != nil {
+                            state = shows
+                            simulation = running
+                        } else {
+                            while firstOpen < graph.count, untried(firstOpen) == nil { firstOpen += 1 }
+                            guard firstOpen < graph.count else { break }
+                            state = firstOpen
+                            simulation = replay(prefix + graph.path(to: state))
+                            // The state it starts from is the composed one too.
+                            if let failure = compare(graphs, entry: entry, graph: graph, state: state, position: position,
+                                                     other: other, otherPosition: otherPosition, part: part,
+                                                     simulation: simulation, input: nil,
+                                                     path: prefix + graph.path(to: state)) {
+                                return failure
+                            }
+                        }
+                        let index = untried(state)!
+                        next[state] += 1
+                        let outcome = graph.outcomes[state][index]
+                        let input = graph.alphabets[state][index]
+                        at = nil
+                        rerun += 1
+                        let sent = send(input, to: simulation)
+                        // Where a mismatch is reported from: the shortest path to the state in this context.
+                        var path: [Input] { prefix + graph.path(to: state) }
+                        switch outcome {
+                        case let .refused(silent):
+                            if sent.rejection == nil {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: ["accepted here, refused with tab "
+                                                    + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                            }
+                            if silent && sent.silent { at = (simulation, state) }
+                        case let .exit(phase):
+                            let actual = simulation.structuralSnapshot
+                            if actual != phaseKeys[phase].snapshot {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
+                                                                                  actual: actual))
+                            }
+                        case let .state(target):
+                            if sent.rejection != nil {
+                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                differences: ["refused here (\(sent.rejection!)), accepted with tab "
+                                                    + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                            }
+                            if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                     other: other, otherPosition: otherPosition, part: part,
+                                                     simulation: simulation, input: input, path: path,
+                                                     from: graph.selected(state)) {
+                                return failure
+                            }
+                            at = (simulation, target)
+                        case .switchOut:
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        result.contexts = contexts
+        result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
+            + "(per other group: its deepest state, its most effectful, one after a modal; \(rerun) steps re-run), "
+            + "each resulting state compared whole with the composed one")
+        return nil
+    }
+
+    /// The shortest route over accepted local transitions from `start` to a state `isOpen`
+    /// accepts, as (input position, state reached) pairs; nil when none is within a few inputs.
+    private func route(in graph: LocalGraph, from start: Int, toOpen isOpen: (Int) -> Bool,
+                       longest: Int = 6) -> [(Int, Int)]? {
+        var cameFrom: [Int: (state: Int, index: Int)] = [start: (start, -1)]
+        var frontier = [start]
+        for _ in 0..<longest {
+            var next: [Int] = []
+            for state in frontier {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    guard case let .state(target) = outcome, cameFrom[target] == nil else { continue }
+                    cameFrom[target] = (state, index)
+                    if isOpen(target) {
+                        var route: [(Int, Int)] = []
+                        var at = target
+                        while at != start {
+                            let step = cameFrom[at]!
+                            route.append((step.index, at))
+                            at = step.state
+                        }
+                        return route.reversed()
+                    }
+                    next.append(target)
+                }
+            }
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        return nil
+    }
+
+    /// Whether the simulation shows `state` of `graph` with `other` at `part`; the interference if not.
+    private func compare(_ graphs: [LocalGraph], entry: Snapshot, graph: LocalGraph, state: Int, position: Int,
+                         other: LocalGraph, otherPosition: Int, part: Int, simulation: Simulation, input: Input?,
+                         path: [Input], from: Int? = nil) -> (Int, Int)? {
+        let expected = composed(graphs, entry: entry, foreground: graph, state: state, others: [otherPosition: part])
+        let actual = simulation.structuralSnapshot
+        guard actual != expected else { return nil }
+        let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
+            ?? ["the composed state cannot be put together"]
+        var kind = ComposedExploration.Interference.Kind.dependsOnAnotherTab
+        if let expected {
+            if let selected = actual.selectedTab, selected != expected.selectedTab, other.tabs.contains(selected) {
+                kind = .selectsAnotherTab
+            } else if other.tabs.contains(where: { actual.stacks.indices.contains($0) && actual.stacks[$0] != expected.stacks[$0] }) {
+                kind = .changesAnotherTab
+            }
+        }
+        return mismatch(graph, other, tab: from ?? graph.selected(state), input: input, path: path, differences: differences,
+                        kind: kind)
+    }
+
+    private func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
+                          differences: [String],
+                          kind: ComposedExploration.Interference.Kind = .dependsOnAnotherTab) -> (Int, Int) {
+        record(ComposedExploration.Interference(kind: kind, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                                                tab: tab + 1, input: input, path: path, differences: differences))
+        return (graph.tabs[0], other.tabs[0])
+    }
+}

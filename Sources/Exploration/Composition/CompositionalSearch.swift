@@ -1,0 +1,261 @@
+import CoordinatorKit
+import CoordsimApp
+import Journeys
+import Simulation
+
+/// The compositional search: the states outside the tab bar explored directly, then each group
+/// of tabs on its own from the tab bar's entry state, and the tab-bar states counted as the
+/// product of the groups' states, after checking that the product is what the app really does.
+///
+/// Checked before composing, each exhaustively over the groups' own states unless said:
+/// - *local respect*: a step on a group's tab changes no other tab's stack and selects no other
+///   tab (on every local step);
+/// - *output consistency*: every local state equals the composition of its part with the entry
+///   (on every local state), and two groups never change the same coordinator's children;
+/// - *switch neutrality*: from every local state without a modal, selecting each tab of every
+///   other group, coming back, and selecting it again, gives the composed states predicted (a
+///   tab may change on its first selection only);
+/// - *step consistency* (a test, not a proof): every local transition re-run with each other
+///   group in a few other states (its deepest, its most effectful, one after a modal), each
+///   step's whole structural state compared with the composed one.
+/// A failure of any of them is an ``ComposedExploration/Interference``; the two groups are merged
+/// and explored together, and the search starts over.
+final class CompositionalSearch {
+    let explorer: Explorer
+    let checks: Checks
+    let configuration: AppConfiguration
+    var result: ComposedExploration
+    var launches = 0
+    var steps = 0
+
+    // The phase: states outside the tab bar.
+    var phaseKeys: [StateKey] = []
+    var phaseIndex: [StateKey: Int] = [:]
+    var phasePaths: [[Input]] = []
+    var phaseTransitions = 0
+    var phaseRejected = 0
+    /// The entry state into the tab bar and the shortest path to it.
+    var entry: StateKey?
+    var entryPath: [Input] = []
+    var entryKeys: [StateKey] = []
+    /// Where each phase state's accepted inputs led, in alphabet order, for graphs.
+    var phaseEdges: [[(input: Input, to: Int?, effects: [String])]] = []
+    /// The groups as composed at the end.
+    var finalGroups: [[Int]] = []
+
+    var explored: [[Int]: LocalGraph] = [:]
+    /// Shortest violation per invariant.
+    var violations: [String: Violation] = [:]
+    var fallback: String?
+
+    /// The most combinations the app's invariants are checked on.
+    static let combinationCap = 2_000_000
+    /// The most states one group may have before the product search runs instead: far above a
+    /// tab's own states in a real app (the shop's largest tab has 90), reached when states never end.
+    static let groupLimit = 50_000
+    /// How many other states of each other group step consistency re-runs a group's steps in.
+    static let contextsPerGroup = 3
+
+    init(_ explorer: Explorer) {
+        self.explorer = explorer
+        configuration = explorer.app.app.configuration
+        checks = Checks(enabled: explorer.invariants, app: configuration)
+        result = ComposedExploration(variant: explorer.app.name)
+        result.invariants = explorer.invariants
+    }
+
+    // MARK: Driving the app
+
+    struct Sent {
+        var rejection: String?
+        /// Refused with nothing journaled: the app still shows the state it was sent in.
+        var silent = false
+        var effects: [String] = []
+    }
+
+    func launch() -> Simulation {
+        launches += 1
+        return Search.makeSimulation(explorer.app)
+    }
+
+    func send(_ input: Input, to simulation: Simulation) -> Sent {
+        var sent = Sent()
+        for (offset, event) in input.events.enumerated() {
+            steps += 1
+            let outcome = simulation.perform(event)
+            if offset == 0, let refused = outcome.rejection {
+                sent.rejection = refused
+                sent.silent = outcome.events.isEmpty
+                break
+            }
+            sent.effects += outcome.events.compactMap(Explorer.effect)
+        }
+        return sent
+    }
+
+    func replay(_ path: [Input]) -> Simulation {
+        let simulation = launch()
+        for input in path { _ = send(input, to: simulation) }
+        return simulation
+    }
+
+    func report(_ problems: [(Invariant, String, Expectation?)], path: @autoclosure () -> [Input]) {
+        guard !problems.isEmpty else { return }
+        let inputs = path()
+        for (invariant, message, expectation) in problems {
+            if let known = violations[invariant.name], known.path.count <= inputs.count { continue }
+            violations[invariant.name] = Violation(invariant: invariant, message: message, path: inputs,
+                                                   expectation: expectation)
+        }
+    }
+
+    // MARK: The run
+
+    func run(progress: ((ExplorationProgress) -> Void)?) -> ComposedExploration {
+        let clock = ContinuousClock()
+        let started = clock.now
+        func note(_ stage: Int) {
+            progress?(ExplorationProgress(states: phaseKeys.count + explored.values.reduce(0) { $0 + $1.count },
+                                          frontier: 0, transitions: 0, depth: stage, elapsed: clock.now - started))
+        }
+        if !explorer.deepLinks.isEmpty {
+            fallback = "deep links (--deep-link) act on every tab at once; composing them is not implemented"
+        } else if explorer.depth != nil {
+            fallback = "a depth bound counts paths through the product; composing counts the whole space"
+        } else {
+            explorePhase()
+        }
+        note(0)
+        var groups: [[Int]] = []
+        if fallback == nil, let entry {
+            groups = entry.snapshot.stacks.indices.map { [$0] }
+            // Each round merges two groups or ends: at most one round per tab.
+            var rounds = 0
+            while fallback == nil, let merge = exploreAndCheck(groups, entry: entry.snapshot) {
+                rounds += 1
+                let before = groups.count
+                groups = merged(groups, merge)
+                note(rounds)
+                if groups.count == before {
+                    fallback = "tabs \(merge.0 + 1) and \(merge.1 + 1) interfere within one group"
+                }
+            }
+        }
+        if let fallback {
+            return productResult(reason: fallback, started: started, clock: clock)
+        }
+        finalGroups = groups
+        if let entry { compose(groups, entry: entry.snapshot) }
+        result.phaseStates = phaseKeys.count
+        result.entries = entryKeys.count
+        result.appSteps = steps
+        result.launches = launches
+        result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
+            .map(confirmed)
+        result.duration = clock.now - started
+        return result
+    }
+
+    /// The groups with the two groups holding `tabs` made one.
+    private func merged(_ groups: [[Int]], _ tabs: (Int, Int)) -> [[Int]] {
+        let first = groups.first { $0.contains(tabs.0) } ?? [tabs.0]
+        let second = groups.first { $0.contains(tabs.1) } ?? [tabs.1]
+        guard first != second else { return groups }
+        return (groups.filter { $0 != first && $0 != second } + [(first + second).sorted()]).sorted { $0[0] < $1[0] }
+    }
+
+    /// The product search's result as a composed one, when composing is not possible.
+    private func productResult(reason: String, started: ContinuousClock.Instant,
+                               clock: ContinuousClock) -> ComposedExploration {
+        let found = explorer.run()
+        result.fallback = reason
+        result.states = found.states.count
+        result.composedStates = found.states.filter { $0.snapshot.rootKind == .tabBar }.count
+        result.phaseStates = found.states.count - (result.composedStates ?? 0)
+        result.transitions = found.transitions.count
+        result.rejected = found.rejected
+        result.violations = found.violations
+        result.appSteps = steps
+        result.launches = launches
+        result.duration = clock.now - started
+        if !found.isComplete { result.checked.append("the product search: \(found.headline)") }
+        return result
+    }
+
+    // MARK: The phase
+
+    /// Breadth-first over the states outside the tab bar, from launch; the first tab-bar state
+    /// reached is the entry.
+    private func explorePhase() {
+        let launched = launch()
+        let first = StateKey(launched.structuralSnapshot)
+        report(checks.state(launched.snapshot), path: [])
+        if first.snapshot.rootKind == .tabBar {
+            entry = first
+            entryKeys = [first]
+            return
+        }
+        phaseKeys = [first]
+        phaseIndex[first] = 0
+        phasePaths = [[]]
+        phaseEdges = [[]]
+        var head = 0
+        while head < phaseKeys.count {
+            let current = head
+            head += 1
+            let key = phaseKeys[current]
+            let alphabet = Input.alphabet(of: key.snapshot, sampleText: configuration.sampleText(for:))
+            var simulation: Simulation?
+            for input in alphabet {
+                let running = simulation ?? replay(phasePaths[current])
+                simulation = nil
+                let sent = send(input, to: running)
+                if sent.silent {
+                    phaseRejected += 1
+                    report(checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
+                           path: phasePaths[current] + [input])
+                    simulation = running
+                    continue
+                }
+                let after = StateKey(running.structuralSnapshot)
+                report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
+                       path: phasePaths[current] + [input])
+                if sent.rejection != nil {
+                    phaseRejected += 1
+                    continue
+                }
+                phaseTransitions += 1
+                let target = after.snapshot.rootKind == .tabBar ? nil : phaseIndex[after] ?? phaseKeys.count
+                phaseEdges[current].append((input, target, sent.effects))
+                if after.snapshot.rootKind == .tabBar {
+                    if !entryKeys.contains(after) {
+                        entryKeys.append(after)
+                        report(checks.state(running.snapshot), path: phasePaths[current] + [input])
+                        if entry == nil {
+                            entry = after
+                            entryPath = phasePaths[current] + [input]
+                        }
+                    }
+                    continue
+                }
+                if phaseIndex[after] == nil {
+                    guard phaseKeys.count < explorer.maxStates else {
+                        fallback = "more than \(explorer.maxStates) states outside the tab bar"
+                        return
+                    }
+                    phaseIndex[after] = phaseKeys.count
+                    phaseKeys.append(after)
+                    phasePaths.append(phasePaths[current] + [input])
+                    phaseEdges.append([])
+                    report(checks.state(running.snapshot), path: phasePaths[current] + [input])
+                }
+            }
+        }
+        if entryKeys.count > 1 {
+            fallback = "the tab bar is entered in \(entryKeys.count) different states; composing from more than one "
+                + "entry is not implemented"
+        } else if let entry, entry.snapshot.modal != nil {
+            fallback = "the tab bar is entered with a modal up (presented outside any tab)"
+        }
+    }
+}

@@ -1,0 +1,189 @@
+import CoordinatorKit
+
+/// The states one group of tabs reaches from the tab bar's entry state while every other tab is
+/// left as at the entry: each state is a real driver state (its whole structural snapshot), and
+/// its inputs are the selected tab's controls, back, the cancelled swipe-back, and selecting a tab
+/// of the group. Selecting a tab outside the group is a switch, checked separately.
+final class LocalGraph {
+    /// What one input of the alphabet did from one state.
+    enum Outcome: Hashable {
+        /// Accepted, to a state of the group (possibly the same one).
+        case state(Int)
+        /// Accepted, to a state outside the tab bar (log out): a phase state, by number.
+        case exit(Int)
+        /// Refused; `silent` when nothing ran (the state is unchanged).
+        case refused(silent: Bool)
+        /// Selects a tab outside the group: a switch, not a local step.
+        case switchOut
+    }
+
+    /// The group's tabs (0-based), ascending.
+    let tabs: [Int]
+    var keys: [StateKey] = []
+    var index: [StateKey: Int] = [:]
+    var parents: [Int?] = []
+    /// The input from the parent; for a root, the switch from the entry state (nil for the entry itself).
+    var inputs: [Input?] = []
+    var depths: [Int] = []
+    var alphabets: [[Input]] = []
+    var outcomes: [[Outcome]] = []
+    /// Coordinators added and removed by each accepted input, as `+Type`/`-Type`.
+    var effects: [[[String]]] = []
+    /// Each state's part (what it shows in the background), by number, and whether a modal is up.
+    var parts: [CompositionPart] = []
+    var partIndex: [CompositionPart: Int] = [:]
+    var partOf: [Int] = []
+    var modal: [Bool] = []
+    /// Whether the shortest path to the state went through a state with a modal.
+    var throughModal: [Bool] = []
+    /// The parts the group can show in the background: those of its states without a modal, and
+    /// its entry part when the entry selects another group (it may never have been selected).
+    var backgroundParts: [Int] = []
+    /// The entry's part, when it is a background part.
+    var untouchedPart: Int?
+    /// The shortest state without a modal that shows each part (for paths to combinations).
+    var representative: [Int: Int] = [:]
+    /// The state each tab of the group shows when selected from the entry state (or is, for the entry's tab).
+    var entryFor: [Int: Int] = [:]
+    /// What selecting each tab of the group from the entry state added or removed (`+Type`), for graphs.
+    var entryEffects: [Int: [String]] = [:]
+    /// Whether the entry state selects a tab of this group: then paths start at the entry itself.
+    let startsAtEntry: Bool
+
+    init(tabs: [Int], startsAtEntry: Bool) {
+        self.tabs = tabs
+        self.startsAtEntry = startsAtEntry
+    }
+
+    var count: Int { keys.count }
+
+    func add(_ key: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
+        let added = keys.count
+        keys.append(key)
+        index[key] = added
+        parents.append(parent)
+        inputs.append(input)
+        depths.append(depth)
+        alphabets.append([])
+        outcomes.append([])
+        effects.append([])
+        throughModal.append(false)
+        return added
+    }
+
+    /// Gives each state its shortest path from the roots (parent, input, depth), breadth-first
+    /// over the accepted local transitions in each state's alphabet order: the tour that found
+    /// the states reached some of them the long way.
+    func numberBreadthFirst() {
+        var depth = [Int](repeating: -1, count: count)
+        var queue: [Int] = []
+        for state in keys.indices where parents[state] == nil {
+            depth[state] = depths[state]
+            queue.append(state)
+        }
+        queue.sort { (depth[$0], $0) < (depth[$1], $1) }
+        var head = 0
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            for (index, outcome) in outcomes[state].enumerated() {
+                guard case let .state(target) = outcome, depth[target] < 0 else { continue }
+                depth[target] = depth[state] + 1
+                parents[target] = state
+                inputs[target] = alphabets[state][index]
+                queue.append(target)
+            }
+        }
+        depths = depth
+    }
+
+    /// The inputs from the entry state to `state`.
+    func path(to state: Int) -> [Input] {
+        var inputs: [Input] = []
+        var current: Int? = state
+        while let at = current {
+            if let input = self.inputs[at] { inputs.append(input) }
+            current = parents[at]
+        }
+        return inputs.reversed()
+    }
+
+    /// The selected tab of `state`.
+    func selected(_ state: Int) -> Int { keys[state].snapshot.selectedTab ?? -1 }
+
+    /// Accepted local inputs of `state` (local steps and exits), and refused ones.
+    func accepted(_ state: Int) -> Int {
+        outcomes[state].reduce(0) { count, outcome in
+            switch outcome {
+            case .state, .exit: return count + 1
+            case .refused, .switchOut: return count
+            }
+        }
+    }
+
+    func refused(_ state: Int) -> Int {
+        outcomes[state].reduce(0) { count, outcome in
+            if case .refused = outcome { return count + 1 }
+            return count
+        }
+    }
+
+    /// The states with a tab of the group selected, by tab: the group's foreground states.
+    func foregroundCount(tab: Int) -> Int {
+        keys.indices.reduce(0) { $0 + (selected($1) == tab ? 1 : 0) }
+    }
+
+    /// Works out each state's part from the entry; nil when one cannot be expressed as a part
+    /// (the root coordinator was replaced).
+    func makeParts(entry: Snapshot) -> String? {
+        parts = []
+        partIndex = [:]
+        partOf = []
+        modal = []
+        backgroundParts = []
+        representative = [:]
+        for state in keys.indices {
+            let snapshot = keys[state].snapshot
+            guard let grafts = TreeGraft.grafts(from: entry.coordinators, to: snapshot.coordinators) else {
+                return "a step on tab \(selected(state) + 1) replaced the root coordinator"
+            }
+            let part = CompositionPart(stacks: tabs.map { snapshot.stacks[$0] }, grafts: grafts,
+                                       live: ListDelta(from: entry.live, to: snapshot.live),
+                                       leaked: ListDelta(from: entry.leaked, to: snapshot.leaked))
+            partOf.append(intern(part))
+            modal.append(snapshot.modal != nil)
+        }
+        // Shortest first: representatives are the nearest, and a parent comes before its children.
+        let byDepth = keys.indices.sorted { (depths[$0], $0) < (depths[$1], $1) }
+        throughModal = keys.indices.map { _ in false }
+        for state in byDepth {
+            if let parent = parents[state] { throughModal[state] = modal[parent] || throughModal[parent] }
+        }
+        for state in byDepth where !modal[state] {
+            if representative[partOf[state]] == nil {
+                representative[partOf[state]] = state
+                backgroundParts.append(partOf[state])
+            }
+        }
+        untouchedPart = nil
+        if !startsAtEntry {
+            let untouched = intern(CompositionPart(stacks: tabs.map { entry.stacks[$0] }, grafts: [],
+                                                   live: ListDelta(), leaked: ListDelta()))
+            untouchedPart = untouched
+            if !backgroundParts.contains(untouched) { backgroundParts.append(untouched) }
+        }
+        return nil
+    }
+
+    private func intern(_ part: CompositionPart) -> Int {
+        if let known = partIndex[part] { return known }
+        parts.append(part)
+        partIndex[part] = parts.count - 1
+        return parts.count - 1
+    }
+
+    /// All coordinator-tree grafts any state of the group makes.
+    var allGrafts: Set<TreeGraft> {
+        Set(parts.flatMap(\.grafts))
+    }
+}

@@ -1,0 +1,107 @@
+import CoordinatorKit
+import CoordsimApp
+@testable import Exploration
+import ExplorationFixtures
+import Simulation
+import Testing
+
+/// The compositional search against the product search on small apps of several shapes: the
+/// same states, transitions and refusals, the same invariants broken, and paths that replay.
+@Suite struct CompositionTests {
+    struct Case: CustomStringConvertible, Sendable {
+        var name: String
+        var app: @Sendable () -> AppVariant
+
+        var description: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "three tabs") { try! ThreeTabs.app() },
+        Case(name: "three tabs, checked") { try! ThreeTabs.app(checked: true) },
+        Case(name: "3 tabs with sheets") { ShapedTabs.app(ShapedTabs.Small.self) },
+        Case(name: "5 tabs with 2 sheets each") { ShapedTabs.app(ShapedTabs.FiveTabs.self) },
+        Case(name: "4 tabs, tab 2 filled on first selection") { ShapedTabs.app(ShapedTabs.Lazy.self) },
+        Case(name: "tab 2 reads what tab 1 wrote") { ShapedTabs.app(ShapedTabs.Coupled.self) },
+        Case(name: "tab 3 pops tab 1") { ShapedTabs.app(ShapedTabs.CrossWrite.self) },
+        Case(name: "an invariant only two tabs together break") { ShapedTabs.app(ShapedTabs.TwoDeep.self) },
+    ]
+
+    @Test(arguments: cases)
+    func composedFiguresAreTheProductSearchs(_ app: Case) {
+        let variant = app.app()
+        let composed = Explorer(app: variant).composed()
+        let product = Explorer(app: variant, stopAtFirstViolation: false).run()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(product.isComplete)
+        #expect(composed.states == product.states.count, "\(composed.report)")
+        #expect(composed.transitions == product.transitions.count)
+        #expect(composed.rejected == product.rejected)
+        #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+        for violation in composed.violations {
+            let shortest = product.violations.first { $0.invariant == violation.invariant }
+            #expect(violation.path.count == shortest?.path.count, "\(violation)")
+        }
+    }
+
+    @Test func theClosedFormCountsTheShapes() {
+        for type in [ShapedTabs.Small.self, ShapedTabs.FiveTabs.self] as [ShapedTabs.SceneDelegate.Type] {
+            let composed = Explorer(app: ShapedTabs.app(type)).composed()
+            #expect(composed.composedStates == type.shape.closedForm, "\(type.shape)")
+            #expect(composed.interferences.isEmpty)
+        }
+    }
+
+    @Test func aStepThatReadsAnotherTabsStateIsNamedAndTheTabsExploredTogether() {
+        let composed = Explorer(app: ShapedTabs.app(ShapedTabs.Coupled.self)).composed()
+        let interference = composed.interferences.first
+        #expect(interference?.kind == .dependsOnAnotherTab)
+        #expect(Set(interference?.tabs ?? []) == [1, 2])
+        #expect(interference?.tab == 2)
+        #expect(interference?.input == .tap("Go"))
+        #expect(interference?.differences.contains { $0.contains("tab 2's stack") && $0.contains("mark=0") && $0.contains("mark=1") } == true,
+                "\(composed.report)")
+        #expect(composed.groups.map(\.tabs) == [[1, 2], [3]])
+    }
+
+    @Test func aStepThatChangesAnotherTabIsNamed() {
+        let composed = Explorer(app: ShapedTabs.app(ShapedTabs.CrossWrite.self)).composed()
+        let interference = composed.interferences.first
+        #expect(interference?.kind == .changesAnotherTab, "\(composed.report)")
+        #expect(interference?.tab == 3)
+        #expect(interference?.input == .tap("Reset"))
+        #expect(interference?.differences == ["tab 1's stack: [Level(path=), Level(path=1), Level(path=11)] → [Level(path=)]",
+                                             "live objects: -2 Level"])
+        #expect(composed.groups.map(\.tabs) == [[1, 3], [2]])
+    }
+
+    @Test func aTabFilledOnFirstSelectionCountsItsEmptyStackOnlyWhereItWasNeverSelected() {
+        let composed = Explorer(app: ShapedTabs.app(ShapedTabs.Lazy.self)).composed()
+        #expect(composed.interferences.isEmpty, "\(composed.report)")
+        #expect(composed.groups.first { $0.tabs == [2] }?.backgroundStates == 4)
+    }
+
+    @Test(arguments: [("three tabs, checked", ["noPlum", "notThreeDeep"]), ("two deep", ["notTwoDeep"])])
+    func everyViolationsPathReplaysFromLaunch(_ name: String, _ invariants: [String]) {
+        let app = name == "two deep" ? ShapedTabs.app(ShapedTabs.TwoDeep.self) : try! ThreeTabs.app(checked: true)
+        let composed = Explorer(app: app).composed()
+        #expect(composed.violations.map(\.invariant.name).sorted() == invariants)
+        for violation in composed.violations {
+            let replay = Simulation(app)
+            for input in violation.path { for event in input.events { replay.perform(event) } }
+            let invariant = app.app.configuration.invariants.first { $0.name == violation.invariant.name }!
+            #expect(invariant.check(replay.snapshot) != nil, "\(violation)")
+        }
+    }
+}
+
+@Suite struct CompositionReportTests {
+    @Test func theReportNamesTheInterferenceAndWhatWasChecked() {
+        let report = Explorer(app: ShapedTabs.app(ShapedTabs.Coupled.self)).composed().report
+        print(report)
+        #expect(report.contains("INTERFERENCE tabs 2 and 1: `tap Go` on tab 2 acted differently with another tab in another state"))
+        #expect(report.contains("tab 2's stack: [Level(path=), Marked(mark=0)] → [Level(path=), Marked(mark=1)]"))
+        #expect(report.contains("tabs 1+2"))
+        #expect(report.contains("checked      switch neutrality"))
+        #expect(report.contains("checked      step consistency"))
+    }
+}
