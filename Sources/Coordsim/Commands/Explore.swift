@@ -54,6 +54,11 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     @Flag(name: .customLong("list-checks"), help: "List every check, the app's own too, with its rule and level, and exit.")
     var listChecks = false
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Explore each tab on its own and compose the tabs (checking that they do not interfere), instead of "
+            + "the product of every tab's states; the default is the product search (see docs/explore.md)."))
+    var compose = false
+
     @Option(name: .customLong("deep-link"), help: ArgumentHelp(
         "Also open this deep link from every state (repeatable).", valueName: "url"))
     var deepLinks: [String] = []
@@ -73,10 +78,19 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             for url in deepLinks {
                 do { try App.checkDeepLink(url) } catch { throw CLIError.usage("--deep-link \(url): \(error)") }
             }
+            if compose, replay { throw CLIError.usage("--compose explores each tab with its own tour; it cannot be combined with --replay") }
+            if compose, stopAtFirst { throw CLIError.usage("--compose reports every finding; it cannot be combined with --stop-at-first") }
             let bar = ExplorationProgressBar()
             var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, checks: levels,
                                     stopAtFirstViolation: stopAtFirst, revisit: replay ? .replay : .navigate)
             explorer.deepLinks = deepLinks
+            if compose {
+                let composed = explorer.composed(progress: bar?.update)
+                bar?.finish()
+                printText("\(executableName) \(composed.report)")
+                try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: true)
+                return
+            }
             let result = explorer.run(progress: bar?.update)
             bar?.finish()
             printText("\(executableName) \(result.report)")
@@ -92,27 +106,35 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
                     + journeys.joined(separator: "\n"))
             }
-            guard let violation = result.errors.first else {
-                if !result.isSound {
-                    throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
-                }
-                return
-            }
-            let journey = violation.journey(variant: app.name, launch: app.parameters)
-            let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
-            printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
-                + "`\(executableName) script`):\n\(json)")
-            if let journeyOut {
-                do {
-                    try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)
-                } catch {
-                    throw CLIError.usage("cannot write \(journeyOut): \(Self.describe(error))")
-                }
-            }
-            let others = result.errors.count - 1
-            throw CLIError.failure("invariant broken: \(violation.invariant)"
-                + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
+            try finish(errors: result.errors, app: app, sound: result.isSound)
         }
+    }
+
+    /// Prints the first error's journey (and writes it with --journey-out), and exits 1 when there
+    /// is an error, 3 when the key was not sound.
+    private func finish(errors: [Violation], app: AppVariant, sound: Bool) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let violation = errors.first else {
+            if !sound {
+                throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
+            }
+            return
+        }
+        let journey = violation.journey(variant: app.name, launch: app.parameters)
+        let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
+        printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
+            + "`\(executableName) script`):\n\(json)")
+        if let journeyOut {
+            do {
+                try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)
+            } catch {
+                throw CLIError.usage("cannot write \(journeyOut): \(Self.describe(error))")
+            }
+        }
+        let others = errors.count - 1
+        throw CLIError.failure("invariant broken: \(violation.invariant)"
+            + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
     }
 
     /// The text Foundation's `localizedDescription` gives for the errors `Data.write` throws

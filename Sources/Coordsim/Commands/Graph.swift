@@ -40,6 +40,12 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     @Option(help: ArgumentHelp("Two variants to compare, as A,B.", valueName: "A,B"))
     var diff: String?
 
+    @Flag(inversion: .prefixedNo, help: ArgumentHelp(
+        "Draw from the composed search (each tab on its own, checked; the default), or from the product search."))
+    var compose = true
+
+    @OptionGroup var checkOptions: CheckOptions<App>
+
     func run() throws {
         try reportingErrors {
             if let diff {
@@ -67,14 +73,37 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     private func makeGraph(variant: String?) throws -> FlowGraph {
         let app = try options.makeApp(variant: variant)
         let bar = ExplorationProgressBar()
-        let explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: [])
+        // Checks run only when asked for (--check): drawing needs none.
+        let levels = try checkOptions.levels()
+        let explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: levels.isEmpty ? [] : nil,
+                                checks: levels)
+        guard compose else {
+            let result = explorer.run(progress: bar?.update)
+            bar?.finish()
+            report(result.violations, variant: app.name)
+            if case .maxStates? = result.limit {
+                StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
+                    + result.headline) + "\n")
+            }
+            return FlowGraph(result, includeTabSwitches: tabs)
+        }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
         bar?.finish()
+        report(exploration.violations, variant: app.name)
         // Stopped at the state limit: the graph is drawn from what was found; stderr says it is partial.
         if exploration.fallback != nil, let stopped = exploration.checked.first(where: { $0.contains("(the state limit)") }) {
             StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
                 + String(stopped.dropFirst(stopped.hasPrefix("the product search: ") ? 20 : 0))) + "\n")
         }
         return graph
+    }
+
+    /// The checks' findings, on stderr: the graph is what goes to stdout.
+    private func report(_ violations: [Violation], variant: String) {
+        for violation in violations {
+            StandardError.write(TerminalText.visible("\(executableName): \(violation.level == .error ? "error" : "warning"): "
+                + "variant \(variant): \(violation.invariant.name): \(violation.message); path: "
+                + (violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", "))) + "\n")
+        }
     }
 }

@@ -119,10 +119,17 @@ public struct ComposedExploration: Sendable {
             lines.append("  INTERFERENCE " + interference.description)
         }
         lines.append("  time         \(String(cFormat: "%.3f", seconds)) s")
+        lines.append("  hidden state not looked for: composing assumes the state key holds what the app keeps "
+            + "(explore without --compose checks it)")
         if violations.isEmpty {
             lines.append("  invariants   \(invariants.count) checked: held")
         } else {
-            lines.append("  VIOLATION    " + violations.map(\.description).joined(separator: "\n  VIOLATION    "))
+            for violation in violations {
+                let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+                lines.append((violation.level == .error ? "  ERROR        " : "  WARNING      ")
+                    + "\(violation.invariant.name): \(violation.message)")
+                lines.append("               path: \(path)")
+            }
         }
         return lines.joined(separator: "\n")
     }

@@ -142,8 +142,17 @@ extension CompositionalSearch {
         return path + graph.path(to: state)
     }
 
-    /// The violation as a replay of its path shows it (see ``Search/confirmed(_:)``).
-    func confirmed(_ violation: Violation) -> Violation {
-        Search(explorer).confirmed(violation)
+    /// The violation as a replay of its path from launch shows it, at its check's level; nil when
+    /// the replay does not break it (then it is not reported as failing, and the report says so).
+    func confirmed(_ violation: Violation) -> Violation? {
+        guard let message = Search(explorer).replayedMessage(of: violation) else {
+            result.checked.append("\(violation.invariant.name) was seen at \(HiddenState.text(violation.path)) but a "
+                + "replay from launch does not break it: not reported (explore without --compose to look for hidden state)")
+            return nil
+        }
+        var confirmed = violation
+        confirmed.message = message
+        confirmed.level = explorer.level(of: violation.invariant)
+        return confirmed
     }
 }

@@ -151,7 +151,7 @@ final class CompositionalSearch {
         result.appSteps = steps
         result.launches = launches
         result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
-            .map(confirmed)
+            .compactMap(confirmed)
         result.duration = clock.now - started
         return result
     }
