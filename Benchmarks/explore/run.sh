@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Complete exploration of each shop variant (states, transitions, seconds, peak RSS), headless
-# keys/s against the bare-Swift floor in ../shared/bench/headless-floor built and run in the same
-# sitting, and peak RSS after 10k and 1M random keys. Release builds. See docs/benchmarks.md.
+# The product search against the composed one, side by side in one sitting: states, transitions,
+# app steps, states/s, transitions/s, app steps/s, peak RSS and bytes per state, on the shop's
+# variants, Examples/Reader and Examples/Synthetic shapes (tabs,depth,fanout,modals). Release
+# builds. The headless keys/s benchmark against the bare-Swift floor is headless.sh.
 #
-#   Benchmarks/explore/run.sh [--rounds N] [--keys N] [--skip-build]
+#   Benchmarks/explore/run.sh [--skip-build] [--quick]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export PATH="/opt/swift/usr/bin:$PATH"
-exec python3 Benchmarks/explore/bench.py "$@"
+exec python3 Benchmarks/explore/searches.py "$@"

@@ -81,6 +81,12 @@ public struct ExplorationResult: Sendable {
     public var hiddenStates: [HiddenState] = []
     /// How many times the search saw the same state act two ways, analysed or not.
     public var conflictsSeen = 0
+    /// Walks over recorded transitions and replays from launch that arrived elsewhere than
+    /// recorded, where replaying both histories from launch did not show two outcomes: the app
+    /// depends on something besides its inputs (time, randomness, state kept between launches).
+    public var unexplained = 0
+    /// Events the search sent to the app: inputs tried, walks, replays from launch and probes.
+    public var appSteps = 0
     /// Recorded inputs sent again where model state is written, to check the key (see ``HiddenState``).
     public var probes = 0
     /// Set when a later launch in this process did not start where the first did (the app keeps
@@ -101,7 +107,9 @@ public struct ExplorationResult: Sendable {
 
     /// True when the search's state key held everything the app keeps: no ``HiddenState`` and
     /// launches that all start alike. When false, the counts are a lower bound.
-    public var isSound: Bool { conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil }
+    public var isSound: Bool {
+        conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil && unexplained == 0
+    }
 
     /// The violations that fail a run (``CheckLevel/error``).
     public var errors: [Violation] { violations.filter { $0.level == .error } }
@@ -112,7 +120,7 @@ public struct ExplorationResult: Sendable {
     /// The first line of the report: whether the exploration was complete, and its figures.
     public var headline: String {
         let figures = "\(states.count) states, \(transitions.count) transitions"
-        let unsound = isSound ? "" : ", but the state key missed state the app keeps (see HIDDEN STATE): the counts are a lower bound"
+        let unsound = isSound ? "" : ", but the state key missed state the app keeps (see below): the counts are a lower bound"
         switch limit {
         case nil:
             return "complete: \(figures)\(unsound)"
@@ -149,6 +157,11 @@ public struct ExplorationResult: Sendable {
         return seen
     }
 
+    /// `count / seconds`, rounded, for the report.
+    private func rate(_ count: Int, _ seconds: Double) -> String {
+        seconds > 0 ? String(Int((Double(count) / seconds).rounded())) : "-"
+    }
+
     /// The text `coordsim explore` prints.
     public var report: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -163,8 +176,12 @@ public struct ExplorationResult: Sendable {
             "  revisits     \(revisits.walked) by explored transitions, \(revisits.undone) by undoing, "
                 + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive)",
             "  key checks   \(probes) probes where model state is written; "
-                + (conflictsSeen == 0 ? "every walk and replay arrived" : "\(conflictsSeen) conflicts (see HIDDEN STATE)"),
-            "  time         \(String(cFormat: "%.3f", seconds)) s",
+                + (conflictsSeen == 0 && unexplained == 0 ? "every walk and replay arrived"
+                   : "\(conflictsSeen) with two outcomes (see HIDDEN STATE)"
+                    + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")),
+            "  time         \(String(cFormat: "%.3f", seconds)) s (\(rate(states.count, seconds)) states/s, "
+                + "\(rate(transitions.count, seconds)) transitions/s, \(rate(appSteps, seconds)) app steps/s; "
+                + "\(appSteps) app steps)",
         ]
         let held = invariants.count - Set(violations.map(\.invariant.name)).count
         let checked = invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) of \(allInvariants)"
@@ -192,6 +209,11 @@ public struct ExplorationResult: Sendable {
         }
         if conflictsSeen > hiddenStates.count, !hiddenStates.isEmpty {
             lines.append("               (\(conflictsSeen) conflicts seen in all; the first \(hiddenStates.count) shown)")
+        }
+        if unexplained > 0 {
+            lines.append("  UNEXPLAINED  \(unexplained) walks or replays arrived elsewhere than recorded, and replaying both "
+                + "histories from launch gave one outcome: the app depends on something besides its inputs "
+                + "(time, randomness, state kept between launches)")
         }
         if !hiddenStates.isEmpty || conflictsSeen > 0 {
             lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "

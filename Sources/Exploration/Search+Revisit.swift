@@ -64,13 +64,14 @@ extension Search {
         let path = result.path(to: target)
         for input in path {
             for event in input.events { simulation.perform(event) }
+            result.appSteps += input.events.count
         }
         trace = path
         lastMove = nil
         shows = target
         let reached = observedKey()
         if reached != keys[target] {
-            conflictsSeen += 1
+            result.unexplained += 1
             if conflicts.count < Self.conflictsAnalysed {
                 conflicts.append(HiddenState(
                     summary: "a replay from launch of the recorded path to [\(Self.screens(of: keys[target].snapshot))] "
@@ -92,6 +93,7 @@ extension Search {
         let history = overRecorded ? trace : []
         for (step, input) in inputs.enumerated() {
             trace.append(input)
+            result.appSteps += input.events.count
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
                 if step > 0 { shows = index[observedKey()] }

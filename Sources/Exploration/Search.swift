@@ -225,6 +225,7 @@ final class Search {
         var effects: [String] = []
         var refusalJournaled = false
         for (offset, event) in input.events.enumerated() {
+            result.appSteps += 1
             let outcome = running.perform(event)
             if offset == 0, let refused = outcome.rejection {
                 rejection = refused
@@ -246,6 +247,13 @@ final class Search {
         // App code ran: a replaying search replays before the next input, even where the key did
         // not change (the app may hold what the key does not).
         shows = explorer.revisit == .replay ? nil : known
+        // Breadth-first search sends the next input of the same state to the live app: after a
+        // control that changed nothing the key shows, the app may hold what the key does not
+        // (a booking), so it gets back to the state the way a path from launch would.
+        if undoesMoves, known == current, Self.mayWriteModel(input, effects: effects, from: keys[current].snapshot,
+                                                             to: keys[current].snapshot, selfLoop: true) {
+            shows = nil
+        }
         if rejection != nil {
             // A refused input is recorded as refused where it was tried, and the check compares what
             // it showed; if app code it asked changed the state, the simulation shows that one.

@@ -10,6 +10,8 @@ struct CompositionPart: Hashable {
     var grafts: [TreeGraft]
     var live: ListDelta
     var leaked: ListDelta
+    /// The app's model state (``Snapshot/appState``) the group changed from the entry's, by key.
+    var appState: [String: String] = [:]
 
     /// How many tree and object changes the part holds: how "effectful" the state is.
     var weight: Int { grafts.count + live.items.count + leaked.items.count }
@@ -168,9 +170,12 @@ extension Snapshot {
             grafts += part.grafts
             live.append(part.live)
             leaked.append(part.leaked)
+            // Two groups writing the same key is interference, which the context runs find.
+            snapshot.appState.merge(part.appState) { $1 }
         }
         snapshot.selectedTab = foreground.selectedTab
         snapshot.modal = foreground.modal
+        snapshot.presentation = foreground.presentation
         snapshot.active = foreground.active
         snapshot.coordinators = TreeGraft.apply(grafts, to: entry.coordinators)
         guard let liveList = ListDelta.apply(live, to: entry.live),
@@ -195,6 +200,12 @@ extension Snapshot {
             if before != after {
                 lines.append("tab \(index + 1)'s stack: \(describe(before)) → \(describe(after))")
             }
+        }
+        if expected.presentation != actual.presentation {
+            lines.append("presentation: \(String(describing: expected.presentation)) → \(String(describing: actual.presentation))")
+        }
+        if expected.appState != actual.appState {
+            lines.append("app state: \(expected.appState.sorted { $0.key < $1.key }) → \(actual.appState.sorted { $0.key < $1.key })")
         }
         if expected.modal != actual.modal {
             lines.append("modal: \(expected.modal.map(describe) ?? "none") → \(actual.modal.map(describe) ?? "none")")

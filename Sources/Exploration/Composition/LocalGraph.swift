@@ -149,7 +149,8 @@ final class LocalGraph {
             }
             let part = CompositionPart(stacks: tabs.map { snapshot.stacks[$0] }, grafts: grafts,
                                        live: ListDelta(from: entry.live, to: snapshot.live),
-                                       leaked: ListDelta(from: entry.leaked, to: snapshot.leaked))
+                                       leaked: ListDelta(from: entry.leaked, to: snapshot.leaked),
+                                       appState: snapshot.appState.filter { entry.appState[$0.key] != $0.value })
             partOf.append(intern(part))
             modal.append(snapshot.modal != nil)
         }

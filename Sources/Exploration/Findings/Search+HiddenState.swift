@@ -86,6 +86,7 @@ extension Search {
     func perform(_ inputs: [Input]) -> Snapshot {
         for input in inputs {
             trace.append(input)
+            result.appSteps += input.events.count
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 break
             }
@@ -97,17 +98,26 @@ extension Search {
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
     /// conflict with the fewest inputs of `history` that still make the difference.
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
-        conflictsSeen += 1
-        guard conflicts.count < Self.conflictsAnalysed,
-              !conflicts.contains(where: { $0.inputs == inputs && $0.state == keys[state].snapshot }) else { return }
+        guard conflicts.count < Self.conflictsAnalysed else {
+            // Enough analysed: the rest are counted, not replayed.
+            conflictsSeen += 1
+            return
+        }
+        guard !conflicts.contains(where: { $0.inputs == inputs && $0.state == keys[state].snapshot }) else {
+            conflictsSeen += 1
+            return
+        }
         let target = keys[state]
         let second = result.path(to: state)
         guard let secondOutcome = replayOutcome(second, then: inputs, reaching: target),
               let firstOutcome = replayOutcome(history, then: inputs, reaching: target),
               firstOutcome != secondOutcome else {
-            // Neither replay shows two outcomes: the walk's history is not what tells them apart.
+            // Replays from launch agree: the live app went elsewhere for a reason its inputs do
+            // not explain (time, randomness, state kept between launches).
+            result.unexplained += 1
             return
         }
+        conflictsSeen += 1
         let cause = Self.shortest(history) { candidate in
             guard let outcome = self.replayOutcome(candidate, then: inputs, reaching: target) else { return false }
             return outcome != secondOutcome
