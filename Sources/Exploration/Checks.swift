@@ -94,7 +94,8 @@ struct Checks {
         if case let .tab(number) = input, number - 1 == selected, before.modal == nil,
            reselectPopsToRoot {
             let stack = after.stacks[selected].screens
-            if stack != [before.stacks[selected].screens[0]] {
+            // An empty stack (a tab filled on its first selection) has no root to pop to.
+            if let root = before.stacks[selected].screens.first, stack != [root] {
                 problems.append((.reselectPopsToRoot, "reselecting tab \(number) left \(names(after.stacks[selected]))",
                                  Expectation(depth: 1)))
             }

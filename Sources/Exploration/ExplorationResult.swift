@@ -122,6 +122,9 @@ public struct ExplorationResult: Sendable {
         let figures = "\(states.count) states, \(transitions.count) transitions"
         let unsound = isSound ? "" : ", but the state key missed state the app keeps (see below): the counts are a lower bound"
         switch limit {
+        case nil where unexpanded > 0:
+            return "complete: \(figures), except beyond \(unexpanded) states that break an error-level invariant "
+                + "(set the check to warn to explore past them)\(unsound)"
         case nil:
             return "complete: \(figures)\(unsound)"
         case let .depth(depth)?:

@@ -9,6 +9,11 @@ extension Search {
 
     /// The simulation, showing state `target`: as it is, or moved there as ``Explorer/revisit`` says.
     func reach(_ target: Int) -> Simulation {
+        if replaysNext {
+            replaysNext = false
+            replay(to: target)
+            return simulation
+        }
         if shows == target { return simulation }
         var tried = false
         if explorer.revisit == .navigate {
@@ -71,7 +76,7 @@ extension Search {
         shows = target
         let reached = observedKey()
         if reached != keys[target] {
-            result.unexplained += 1
+            conflictsSeen += 1
             if conflicts.count < Self.conflictsAnalysed {
                 conflicts.append(HiddenState(
                     summary: "a replay from launch of the recorded path to [\(Self.screens(of: keys[target].snapshot))] "
@@ -90,14 +95,15 @@ extension Search {
     func walk(_ inputs: [Input], to target: Int, overRecorded: Bool = false) -> Bool {
         lastMove = nil
         let start = shows
-        let history = overRecorded ? trace : []
+        // Where the history before the walk ends: copied only for a conflict.
+        let historyEnd = trace.count
         for (step, input) in inputs.enumerated() {
             trace.append(input)
             result.appSteps += input.events.count
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
                 if step > 0 { shows = index[observedKey()] }
-                if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: history) }
+                if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: Array(trace[..<historyEnd])) }
                 return false
             }
         }
@@ -108,7 +114,7 @@ extension Search {
             return true
         }
         shows = index[StateKey(reached)]
-        if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: history) }
+        if overRecorded, let start { noteConflict(at: start, inputs: inputs, recorded: target, history: Array(trace[..<historyEnd])) }
         return false
     }
 

@@ -156,7 +156,9 @@ extension Search {
             _ = reach(target)
             return target
         }
-        _ = reach(oldest)
+        // No open state within a walk's reach: a route to the oldest would search as far and fail
+        // as often (deep stacks), so replay its path from launch.
+        replay(to: oldest)
         return oldest
     }
 

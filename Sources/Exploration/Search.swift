@@ -72,6 +72,9 @@ final class Search {
     /// What the key-determinism checks found, and how many more conflicts were seen after the first few.
     var conflicts: [HiddenState] = []
     var conflictsSeen = 0
+    /// Set after a control that changed nothing the key shows: the next ``reach(_:)`` replays
+    /// from launch instead of walking the live app, which may hold what the key does not.
+    var replaysNext = false
     /// States that broke an error-level state invariant: not expanded.
     var blocked = Set<Int>()
     /// Which recorded exit of each state the next probe re-sends.
@@ -214,6 +217,8 @@ final class Search {
     /// Brings the simulation to state `current` and sends `input`.
     private func attempt(_ input: Input, from current: Int) -> Attempt {
         _ = reach(current)
+        // A long history is cut by a replay, so that a conflict's history stays cheap to replay.
+        if trace.count > Self.traceLimit { replay(to: current) }
         return send(input, from: current)
     }
 
@@ -253,6 +258,7 @@ final class Search {
         if undoesMoves, known == current, Self.mayWriteModel(input, effects: effects, from: keys[current].snapshot,
                                                              to: keys[current].snapshot, selfLoop: true) {
             shows = nil
+            replaysNext = true
         }
         if rejection != nil {
             // A refused input is recorded as refused where it was tried, and the check compares what

@@ -40,14 +40,23 @@ import Testing
     @Test func everyPathReplaysFromLaunch() throws {
         let app = try ThreeTabs.app(checked: true)
         let result = Explorer(app: app).run()
+        #expect(result.violations.count == 2)
         for violation in result.violations {
-            let run = try JourneyRunner(app).run(violation.journey(variant: app.name, launch: [:]))
             let replay = Simulation(app)
             for input in violation.path { for event in input.events { replay.perform(event) } }
             let invariant = try #require(app.app.configuration.invariants.first { $0.name == violation.invariant.name })
             #expect(invariant.check(replay.snapshot) != nil, "\(violation)")
-            _ = run
         }
+    }
+
+    /// Where a journey expectation can state the check, the journey of its shortest path fails.
+    @Test func theJourneyOfAViolationFailsUnderTheRunner() throws {
+        let shop = SeedExplorations.app("tutorials-bug")
+        let result = Explorer(app: shop, stopAtFirstViolation: true).run()
+        let violation = try #require(result.violations.first)
+        #expect(violation.expectation != nil)
+        let run = try JourneyRunner(shop).run(violation.journey(variant: shop.name, launch: shop.parameters))
+        #expect(run.failure != nil, "\(violation)")
     }
 
     @Test func modelStateNoScreenShowsIsReportedAsHiddenState() throws {

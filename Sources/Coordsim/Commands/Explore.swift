@@ -88,7 +88,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 let composed = explorer.composed(progress: bar?.update)
                 bar?.finish()
                 printText("\(executableName) \(composed.report)")
-                try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: true)
+                try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound)
                 return
             }
             let result = explorer.run(progress: bar?.update)
@@ -123,6 +123,17 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         }
         let journey = violation.journey(variant: app.name, launch: app.parameters)
         let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
+        // A journey is printed as failing only if it fails: some checks (an app's own invariant,
+        // a screen whose coordinator is gone) have no journey expectation that states them.
+        guard (try? JourneyRunner(app).run(journey))?.failure != nil else {
+            let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+            printText("\nshortest failing path of \(violation.invariant.name): \(path)\nno journey expectation can state "
+                + "\(violation.invariant.name), so a journey of this path would pass under `\(executableName) script`"
+                + (journeyOut == nil ? "" : "; none was written to \(journeyOut!)"))
+            let others = errors.count - 1
+            throw CLIError.failure("invariant broken: \(violation.invariant)"
+                + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
+        }
         printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
             + "`\(executableName) script`):\n\(json)")
         if let journeyOut {

@@ -85,7 +85,11 @@ public struct ComposedExploration: Sendable {
     public var combinationsChecked = 0
     public var combinations: Int?
     public var invariants: Set<Invariant> = []
+    /// Each violated invariant once, with its shortest path from launch, confirmed by a replay.
     public var violations: [Violation] = []
+    /// False when a finding did not replay, or the product search that ran instead found state
+    /// its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
+    public var isSound = true
     public var duration: Duration = .zero
 
     public init(variant: String) {

@@ -146,6 +146,7 @@ extension CompositionalSearch {
     /// the replay does not break it (then it is not reported as failing, and the report says so).
     func confirmed(_ violation: Violation) -> Violation? {
         guard let message = Search(explorer).replayedMessage(of: violation) else {
+            result.isSound = false
             result.checked.append("\(violation.invariant.name) was seen at \(HiddenState.text(violation.path)) but a "
                 + "replay from launch does not break it: not reported (explore without --compose to look for hidden state)")
             return nil

@@ -47,6 +47,9 @@ final class CompositionalSearch {
     /// Shortest violation per invariant.
     var violations: [String: Violation] = [:]
     var fallback: String?
+    /// The first launch's state, and whether a later launch started elsewhere.
+    var firstLaunch: StateKey?
+    var launchDiffers = false
 
     /// The most combinations the app's invariants are checked on.
     static let combinationCap = 2_000_000
@@ -75,7 +78,16 @@ final class CompositionalSearch {
 
     func launch() -> Simulation {
         launches += 1
-        return Search.makeSimulation(explorer.app)
+        let simulation = Search.makeSimulation(explorer.app)
+        // Every replay starts from a launch: one that starts elsewhere (state kept between
+        // launches) would make every replay wrong, so the product search, which reports it, runs.
+        let launched = StateKey(Search.saturated(simulation.structuralSnapshot))
+        if let firstLaunch {
+            if launched != firstLaunch { launchDiffers = true }
+        } else {
+            firstLaunch = launched
+        }
+        return simulation
     }
 
     func send(_ input: Input, to simulation: Simulation) -> Sent {
@@ -141,6 +153,9 @@ final class CompositionalSearch {
                 }
             }
         }
+        if fallback == nil, launchDiffers {
+            fallback = "a later launch did not start where the first did: the app keeps state between launches"
+        }
         if let fallback {
             return productResult(reason: fallback, started: started, clock: clock)
         }
@@ -175,7 +190,8 @@ final class CompositionalSearch {
         result.transitions = found.transitions.count
         result.rejected = found.rejected
         result.violations = found.violations
-        result.appSteps = steps
+        result.isSound = found.isSound
+        result.appSteps = found.appSteps + steps
         result.launches = launches
         result.duration = clock.now - started
         if !found.isComplete { result.checked.append("the product search: \(found.headline)") }
@@ -188,7 +204,7 @@ final class CompositionalSearch {
     /// reached is the entry.
     private func explorePhase() {
         let launched = launch()
-        let first = StateKey(launched.structuralSnapshot)
+        let first = StateKey(Search.saturated(launched.structuralSnapshot))
         report(checks.state(launched.snapshot), path: [])
         if first.snapshot.rootKind == .tabBar {
             entry = first
@@ -217,7 +233,7 @@ final class CompositionalSearch {
                     simulation = running
                     continue
                 }
-                let after = StateKey(running.structuralSnapshot)
+                let after = StateKey(Search.saturated(running.structuralSnapshot))
                 report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
                        path: phasePaths[current] + [input])
                 if sent.rejection != nil {

@@ -27,12 +27,12 @@ extension Search {
         let exit = exits[target][Int(probeRotation[target]) % exits[target].count]
         probeRotation[target] &+= 1
         result.probes += 1
-        let history = trace
+        let historyEnd = trace.count
         let observed = perform([exit.input])
         let reached = StateKey(Self.saturated(observed))
         shows = reached == keys[exit.to] ? exit.to : index[reached]
         if shows != exit.to {
-            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history)
+            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(trace[..<historyEnd]))
         }
     }
 
@@ -61,8 +61,14 @@ extension Search {
             result.probes += 1
             _ = reach(state)
             lastMove = nil
+            let before = trace.count
             _ = perform([input])
-            guard observedKey() == keys[target] else { shows = nil; continue }
+            guard observedKey() == keys[target] else {
+                // The same state and input went elsewhere than recorded: that is the conflict.
+                noteConflict(at: state, inputs: [input], recorded: target, history: Array(trace[..<before]))
+                shows = nil
+                continue
+            }
             let history = trace
             let reached = StateKey(Self.saturated(perform([exit.input])))
             let arrived = reached == keys[exit.to]
