@@ -98,12 +98,17 @@ extension Search {
             shows = target
             let from = current
             current = target
+            if target == from, Self.mayWriteModel(input, effects: attempt.effects, from: result.states[from].snapshot,
+                                                  to: result.states[from].snapshot, selfLoop: true) {
+                suspects.append((from, input))
+            }
             if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
         }
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - closedCount
+        // Before numbering: the suspects and places are by the tour's numbers.
+        if !stop { auditSuspects() }
         result.duration = clock.now - started
-        // Before numbering: the places are by the tour's numbers.
         violationBound = violationDepth()
         let number = Self.numberBreadthFirst(&result)
         if explorer.stopAtFirstViolation {

@@ -77,6 +77,9 @@ final class Search {
     var replaysNext = false
     /// States that broke an error-level state invariant: not expanded.
     var blocked = Set<Int>()
+    /// Controls the tour sent that changed nothing the key shows, by state: audited after the
+    /// tour (see ``auditSuspects()``).
+    var suspects: [(state: Int, input: Input)] = []
     /// Which recorded exit of each state the next probe re-sends.
     var probeRotation: [Int32] = []
 

@@ -77,6 +77,38 @@ extension Search {
         }
     }
 
+    /// How many suspects the audit after a tour replays, and how many of each state's exits.
+    static let suspectsAudited = 20_000
+    static let exitsAudited = 3
+
+    /// After a tour: for each control that changed nothing the key shows (a suspect), replays the
+    /// recorded path to its state from launch, without the control, and re-sends the state's
+    /// recorded inputs. The tour went on in the live app after the control, so an input it then
+    /// recorded may hold what the control wrote (a "Book" whose booking only a later push shows);
+    /// the replay shows what the input does without it. A difference is hidden state, with the
+    /// path plus the control as the history that gives the recorded outcome.
+    func auditSuspects() {
+        guard explorer.probesHiddenState else { return }
+        var audited = Set<Int>()
+        for (state, input) in suspects.prefix(Self.suspectsAudited) where !audited.contains(state) {
+            audited.insert(state)
+            let path = result.path(to: state)
+            for exit in exits[state].prefix(Self.exitsAudited) {
+                result.probes += 1
+                let replay = Simulation(explorer.app)
+                for step in path + [exit.input] {
+                    result.appSteps += step.events.count
+                    for (offset, event) in step.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
+                        break
+                    }
+                }
+                if StateKey(Self.saturated(replay.structuralSnapshot)) != keys[exit.to] {
+                    noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
+                }
+            }
+        }
+    }
+
     /// Launches the app once more after the search and checks that it starts where the first
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
