@@ -89,7 +89,9 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
 
 /// A check name that the app does not have: neither generic nor one of its own invariants.
 public struct UnknownCheck: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The name given.
     public var name: String
+    /// Every check the app has, generic and its own, by name.
     public var valid: [String]
 
     public var description: String {

@@ -17,6 +17,7 @@ public struct ComposedExploration: Sendable {
         public var backgroundStates: Int
         /// Accepted local inputs (steps within the group, and steps out of the tab bar), refused ones.
         public var localTransitions: Int
+        /// Local inputs refused where they were tried.
         public var refused: Int
     }
 
@@ -35,11 +36,13 @@ public struct ComposedExploration: Sendable {
             case switchChangesState = "a tab switch changed more than the selection"
         }
 
+        /// Which assumption the input broke.
         public var kind: Kind
         /// The tabs of the two groups, 1-based.
         public var tabs: [Int]
         /// The tab the input was sent on, 1-based.
         public var tab: Int
+        /// The input; nil for a tab switch modelled as leaving and entering.
         public var input: Input?
         /// The inputs from launch to the state the input was sent from.
         public var path: [Input]
@@ -55,6 +58,7 @@ public struct ComposedExploration: Sendable {
         }
     }
 
+    /// The variant explored.
     public var variant: String
     /// Why the product search ran instead, when it did; the figures are then the product search's.
     public var fallback: String?
@@ -62,6 +66,7 @@ public struct ComposedExploration: Sendable {
     public var phaseStates = 0
     /// Distinct states in which the tab bar was entered.
     public var entries = 0
+    /// The groups of tabs, each explored on its own (one tab each where none interfere).
     public var groups: [Group] = []
     /// The tab-bar states, composed: exact, nil when it overflowed 64 bits.
     public var composedStates: Int?
@@ -73,7 +78,9 @@ public struct ComposedExploration: Sendable {
     public var rejected: Int?
     /// Events sent to the app (inputs tried, replays) and launches.
     public var appSteps = 0
+    /// Launches of the app, each replaying a path from launch.
     public var launches = 0
+    /// Where tabs interfere, each with its witness; those tabs were then explored together.
     public var interferences: [Interference] = []
     /// What composing assumed and how each assumption was checked, a line each.
     public var checked: [String] = []
