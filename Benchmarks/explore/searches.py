@@ -38,10 +38,10 @@ runs += [
 ]
 
 
-def measure(binary, arguments, search):
+def measure(binary, arguments, search, cwd):
     flag = ["--compose"] if search == "composed" else ["--no-compose"]
     command = ["/usr/bin/time", "-f", "MAXRSS %M", binary] + arguments + flag
-    done = subprocess.run(command, capture_output=True, text=True, cwd=root)
+    done = subprocess.run(command, capture_output=True, text=True, cwd=cwd)
     out = done.stdout + done.stderr
     number = lambda pattern: int(re.search(pattern, out).group(1)) if re.search(pattern, out) else None
     states = number(r"(?:complete(?:, composed)?|instead): (\d+) states")
@@ -63,7 +63,7 @@ print(f"{'app':<20} {'search':<9} {'states':>20} {'transitions':>22} {'app steps
 for name, binary, arguments, searches in runs:
     figures = {}
     for search in searches:
-        f = measure(binary, arguments, search)
+        f = measure(binary, arguments, search, reader_dir if binary.endswith("reader") else root)
         figures[search] = f
         per_state = f"{f['rss_kb'] * 1024 / f['states']:,.0f}" if f["rss_kb"] and f["states"] else "-"
         print(f"{name:<20} {search:<9} {f['states'] or '-':>20} {f['transitions'] or '-':>22} {f['steps'] or '-':>10} "
