@@ -54,7 +54,7 @@ public struct Explorer: Sendable {
     var tours = true
     /// Whether the tour probes a recorded input again where model state is written (after a flow
     /// starts or ends, a deep link, a root change), to find state the key does not hold.
-    public var probesHiddenState = true
+    var probesHiddenState = true
 
     /// Explores `app`, checking `invariants`: by default the generic ones and the app's own, at
     /// the levels `checks` gives by name (see ``checkNames(of:)``).

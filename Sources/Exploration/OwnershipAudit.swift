@@ -93,7 +93,7 @@ public struct OwnershipCoverage: Hashable, Sendable {
     public var screensChecked = 0
 
     /// The coverage over every state `result` recorded.
-    public init(_ result: ExplorationResult) {
+    init(_ result: ExplorationResult) {
         var unknown: Set<String> = []
         var undecided: Set<String> = []
         for state in result.states {

@@ -183,7 +183,7 @@ public final class Window: FrameListener {
     /// The presented modal's style and whether the user may dismiss it now (``ModalPresentation``),
     /// nil when none is shown. Asks a sheet's delegate `presentationControllerShouldDismiss`, as a
     /// swipe would, and tells it nothing.
-    public var modalPresentation: ModalPresentation? {
+    var modalPresentation: ModalPresentation? {
         guard let controller = modal else { return nil }
         let style = controller.modalPresentationStyle
         guard style != .fullScreen, !Self.isModalInPresentation(controller) else {

@@ -56,7 +56,7 @@ public struct LaunchParameter: Hashable, Sendable {
     public var kind: LaunchParameter.Kind { defaultValue.kind }
 
     /// `value` if this parameter can take it; otherwise the error that says why not.
-    public func check(_ value: LaunchValue, among parameters: [LaunchParameter]) throws(LaunchParameterError) -> LaunchValue {
+    package func check(_ value: LaunchValue, among parameters: [LaunchParameter]) throws(LaunchParameterError) -> LaunchValue {
         guard value.kind == kind else {
             throw LaunchParameterError(name: name, problem: .wrongType(value), parameters: parameters)
         }
@@ -68,7 +68,7 @@ public struct LaunchParameter: Hashable, Sendable {
 
     /// The value `text` spells for this parameter, as `--launch NAME=TEXT` gives it: `true` or
     /// `false` for a `Bool`, a whole number for an `Int`, any text for a `String`.
-    public func value(parsing text: String, among parameters: [LaunchParameter]) throws(LaunchParameterError) -> LaunchValue {
+    package func value(parsing text: String, among parameters: [LaunchParameter]) throws(LaunchParameterError) -> LaunchValue {
         let value: LaunchValue
         switch kind {
         case .bool:
@@ -103,7 +103,7 @@ public struct LaunchParameter: Hashable, Sendable {
     }
 
     /// The parameters as an aligned table, one a line: name, type, default and summary.
-    public static func table(_ parameters: [LaunchParameter], indent: String = "  ") -> String {
+    package static func table(_ parameters: [LaunchParameter], indent: String = "  ") -> String {
         let nameWidth = parameters.map(\.name.count).max() ?? 0
         let typeWidth = parameters.map(\.typeDescription.count).max() ?? 0
         let defaults = parameters.map { "default \($0.defaultValue.literal)" }
@@ -157,7 +157,7 @@ public enum LaunchValue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The value as JSON spells it: `true`, `3`, `"text"`.
-    public var literal: String {
+    package var literal: String {
         switch self {
         case let .bool(flag): return "\(flag)"
         case let .int(number): return "\(number)"
@@ -254,7 +254,7 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
     }
 
     /// The app's parameters as a table under a heading, for the command line's message.
-    public var parameterList: String {
+    package var parameterList: String {
         parameters.isEmpty ? "the app has no launch parameters"
             : "launch parameters (name, type, default):\n" + LaunchParameter.table(parameters)
     }

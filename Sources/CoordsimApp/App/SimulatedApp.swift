@@ -99,7 +99,7 @@ public struct DeepLinkRefused: Error, Hashable, Sendable, CustomStringConvertibl
 extension SimulatedApp {
     /// ``explorationState`` and what the runtime knows itself, under `coordsim.` keys: the deep
     /// link the app holds until it can follow it.
-    public var keyedState: [String: String] {
+    package var keyedState: [String: String] {
         var state = explorationState
         if let link = waitingDeepLink { state["coordsim.waitingDeepLink"] = link }
         return state

@@ -28,7 +28,7 @@ public struct CheckCoverage: Hashable, Sendable {
     }
 
     /// The coverage of `result`'s checks for `app`.
-    public init(_ result: ExplorationResult, app: AppConfiguration) {
+    init(_ result: ExplorationResult, app: AppConfiguration) {
         ownership = OwnershipCoverage(result)
         let reached = Set(result.screensReached)
         screensNeverReached = app.screens.filter { !reached.contains($0) }

@@ -30,7 +30,7 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
     /// The one that holds after ``second`` and ``inputs``.
     public var secondExpectation: Expectation?
 
-    public init(summary: String, state: Snapshot?, inputs: [Input], first: [Input], second: [Input]?,
+    init(summary: String, state: Snapshot?, inputs: [Input], first: [Input], second: [Input]?,
                 cause: [Input]?, differences: [String], firstExpectation: Expectation?,
                 secondExpectation: Expectation?) {
         self.summary = summary
