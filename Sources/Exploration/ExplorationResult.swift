@@ -195,7 +195,7 @@ public struct ExplorationResult: Sendable {
             for violation in violations {
                 let label = violation.level == .error ? "  ERROR        " : "  WARNING      "
                 let times = violation.occurrences == 1 ? "" : " (in \(violation.occurrences) states or transitions)"
-                let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+                let path = violation.pathText
                 lines.append(label + "\(violation.invariant.name)\(times): \(violation.message)")
                 lines.append("               path: \(path)")
             }

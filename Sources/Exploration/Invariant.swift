@@ -95,8 +95,11 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String {
-        "\(invariant.name): \(message)\n  path: \(path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", "))"
+        "\(invariant.name): \(message)\n  path: \(pathText)"
     }
+
+    /// The path as reports print it: `tap Log in, tab 2`, or `(launch)` when it is empty.
+    public var pathText: String { Input.text(path) }
 
     /// The path as a journey that `coordsim script` replays, launched as the explorer launched it.
     public func journey(variant: String, launch: [String: LaunchValue]) -> Journey {

@@ -248,7 +248,7 @@ final class Search {
             shows = current
             return Attempt(rejection: rejection, effects: [], after: keys[current], known: current)
         }
-        var after = StateKey(Self.saturated(running.structuralSnapshot))
+        var after = Self.key(of: running)
         let known = after == keys[current] ? current : index[after]
         // The recorded key, whose parts are shared with other states: the checks compare them in constant time.
         if let known { after = keys[known] }

@@ -126,7 +126,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         // A journey is printed as failing only if it fails: some checks (an app's own invariant,
         // a screen whose coordinator is gone) have no journey expectation that states them.
         guard (try? JourneyRunner(app).run(journey))?.failure != nil else {
-            let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+            let path = violation.pathText
             printText("\nshortest failing path of \(violation.invariant.name): \(path)\nno journey expectation can state "
                 + "\(violation.invariant.name), so a journey of this path would pass under `\(executableName) script`"
                 + (journeyOut == nil ? "" : "; none was written to \(journeyOut!)"))

@@ -103,7 +103,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
         for violation in violations {
             StandardError.write(TerminalText.visible("\(executableName): \(violation.level == .error ? "error" : "warning"): "
                 + "variant \(variant): \(violation.invariant.name): \(violation.message); path: "
-                + (violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", "))) + "\n")
+                + violation.pathText) + "\n")
         }
     }
 }

@@ -52,7 +52,7 @@ public struct ComposedExploration: Sendable {
         public var description: String {
             let tabs = self.tabs.map(String.init).joined(separator: " and ")
             var lines = ["tabs \(tabs): \(input.map { "`\($0)` on tab \(tab)" } ?? "tab \(tab)") \(kind.rawValue)"]
-            lines.append("    after: " + (path.isEmpty ? "(launch)" : path.map(\.description).joined(separator: ", ")))
+            lines.append("    after: " + Input.text(path))
             lines += differences.map { "    " + $0 }
             return lines.joined(separator: "\n")
         }
@@ -136,7 +136,7 @@ public struct ComposedExploration: Sendable {
             lines.append("  invariants   \(invariants.count) checked: held")
         } else {
             for violation in violations {
-                let path = violation.path.isEmpty ? "(launch)" : violation.path.map(\.description).joined(separator: ", ")
+                let path = violation.pathText
                 lines.append((violation.level == .error ? "  ERROR        " : "  WARNING      ")
                     + "\(violation.invariant.name): \(violation.message)")
                 lines.append("               path: \(path)")

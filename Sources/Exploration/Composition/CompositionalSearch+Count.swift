@@ -147,7 +147,7 @@ extension CompositionalSearch {
     func confirmed(_ violation: Violation) -> Violation? {
         guard let message = Search(explorer).replayedMessage(of: violation) else {
             result.isSound = false
-            result.checked.append("\(violation.invariant.name) was seen at \(HiddenState.text(violation.path)) but a "
+            result.checked.append("\(violation.invariant.name) was seen at \(violation.pathText) but a "
                 + "replay from launch does not break it: not reported (explore without --compose to look for hidden state)")
             return nil
         }

@@ -51,7 +51,7 @@ extension CompositionalSearch {
                 let simulation = replay(entryPath)
                 let input = Input.tab(tab + 1)
                 let sent = send(input, to: simulation)
-                let after = StateKey(Search.saturated(simulation.structuralSnapshot))
+                let after = Search.key(of: simulation)
                 report(checks.transition(from: entry, input, to: after.snapshot, rejection: sent.rejection),
                        path: entryPath + [input])
                 if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
@@ -85,7 +85,7 @@ extension CompositionalSearch {
                     var from = shows
                     for (index, target) in route {
                         let sent = send(graph.alphabets[from][index], to: running)
-                        if sent.rejection != nil || StateKey(Search.saturated(running.structuralSnapshot)) != graph.keys[target] {
+                        if sent.rejection != nil || Search.key(of: running) != graph.keys[target] {
                             arrived = false
                             break
                         }
@@ -123,7 +123,7 @@ extension CompositionalSearch {
                 at = (running, current)
                 continue
             }
-            let after = StateKey(Search.saturated(running.structuralSnapshot))
+            let after = Search.key(of: running)
             found.append((checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
                           current, input))
             if sent.rejection != nil {

@@ -81,7 +81,7 @@ final class CompositionalSearch {
         let simulation = Search.makeSimulation(explorer.app)
         // Every replay starts from a launch: one that starts elsewhere (state kept between
         // launches) would make every replay wrong, so the product search, which reports it, runs.
-        let launched = StateKey(Search.saturated(simulation.structuralSnapshot))
+        let launched = Search.key(of: simulation)
         if let firstLaunch {
             if launched != firstLaunch { launchDiffers = true }
         } else {
@@ -204,7 +204,7 @@ final class CompositionalSearch {
     /// reached is the entry.
     private func explorePhase() {
         let launched = launch()
-        let first = StateKey(Search.saturated(launched.structuralSnapshot))
+        let first = Search.key(of: launched)
         report(checks.state(launched.snapshot), path: [])
         if first.snapshot.rootKind == .tabBar {
             entry = first
@@ -233,7 +233,7 @@ final class CompositionalSearch {
                     simulation = running
                     continue
                 }
-                let after = StateKey(Search.saturated(running.structuralSnapshot))
+                let after = Search.key(of: running)
                 report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
                        path: phasePaths[current] + [input])
                 if sent.rejection != nil {

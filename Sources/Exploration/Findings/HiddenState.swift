@@ -46,12 +46,12 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         var lines = [summary]
-        let then = inputs.isEmpty ? "" : ", then " + Self.text(inputs)
-        lines.append("  A: \(Self.text(cause ?? first))\(then)")
-        if let second { lines.append("  B: \(Self.text(second))\(then)") }
+        let then = inputs.isEmpty ? "" : ", then " + Input.text(inputs)
+        lines.append("  A: \(Input.text(cause ?? first))\(then)")
+        if let second { lines.append("  B: \(Input.text(second))\(then)") }
         lines += differences.map { "  differs, B → A: \($0)" }
         if let cause, cause.count < first.count {
-            lines.append("  cause: \(Self.text(cause)) (the fewest inputs of A's \(first.count) that still make the difference)")
+            lines.append("  cause: \(Input.text(cause)) (the fewest inputs of A's \(first.count) that still make the difference)")
         }
         return lines.joined(separator: "\n")
     }
@@ -70,7 +70,4 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
         return made
     }
 
-    static func text(_ inputs: [Input]) -> String {
-        inputs.isEmpty ? "(launch)" : inputs.map(\.description).joined(separator: ", ")
-    }
 }

@@ -136,14 +136,7 @@ extension Search {
         var rejection: String?
         for (step, input) in violation.path.enumerated() {
             if step == violation.path.count - 1 { before = replay.snapshot.structural }
-            rejection = nil
-            for (offset, event) in input.events.enumerated() {
-                let outcome = replay.perform(event)
-                if offset == 0, let refused = outcome.rejection {
-                    rejection = refused
-                    break
-                }
-            }
+            rejection = Self.send(input, to: replay)
         }
         var problems = checks.state(replay.snapshot)
         if let last = violation.path.last {
@@ -179,6 +172,22 @@ extension Search {
 
     /// The state the simulation shows, as the search keys it.
     func observedKey() -> StateKey {
-        StateKey(Self.saturated(simulation.structuralSnapshot))
+        Self.key(of: simulation)
+    }
+
+    /// The state `simulation` shows, as a search keys it: structural, leaks saturated.
+    static func key(of simulation: Simulation) -> StateKey {
+        StateKey(saturated(simulation.structuralSnapshot))
+    }
+
+    /// Sends `input`'s events to `simulation`, none after a refused first event (nothing ran):
+    /// how replays and checks send an input. Returns that refusal.
+    @discardableResult
+    static func send(_ input: Input, to simulation: Simulation) -> String? {
+        for (offset, event) in input.events.enumerated() {
+            let outcome = simulation.perform(event)
+            if offset == 0, let refused = outcome.rejection { return refused }
+        }
+        return nil
     }
 }

@@ -28,8 +28,7 @@ extension Search {
         probeRotation[target] &+= 1
         result.probes += 1
         let historyEnd = trace.count
-        let observed = perform([exit.input])
-        let reached = StateKey(Self.saturated(observed))
+        let reached = perform([exit.input])
         shows = reached == keys[exit.to] ? exit.to : index[reached]
         if shows != exit.to {
             noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(trace[..<historyEnd]))
@@ -62,15 +61,14 @@ extension Search {
             _ = reach(state)
             lastMove = nil
             let before = trace.count
-            _ = perform([input])
-            guard observedKey() == keys[target] else {
+            guard perform([input]) == keys[target] else {
                 // The same state and input went elsewhere than recorded: that is the conflict.
                 noteConflict(at: state, inputs: [input], recorded: target, history: Array(trace[..<before]))
                 shows = nil
                 continue
             }
             let history = trace
-            let reached = StateKey(Self.saturated(perform([exit.input])))
+            let reached = perform([exit.input])
             let arrived = reached == keys[exit.to]
             shows = explorer.revisit == .replay ? nil : arrived ? exit.to : index[reached]
             if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
@@ -98,11 +96,9 @@ extension Search {
                 let replay = Simulation(explorer.app)
                 for step in path + [exit.input] {
                     result.appSteps += step.events.count
-                    for (offset, event) in step.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
-                        break
-                    }
+                    Self.send(step, to: replay)
                 }
-                if StateKey(Self.saturated(replay.structuralSnapshot)) != keys[exit.to] {
+                if Self.key(of: replay) != keys[exit.to] {
                     noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
                 }
             }
@@ -113,23 +109,20 @@ extension Search {
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
         guard result.launchDifference == nil, !keys.isEmpty else { return }
-        let relaunched = Self.makeSimulation(explorer.app)
-        let launched = StateKey(Self.saturated(relaunched.structuralSnapshot))
+        let launched = Self.key(of: Self.makeSimulation(explorer.app))
         if launched != keys[0] {
             result.launchDifference = SnapshotDiff(from: keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
         }
     }
 
-    /// Sends `inputs` to the simulation, keeping the trace, and returns the structural state reached.
-    func perform(_ inputs: [Input]) -> Snapshot {
+    /// Sends `inputs` to the simulation, keeping the trace, and returns the state reached as keyed.
+    func perform(_ inputs: [Input]) -> StateKey {
         for input in inputs {
             trace.append(input)
             result.appSteps += input.events.count
-            for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
-                break
-            }
+            Self.send(input, to: simulation)
         }
-        return simulation.structuralSnapshot
+        return observedKey()
     }
 
     /// The same inputs from `state`, which the simulation showed after `history`, did not reach
@@ -162,7 +155,7 @@ extension Search {
         }
         conflicts.append(HiddenState(
             summary: "[\(Self.screens(of: target.snapshot))] is more than one state: two histories reach it, then "
-                + "`\(HiddenState.text(inputs))` differs",
+                + "`\(Input.text(inputs))` differs",
             state: target.snapshot, inputs: inputs, first: history, second: second, cause: cause,
             differences: SnapshotDiff(from: secondOutcome, to: firstOutcome).changes.map(\.description),
             firstExpectation: Self.telling(firstOutcome, from: secondOutcome),
@@ -173,17 +166,9 @@ extension Search {
     /// the state reached (saturated, as keys are); nil when the history does not reach `target`.
     func replayOutcome(_ history: [Input], then inputs: [Input], reaching target: StateKey) -> Snapshot? {
         let replay = Simulation(explorer.app)
-        for input in history {
-            for (offset, event) in input.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
-                break
-            }
-        }
-        guard StateKey(Self.saturated(replay.structuralSnapshot)) == target else { return nil }
-        for input in inputs {
-            for (offset, event) in input.events.enumerated() where replay.perform(event).rejection != nil && offset == 0 {
-                break
-            }
-        }
+        for input in history { Self.send(input, to: replay) }
+        guard Self.key(of: replay) == target else { return nil }
+        for input in inputs { Self.send(input, to: replay) }
         return Self.saturated(replay.structuralSnapshot)
     }
 
