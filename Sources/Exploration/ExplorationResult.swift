@@ -206,22 +206,7 @@ public struct ExplorationResult: Sendable {
                 + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
                 + "app's init(launch:). Differs: " + launchDifference.joined(separator: "; "))
         }
-        for hidden in hiddenStates {
-            lines.append("  HIDDEN STATE " + hidden.description.split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: "\n             "))
-        }
-        if conflictsSeen > hiddenStates.count, !hiddenStates.isEmpty {
-            lines.append("               (\(conflictsSeen) conflicts seen in all; the first \(hiddenStates.count) shown)")
-        }
-        if unexplained > 0 {
-            lines.append("  UNEXPLAINED  \(unexplained) walks or replays arrived elsewhere than recorded, and replaying both "
-                + "histories from launch gave one outcome: the app depends on something besides its inputs "
-                + "(time, randomness, state kept between launches)")
-        }
-        if !hiddenStates.isEmpty || conflictsSeen > 0 {
-            lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "
-                + "`explorationState`; until then the counts above are a lower bound")
-        }
+        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }
 }

@@ -72,6 +72,8 @@ final class Search {
     /// What the key-determinism checks found, and how many more conflicts were seen after the first few.
     var conflicts: [HiddenState] = []
     var conflictsSeen = 0
+    /// Conflicts replayed from launch so far (see ``conflictReplaysLimit``).
+    var conflictReplays = 0
     /// Set after a control that changed nothing the key shows: the next ``reach(_:)`` replays
     /// from launch instead of walking the live app, which may hold what the key does not.
     var replaysNext = false

@@ -88,6 +88,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 let composed = explorer.composed(progress: bar?.update)
                 bar?.finish()
                 printText("\(executableName) \(composed.report)")
+                try printJourneys(of: composed.hiddenStates, app: app)
                 try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound)
                 return
             }
@@ -97,16 +98,21 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             if let peak = peakResidentKilobytes() {
                 printText("  memory       peak RSS \(peak / 1024) MB")
             }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            for hidden in result.hiddenStates where hidden.second != nil {
-                let journeys = try hidden.journeys(variant: app.name, launch: app.parameters).map {
-                    String(decoding: try encoder.encode($0), as: UTF8.self)
-                }
-                printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
-                    + journeys.joined(separator: "\n"))
-            }
+            try printJourneys(of: result.hiddenStates, app: app)
             try finish(errors: result.errors, app: app, sound: result.isSound)
+        }
+    }
+
+    /// Prints each hidden state's two histories as journeys that replay from launch.
+    private func printJourneys(of hiddenStates: [HiddenState], app: AppVariant) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        for hidden in hiddenStates where hidden.second != nil {
+            let journeys = try hidden.journeys(variant: app.name, launch: app.parameters).map {
+                String(decoding: try encoder.encode($0), as: UTF8.self)
+            }
+            printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
+                + journeys.joined(separator: "\n"))
         }
     }
 

@@ -94,8 +94,21 @@ public struct ComposedExploration: Sendable {
     public var invariants: Set<Invariant> = []
     /// Each violated invariant once, with its shortest path from launch, confirmed by a replay.
     public var violations: [Violation] = []
-    /// False when a finding did not replay, or the product search that ran instead found state
-    /// its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
+    /// States that are really more than one (see ``HiddenState``), found in the groups' own
+    /// searches or by the product search that ran instead: the first few, analysed.
+    public var hiddenStates: [HiddenState] = []
+    /// Every history conflict seen (``hiddenStates`` holds the first few, analysed).
+    public var conflictsSeen = 0
+    /// Walks or replays that arrived elsewhere than recorded with no history that explains it.
+    public var unexplained = 0
+    /// Recorded local inputs sent again where model state is written, to check the key.
+    public var probes = 0
+    /// Local transitions that did something else when re-run in another group's context, where a
+    /// replay of the same path from launch did what was recorded: what earlier inputs of the
+    /// live re-run wrote changed them, and the key misses it. Not taken for an interference.
+    public var unreproducible = 0
+    /// False when a finding did not replay, a local transition did not reproduce, or either search
+    /// found state its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
     public var isSound = true
     public var duration: Duration = .zero
 
@@ -130,8 +143,11 @@ public struct ComposedExploration: Sendable {
             lines.append("  INTERFERENCE " + interference.description)
         }
         lines.append("  time         \(String(cFormat: "%.3f", seconds)) s")
-        lines.append("  hidden state not looked for: composing assumes the state key holds what the app keeps "
-            + "(explore without --compose checks it)")
+        lines.append("  key checks   \(probes) probes where model state is written; "
+            + (conflictsSeen == 0 && unexplained == 0 && unreproducible == 0 ? "every walk and replay arrived"
+               : "\(conflictsSeen) with two outcomes (see HIDDEN STATE)"
+                + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
+                + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
             lines.append("  invariants   \(invariants.count) checked: held")
         } else {
@@ -142,6 +158,7 @@ public struct ComposedExploration: Sendable {
                 lines.append("               path: \(path)")
             }
         }
+        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }
 }

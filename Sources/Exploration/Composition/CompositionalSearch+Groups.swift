@@ -73,19 +73,30 @@ extension CompositionalSearch {
         var found: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
         var at: (simulation: Simulation, state: Int)?
         var firstOpen = 0
+        // The inputs the simulation in hand got since its launch, for the key checks.
+        var trace: [Input] = []
+        var conflicts: [ConflictCandidate] = []
+        var suspects: [(state: Int, input: Input)] = []
+        var probeRotation: [Int: Int] = [:]
         func untried(_ state: Int) -> Bool { graph.outcomes[state].count < graph.alphabets[state].count }
         for state in graph.keys.indices {
             graph.alphabets[state] = Input.alphabet(of: graph.keys[state].snapshot, sampleText: configuration.sampleText(for:))
         }
         while true {
+            // A long history is cut by a replay, so that a conflict's history replays cheaply.
+            if trace.count > Search.traceLimit { at = nil }
             if let (running, shows) = at, !untried(shows) {
                 at = nil
                 if let route = route(in: graph, from: shows, toOpen: untried) {
                     var arrived = true
                     var from = shows
                     for (index, target) in route {
-                        let sent = send(graph.alphabets[from][index], to: running)
+                        let input = graph.alphabets[from][index]
+                        trace.append(input)
+                        let sent = send(input, to: running)
                         if sent.rejection != nil || Search.key(of: running) != graph.keys[target] {
+                            // A recorded transition went elsewhere: the key missed what the history did.
+                            conflicts.append(ConflictCandidate(state: from, inputs: [input], history: trace.dropLast()))
                             arrived = false
                             break
                         }
@@ -103,7 +114,9 @@ extension CompositionalSearch {
                 while firstOpen < graph.count, !untried(firstOpen) { firstOpen += 1 }
                 guard firstOpen < graph.count else { break }
                 current = firstOpen
-                running = replay(entryPath + graph.path(to: current))
+                trace = entryPath + graph.path(to: current)
+                running = replay(trace)
+                noteReplay(of: trace, reached: running, expected: graph.keys[current])
             }
             at = nil
             let key = graph.keys[current]
@@ -114,6 +127,7 @@ extension CompositionalSearch {
                 at = (running, current)
                 continue
             }
+            trace.append(input)
             let sent = send(input, to: running)
             graph.effects[current].append(sent.effects)
             if sent.silent {
@@ -147,6 +161,31 @@ extension CompositionalSearch {
             if let known = after == key ? current : graph.index[after] {
                 graph.outcomes[current].append(.state(known))
                 at = (running, known)
+                guard explorer.probesHiddenState,
+                      Search.mayWriteModel(input, effects: sent.effects, from: key.snapshot, to: after.snapshot,
+                                           selfLoop: known == current) else { continue }
+                if known == current { suspects.append((current, input)) }
+                // Where model state is written: one of the reached state's recorded inputs, sent
+                // again, must do what it did when recorded.
+                // Inputs that leave the state first: sending a control that wrote again tells nothing.
+                let exits = graph.outcomes[known].indices.filter { graph.outcomes[known][$0].target != nil }
+                let leaving = exits.filter { graph.outcomes[known][$0].target != known }
+                let choices = leaving.isEmpty ? exits : leaving
+                guard !choices.isEmpty else { continue }
+                let exit = choices[probeRotation[known, default: 0] % choices.count]
+                probeRotation[known, default: 0] += 1
+                result.probes += 1
+                let probe = graph.alphabets[known][exit]
+                trace.append(probe)
+                let probed = send(probe, to: running)
+                let reached = Search.key(of: running)
+                let target = graph.outcomes[known][exit].target!
+                if probed.rejection == nil, reached == graph.keys[target] {
+                    at = (running, target)
+                } else {
+                    conflicts.append(ConflictCandidate(state: known, inputs: [probe], history: trace.dropLast()))
+                    at = probed.silent ? (running, known) : nil
+                }
                 continue
             }
             guard graph.count < min(explorer.maxStates, Self.groupLimit) else {
@@ -162,6 +201,8 @@ extension CompositionalSearch {
             at = (running, added)
         }
         graph.numberBreadthFirst()
+        auditSuspects(suspects, in: graph, conflicts: &conflicts)
+        analyse(conflicts, in: graph)
         for (problems, state, input) in found where !problems.isEmpty {
             report(problems, path: entryPath + graph.path(to: state) + (input.map { [$0] } ?? []))
         }
@@ -384,7 +425,15 @@ extension CompositionalSearch {
                                                          other: other, otherPosition: otherPosition, part: part,
                                                          simulation: running, input: input,
                                                          path: prefix + graph.path(to: from), from: graph.selected(from)) {
-                                    return failure
+                                    let source = from
+                                    if let merge = blame(failure, graph, other, fails: { simulation, _ in
+                                        self.compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                     other: other, otherPosition: otherPosition, part: part,
+                                                     simulation: simulation, input: input, path: [],
+                                                     from: graph.selected(source)) != nil
+                                    }) { return merge }
+                                    arrived = false
+                                    break
                                 }
                                 from = target
                             }
@@ -403,7 +452,9 @@ extension CompositionalSearch {
                                                      other: other, otherPosition: otherPosition, part: part,
                                                      simulation: simulation, input: nil,
                                                      path: prefix + graph.path(to: state)) {
-                                return failure
+                                // A fresh replay of the witness's path: reproduced by construction.
+                                record(failure)
+                                return (graph.tabs[0], other.tabs[0])
                             }
                         }
                         let index = untried(state)!
@@ -415,37 +466,50 @@ extension CompositionalSearch {
                         let sent = send(input, to: simulation)
                         // Where a mismatch is reported from: the shortest path to the state in this context.
                         var path: [Input] { prefix + graph.path(to: state) }
+                        var failure: ComposedExploration.Interference?
                         switch outcome {
                         case let .refused(silent):
                             if sent.rejection == nil {
-                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                differences: ["accepted here, refused with tab "
+                                failure = mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                   differences: ["accepted here, refused with tab "
                                                     + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                            } else if silent && sent.silent {
+                                at = (simulation, state)
                             }
-                            if silent && sent.silent { at = (simulation, state) }
                         case let .exit(phase):
                             let actual = simulation.structuralSnapshot
                             if actual != phaseKeys[phase].snapshot {
-                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
-                                                                                  actual: actual))
+                                failure = mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                   differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
+                                                                                     actual: actual))
                             }
                         case let .state(target):
                             if sent.rejection != nil {
-                                return mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
-                                                differences: ["refused here (\(sent.rejection!)), accepted with tab "
+                                failure = mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
+                                                   differences: ["refused here (\(sent.rejection!)), accepted with tab "
                                                     + "\(other.tabs.map { "\($0 + 1)" }.joined(separator: "+")) as at the entry"])
+                            } else {
+                                failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                  other: other, otherPosition: otherPosition, part: part,
+                                                  simulation: simulation, input: input, path: path,
+                                                  from: graph.selected(state))
+                                if failure == nil { at = (simulation, target) }
                             }
-                            if let failure = compare(graphs, entry: entry, graph: graph, state: target, position: position,
-                                                     other: other, otherPosition: otherPosition, part: part,
-                                                     simulation: simulation, input: input, path: path,
-                                                     from: graph.selected(state)) {
-                                return failure
-                            }
-                            at = (simulation, target)
                         case .switchOut:
                             break
                         }
+                        if let failure, let merge = blame(failure, graph, other, fails: { simulation, sent in
+                            switch outcome {
+                            case .refused: return sent?.rejection == nil
+                            case let .exit(phase): return simulation.structuralSnapshot != self.phaseKeys[phase].snapshot
+                            case let .state(target):
+                                return sent?.rejection != nil
+                                    || self.compare(graphs, entry: entry, graph: graph, state: target, position: position,
+                                                    other: other, otherPosition: otherPosition, part: part,
+                                                    simulation: simulation, input: input, path: []) != nil
+                            case .switchOut: return false
+                            }
+                        }) { return merge }
                     }
                 }
             }
@@ -491,7 +555,7 @@ extension CompositionalSearch {
     /// Whether the simulation shows `state` of `graph` with `other` at `part`; the interference if not.
     private func compare(_ graphs: [LocalGraph], entry: Snapshot, graph: LocalGraph, state: Int, position: Int,
                          other: LocalGraph, otherPosition: Int, part: Int, simulation: Simulation, input: Input?,
-                         path: [Input], from: Int? = nil) -> (Int, Int)? {
+                         path: [Input], from: Int? = nil) -> ComposedExploration.Interference? {
         let expected = composed(graphs, entry: entry, foreground: graph, state: state, others: [otherPosition: part])
         let actual = simulation.structuralSnapshot
         guard actual != expected else { return nil }
@@ -511,9 +575,24 @@ extension CompositionalSearch {
 
     private func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
                           differences: [String],
-                          kind: ComposedExploration.Interference.Kind = .dependsOnAnotherTab) -> (Int, Int) {
-        record(ComposedExploration.Interference(kind: kind, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
-                                                tab: tab + 1, input: input, path: path, differences: differences))
+                          kind: ComposedExploration.Interference.Kind = .dependsOnAnotherTab) -> ComposedExploration.Interference {
+        ComposedExploration.Interference(kind: kind, tabs: (graph.tabs + other.tabs).map { $0 + 1 },
+                                         tab: tab + 1, input: input, path: path, differences: differences)
+    }
+
+    /// Records `interference` and returns the groups to merge if a replay of its witness from
+    /// launch (its path, then its input) still `fails`. The context re-run goes on in one live
+    /// app, so a mismatch there may come from what earlier inputs of the re-run wrote and the
+    /// key misses: then the other group is not to blame, the group's key is (the run is not sound).
+    private func blame(_ interference: ComposedExploration.Interference, _ graph: LocalGraph, _ other: LocalGraph,
+                       fails: (Simulation, Sent?) -> Bool) -> (Int, Int)? {
+        let simulation = replay(interference.path)
+        let sent = interference.input.map { send($0, to: simulation) }
+        guard fails(simulation, sent) else {
+            result.unreproducible += 1
+            return nil
+        }
+        record(interference)
         return (graph.tabs[0], other.tabs[0])
     }
 }

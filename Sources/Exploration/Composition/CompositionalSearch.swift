@@ -50,6 +50,8 @@ final class CompositionalSearch {
     /// The first launch's state, and whether a later launch started elsewhere.
     var firstLaunch: StateKey?
     var launchDiffers = false
+    /// Conflicts replayed from launch so far, over every group (see ``Search/conflictReplaysLimit``).
+    var conflictReplays = 0
 
     /// The most combinations the app's invariants are checked on.
     static let combinationCap = 2_000_000
@@ -167,6 +169,7 @@ final class CompositionalSearch {
         result.launches = launches
         result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
             .compactMap(confirmed)
+        if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
         result.duration = clock.now - started
         return result
     }
@@ -191,6 +194,10 @@ final class CompositionalSearch {
         result.rejected = found.rejected
         result.violations = found.violations
         result.isSound = found.isSound
+        result.hiddenStates = found.hiddenStates
+        result.conflictsSeen = found.conflictsSeen
+        result.unexplained = found.unexplained
+        result.probes = found.probes
         result.appSteps = found.appSteps + steps
         result.launches = launches
         result.duration = clock.now - started

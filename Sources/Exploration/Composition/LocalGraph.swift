@@ -15,6 +15,12 @@ final class LocalGraph {
         case refused(silent: Bool)
         /// Selects a tab outside the group: a switch, not a local step.
         case switchOut
+
+        /// The state of the group reached, for an accepted local step.
+        var target: Int? {
+            if case let .state(target) = self { return target }
+            return nil
+        }
     }
 
     /// The group's tabs (0-based), ascending.

@@ -69,5 +69,31 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
         }
         return made
     }
+}
 
+extension HiddenState {
+    /// The report's lines for the hidden states found, the conflicts counted and the walks or
+    /// replays no history explains; none when the key held.
+    static func reportLines(_ hiddenStates: [HiddenState], conflictsSeen: Int, unexplained: Int) -> [String] {
+        var lines: [String] = []
+        for hidden in hiddenStates {
+            lines.append("  HIDDEN STATE " + hidden.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .joined(separator: "\n             "))
+        }
+        if conflictsSeen > hiddenStates.count, !hiddenStates.isEmpty {
+            lines.append("               (\(conflictsSeen) conflicts seen in all; the first \(hiddenStates.count) shown)")
+        }
+        if unexplained > 0 {
+            lines.append("  UNEXPLAINED  \(unexplained) walks or replays arrived elsewhere than recorded, and replaying both "
+                + "histories from launch gave one outcome: "
+                + (conflictsSeen > 0
+                    ? "most likely more of the hidden state above, reached by a longer history than the one replayed"
+                    : "the app depends on something besides its inputs (time, randomness, state kept between launches)"))
+        }
+        if !hiddenStates.isEmpty || conflictsSeen > 0 {
+            lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "
+                + "`explorationState`; until then the counts above are a lower bound")
+        }
+        return lines
+    }
 }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimApp
 import Journeys
 import Simulation
 
@@ -17,6 +18,8 @@ extension Search {
     static let traceLimit = 1024
     /// How many conflicts are analysed (replayed and shortened); the rest are counted.
     static let conflictsAnalysed = 3
+    /// How many conflicts are replayed at most, whatever they show: each costs two replays.
+    static let conflictReplaysLimit = 64
 
     /// After `input` from `from` reached `target`, a known state: when the input is where model
     /// state is written, re-sends one of `target`'s recorded inputs and compares.
@@ -129,7 +132,10 @@ extension Search {
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
     /// conflict with the fewest inputs of `history` that still make the difference.
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
-        guard conflicts.count < Self.conflictsAnalysed else {
+        // Findings with two histories get their own slots: replays that arrived elsewhere (one
+        // history) must not crowd out the ones that explain.
+        guard conflicts.count(where: { $0.second != nil }) < Self.conflictsAnalysed,
+              conflictReplays < Self.conflictReplaysLimit else {
             // Enough analysed: the rest are counted, not replayed.
             conflictsSeen += 1
             return
@@ -138,38 +144,69 @@ extension Search {
             conflictsSeen += 1
             return
         }
-        let target = keys[state]
-        let second = result.path(to: state)
-        guard let secondOutcome = replayOutcome(second, then: inputs, reaching: target),
-              let firstOutcome = replayOutcome(history, then: inputs, reaching: target),
-              firstOutcome != secondOutcome else {
+        conflictReplays += 1
+        switch Self.analyseConflict(explorer.app, at: keys[state], inputs: inputs, first: history,
+                                    second: result.path(to: state)) {
+        case let .hidden(hidden):
+            conflictsSeen += 1
+            conflicts.append(hidden)
+        case .recordedPathElsewhere, .historyElsewhere:
+            conflictsSeen += 1
+        case .unexplained:
             // Replays from launch agree: the live app went elsewhere for a reason its inputs do
             // not explain (time, randomness, state kept between launches).
             result.unexplained += 1
-            return
         }
-        conflictsSeen += 1
-        let cause = Self.shortest(history) { candidate in
-            guard let outcome = self.replayOutcome(candidate, then: inputs, reaching: target) else { return false }
+    }
+
+    /// What replaying two histories that reach one key, then the same inputs, shows.
+    enum ConflictReplay {
+        /// The outcomes differ: the key misses state the app keeps.
+        case hidden(HiddenState)
+        /// The recorded path to the state does not reach it from launch: the state was recorded
+        /// after a history its path leaves out, so the key misses state too (with one history).
+        case recordedPathElsewhere
+        /// The live history does not reach the state from launch: the live app was already
+        /// elsewhere than its key said, after an earlier conflict.
+        case historyElsewhere
+        /// Both replays reached the state and then gave one outcome: the live app went elsewhere
+        /// for a reason its inputs do not explain (time, randomness, state kept between launches).
+        case unexplained
+    }
+
+    /// Replays `first` and `second` from launch, each then `inputs`; when both reach `target` and
+    /// the outcomes differ, the hidden state with the fewest inputs of `first` that make the difference.
+    static func analyseConflict(_ app: AppVariant, at target: StateKey, inputs: [Input], first history: [Input],
+                                second: [Input]) -> ConflictReplay {
+        guard let secondOutcome = replayOutcome(app, history: second, then: inputs, reaching: target) else {
+            return .recordedPathElsewhere
+        }
+        guard let firstOutcome = replayOutcome(app, history: history, then: inputs, reaching: target) else {
+            return .historyElsewhere
+        }
+        guard firstOutcome != secondOutcome else { return .unexplained }
+        let cause = shortest(history) { candidate in
+            guard let outcome = replayOutcome(app, history: candidate, then: inputs, reaching: target) else { return false }
             return outcome != secondOutcome
         }
-        conflicts.append(HiddenState(
-            summary: "[\(Self.screens(of: target.snapshot))] is more than one state: two histories reach it, then "
+        return .hidden(HiddenState(
+            summary: "[\(screens(of: target.snapshot))] is more than one state: two histories reach it, then "
                 + "`\(Input.text(inputs))` differs",
             state: target.snapshot, inputs: inputs, first: history, second: second, cause: cause,
             differences: SnapshotDiff(from: secondOutcome, to: firstOutcome).changes.map(\.description),
-            firstExpectation: Self.telling(firstOutcome, from: secondOutcome),
-            secondExpectation: Self.telling(secondOutcome, from: firstOutcome)))
+            firstExpectation: telling(firstOutcome, from: secondOutcome),
+            secondExpectation: telling(secondOutcome, from: firstOutcome)))
     }
 
     /// Replays `history` from a fresh launch; if it reaches `target`, sends `inputs` and returns
     /// the state reached (saturated, as keys are); nil when the history does not reach `target`.
-    func replayOutcome(_ history: [Input], then inputs: [Input], reaching target: StateKey) -> Snapshot? {
-        let replay = Simulation(explorer.app)
-        for input in history { Self.send(input, to: replay) }
-        guard Self.key(of: replay) == target else { return nil }
-        for input in inputs { Self.send(input, to: replay) }
-        return Self.saturated(replay.structuralSnapshot)
+    static func replayOutcome(_ app: AppVariant, history: [Input], then inputs: [Input],
+                              reaching target: StateKey) -> Snapshot? {
+        let replay = Simulation(app)
+        for input in history { send(input, to: replay) }
+        guard key(of: replay) == target else { return nil }
+        for input in inputs { send(input, to: replay) }
+        return saturated(replay.structuralSnapshot)
     }
 
     /// The fewest of `inputs` (in order) that still pass `test`, by delta debugging (Zeller and

@@ -4,7 +4,7 @@ import Testing
 
 /// The composed search against the product search on the synthetic app, through the public API:
 /// the same count (the closed form), interference found and named where tabs share model state,
-/// and hidden state reported by the product search.
+/// and hidden state reported by both searches.
 @Suite struct SearchComparisonTests {
     let app = AppUnderTest<SyntheticApp>()
 
@@ -43,17 +43,33 @@ import Testing
         #expect(product.states.count == shape.reachableStates)
     }
 
-    /// Arm writes model state no screen shows: the product search reports it as hidden state,
-    /// with two histories that replay, and says its counts are a lower bound.
-    @Test func hiddenStateIsReported() throws {
-        let shape = SyntheticShape(tabs: 2, depth: 1, hiddenState: true)
-        let variant = try app.variant(launch: shape.launchValues)
+    /// Arm writes model state no screen shows: both searches report it as hidden state, with two
+    /// histories that replay and Arm as the cause, and say their counts are a lower bound;
+    /// composing does not take it for an interference between tabs.
+    @Test func hiddenStateIsReportedByBothSearches() throws {
+        let variant = try app.variant(launch: SyntheticShape(tabs: 2, depth: 1, hiddenState: true).launchValues)
         let product = Explorer(app: variant).run()
+        let composed = Explorer(app: variant).composed()
         #expect(!product.isSound, "\(product.report)")
-        let hidden = try #require(product.hiddenStates.first { $0.second != nil }, "\(product.report)")
-        #expect(hidden.cause?.contains(.tap("Arm")) == true, "\(hidden)")
-        for journey in hidden.journeys(variant: variant.name, launch: variant.parameters) {
-            #expect(try app.run(journey).failure == nil, "\(journey)")
+        #expect(!composed.isSound, "\(composed.report)")
+        #expect(composed.fallback == nil && composed.interferences.isEmpty, "\(composed.report)")
+        for (search, hiddenStates) in [("product", product.hiddenStates), ("composed", composed.hiddenStates)] {
+            let hidden = try #require(hiddenStates.first { $0.second != nil }, "\(search): no hidden state")
+            #expect(hidden.cause?.contains(.tap("Arm")) == true, "\(search): \(hidden)")
+            for journey in hidden.journeys(variant: variant.name, launch: variant.parameters) {
+                #expect(try app.run(journey).failure == nil, "\(search): \(journey)")
+            }
         }
+    }
+
+    /// On a larger shape the states Arm changes are reached the long way too: both searches still
+    /// say their key missed state, and composing still names no interference.
+    @Test func hiddenStateOnALargerShapeIsNotAnInterference() throws {
+        let variant = try app.variant(launch: SyntheticShape(tabs: 3, depth: 2, fanout: 2, hiddenState: true).launchValues)
+        let product = Explorer(app: variant).run()
+        let composed = Explorer(app: variant).composed()
+        #expect(!product.isSound && !product.hiddenStates.isEmpty, "\(product.report)")
+        #expect(!composed.isSound && !composed.hiddenStates.isEmpty, "\(composed.report)")
+        #expect(composed.fallback == nil && composed.interferences.isEmpty, "\(composed.report)")
     }
 }

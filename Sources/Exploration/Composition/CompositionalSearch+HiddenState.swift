@@ -1,0 +1,90 @@
+import CoordinatorKit
+import Simulation
+
+/// The key checks of the product search (see ``HiddenState``), made in each group's own tour:
+/// composing multiplies the groups' states, so a group whose key misses state the app keeps
+/// would make every count and path built on it wrong.
+///
+/// Each walk over recorded local transitions and each replay from launch is checked against the
+/// state it should reach; where model state is written the tour sends one of the reached state's
+/// recorded inputs again; after the tour, each control that changed nothing the key shows is
+/// audited by a replay without it. A difference is replayed from launch both ways before it is
+/// reported, as the product search does.
+extension CompositionalSearch {
+    /// Local inputs that, sent after `history`, did not do what was recorded from `state`.
+    struct ConflictCandidate {
+        var state: Int
+        var inputs: [Input]
+        var history: [Input]
+
+        init(state: Int, inputs: [Input], history: some Sequence<Input>) {
+            self.state = state
+            self.inputs = inputs
+            self.history = Array(history)
+        }
+    }
+
+    /// A replay from launch of the recorded path to a state that reached another state: the
+    /// path is not the state's, so a finding on it would not replay.
+    func noteReplay(of path: [Input], reached simulation: Simulation, expected: StateKey) {
+        guard explorer.probesHiddenState else { return }
+        let reached = Search.key(of: simulation)
+        guard reached != expected else { return }
+        result.conflictsSeen += 1
+        guard result.hiddenStates.count < Search.conflictsAnalysed else { return }
+        result.hiddenStates.append(HiddenState(
+            summary: "a replay from launch of the recorded path to [\(Search.screens(of: expected.snapshot))] "
+                + "reaches another state",
+            state: expected.snapshot, inputs: [], first: path, second: nil, cause: nil,
+            differences: SnapshotDiff(from: expected.snapshot, to: reached.snapshot).changes.map(\.description),
+            firstExpectation: nil, secondExpectation: nil))
+    }
+
+    /// For each control that changed nothing the key shows: replays the shortest path to its
+    /// state without it and re-sends a few of the state's recorded inputs. The tour went on in
+    /// the live app after the control, so what it recorded next may hold what the control wrote.
+    func auditSuspects(_ suspects: [(state: Int, input: Input)], in graph: LocalGraph,
+                       conflicts: inout [ConflictCandidate]) {
+        var audited = Set<Int>()
+        for (state, input) in suspects.prefix(Search.suspectsAudited) where audited.insert(state).inserted {
+            let path = entryPath + graph.path(to: state)
+            for exit in graph.outcomes[state].indices.filter({ graph.outcomes[state][$0].target != nil })
+                .prefix(Search.exitsAudited) {
+                result.probes += 1
+                let probe = graph.alphabets[state][exit]
+                let replayed = replay(path)
+                let sent = send(probe, to: replayed)
+                if sent.rejection != nil || Search.key(of: replayed) != graph.keys[graph.outcomes[state][exit].target!] {
+                    conflicts.append(ConflictCandidate(state: state, inputs: [probe], history: path + [input]))
+                }
+            }
+        }
+    }
+
+    /// Replays each conflict both ways from launch (the first few; the rest are counted) and
+    /// records those whose outcomes really differ as hidden state.
+    func analyse(_ conflicts: [ConflictCandidate], in graph: LocalGraph) {
+        for conflict in conflicts {
+            let target = graph.keys[conflict.state]
+            guard result.hiddenStates.count(where: { $0.second != nil }) < Search.conflictsAnalysed,
+                  conflictReplays < Search.conflictReplaysLimit,
+                  !result.hiddenStates.contains(where: { $0.inputs == conflict.inputs && $0.state == target.snapshot })
+            else {
+                result.conflictsSeen += 1
+                continue
+            }
+            launches += 2
+            conflictReplays += 1
+            switch Search.analyseConflict(explorer.app, at: target, inputs: conflict.inputs, first: conflict.history,
+                                          second: entryPath + graph.path(to: conflict.state)) {
+            case let .hidden(hidden):
+                result.conflictsSeen += 1
+                result.hiddenStates.append(hidden)
+            case .recordedPathElsewhere, .historyElsewhere:
+                result.conflictsSeen += 1
+            case .unexplained:
+                result.unexplained += 1
+            }
+        }
+    }
+}
