@@ -101,6 +101,18 @@ import Testing
         #expect(text.contains("Login") && text.contains("Items"), "\(difference)")
         #expect(!result.isSound)
         #expect(result.report.contains("LAUNCH"))
+
+        // The check `compare` and `graph` make around their runs (in this test: one global, so not a test of its own).
+        ModelStateApps.globalLoggedIn = false
+        let app = try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)
+        let untouched = LaunchRepeatability([app])
+        #expect(untouched.report() == nil)
+        let launches = LaunchRepeatability([app])
+        let session = Simulation(app)
+        for event in Input.tap("Log in").events { session.perform(event) }
+        let report = try #require(launches.report())
+        #expect(report.hasPrefix("LAUNCH: a later launch in this process did not start where the first did"), "\(report)")
+        #expect(report.contains("variant default") && report.contains("Items"), "\(report)")
     }
 
     @Test func leakedObjectsAreSaturatedInTheKey() {

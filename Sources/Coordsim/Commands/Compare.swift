@@ -11,6 +11,7 @@ import Glibc
 #endif
 import Journeys
 import CoordsimApp
+import Simulation
 
 /// `coordsim compare`: journeys side by side on variants, or synthetic users through an experiment.
 struct Compare<App: SimulatedApp>: ParsableCommand {
@@ -164,6 +165,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             guard !paths.isEmpty else { throw CLIError.usage("no journeys given and none in \(journeysDirectory)") }
         }
         let apps = try names.map { try options.makeApp(config: config, variant: $0) }
+        let launches = LaunchRepeatability(apps)
         let comparisons = try paths.map { path in
             do {
                 return try JourneyComparison.run(loadJourneyFile(path), path: path, variants: apps)
@@ -175,11 +177,14 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         case .text: printText(comparisons.map(\.text).joined(separator: "\n"), terminator: "")
         case .json: print(try OutputFormat.json(comparisons))
         }
+        let launch = launches.report()
+        if let launch { StandardError.write(TerminalText.visible("\(executableName): \(launch)") + "\n") }
         let failed = comparisons.filter { !$0.passed }
         if !failed.isEmpty {
             throw CLIError.failure("\(failed.count) of \(comparisons.count) journeys failed on some variant: "
                 + failed.map { "\"\($0.journey)\"" }.joined(separator: ", "))
         }
+        if launch != nil { throw CLIError.unsound("later launches started elsewhere than the first: see LAUNCH above") }
     }
 
     /// The user model: the flags, else the config's `syntheticUsers`, else the default.
@@ -202,8 +207,10 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                                        lift: mde.flatMap(Lift.init))
         synthetic.launch = try options.choice.launchValues()
         let report: SyntheticReport
+        let launches: LaunchRepeatability
         do {
             let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
+            launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
             let funnelGoal = try FunnelGoal.resolve(goal ?? "", journeysDirectory: journeysDirectory ?? "",
                                                     variant: options.makeApp(config: config, variant: split.arms[0].variant))
             let bar = ProgressBar()
@@ -224,6 +231,10 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         switch format {
         case .text: printText(report.text, terminator: "")
         case .json: print(try OutputFormat.json(report))
+        }
+        if let launch = launches.report() {
+            StandardError.write(TerminalText.visible("\(executableName): \(launch)") + "\n")
+            throw CLIError.unsound("later launches started elsewhere than the first: see LAUNCH above")
         }
     }
 }

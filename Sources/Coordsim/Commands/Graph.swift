@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exploration
 import CoordsimApp
+import Simulation
 
 /// `coordsim graph`: the reachable screen graph and the coordinator tree, or the difference of two variants.
 struct Graph<App: SimulatedApp>: ParsableCommand {
@@ -57,21 +58,34 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                     throw CLIError.usage("--diff draws with --format dot, or prints text without --format; "
                         + "there is no Mermaid drawing of a difference")
                 }
-                let graphs = try names.map { try makeGraph(variant: $0) }
+                let made = try names.map { try makeGraph(variant: $0) }
+                let graphs = made.map(\.graph)
                 printText(format == .dot ? FlowGraph.diffDot(graphs[0], graphs[1])
                           : "\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
+                try finish(sound: made.allSatisfy(\.sound))
                 return
             }
-            let graph = try makeGraph(variant: nil)
-            printText((format ?? .mermaid) == .mermaid ? graph.mermaid : graph.dot)
+            let made = try makeGraph(variant: nil)
+            printText((format ?? .mermaid) == .mermaid ? made.graph.mermaid : made.graph.dot)
+            try finish(sound: made.sound)
         }
+    }
+
+    /// Exit 3 when a graph was drawn from a search whose states may be wrong (its warning said why).
+    private func finish(sound: Bool) throws {
+        if !sound { throw CLIError.unsound("the graph may merge or miss states: see the warning above") }
+    }
+
+    private func warn(_ message: String) {
+        StandardError.write(TerminalText.visible("\(executableName): warning: \(message)") + "\n")
     }
 
     /// Drawn from the compositional search: each tab explored on its own, checked to compose,
     /// which reaches the same graph as the whole search in a fraction of the time. Where tabs do
     /// not compose (or with --depth), the whole search draws it.
-    private func makeGraph(variant: String?) throws -> FlowGraph {
+    private func makeGraph(variant: String?) throws -> (graph: FlowGraph, sound: Bool) {
         let app = try options.makeApp(variant: variant)
+        let launches = LaunchRepeatability([app])
         let bar = ExplorationProgressBar()
         // Checks run only when asked for (--check): drawing needs none.
         let levels = try checkOptions.levels()
@@ -81,21 +95,29 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             let result = explorer.run(progress: bar?.update)
             bar?.finish()
             report(result.violations, variant: app.name)
-            if case .maxStates? = result.limit {
-                StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
-                    + result.headline) + "\n")
-            }
-            return FlowGraph(result, includeTabSwitches: tabs)
+            if case .maxStates? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
+            return (FlowGraph(result, includeTabSwitches: tabs), checkSoundness(result.isSound, app: app, launches: launches))
         }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
         bar?.finish()
         report(exploration.violations, variant: app.name)
         // Stopped at the state limit: the graph is drawn from what was found; stderr says it is partial.
         if exploration.fallback != nil, let stopped = exploration.checked.first(where: { $0.contains("(the state limit)") }) {
-            StandardError.write(TerminalText.visible("\(executableName): warning: graph of variant \(app.name): "
-                + String(stopped.dropFirst(stopped.hasPrefix("the product search: ") ? 20 : 0))) + "\n")
+            warn("graph of variant \(app.name): " + String(stopped.dropFirst(stopped.hasPrefix("the product search: ") ? 20 : 0)))
         }
-        return graph
+        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches))
+    }
+
+    /// Warns when the search's key missed state the app keeps or a later launch started elsewhere;
+    /// returns whether neither happened.
+    private func checkSoundness(_ sound: Bool, app: AppVariant, launches: LaunchRepeatability) -> Bool {
+        if !sound {
+            warn("graph of variant \(app.name): the state key missed state the app keeps, so the graph may merge "
+                + "screens' states; `explore` shows what (HIDDEN STATE)")
+        }
+        let launch = launches.report()
+        if let launch { warn("graph of variant \(app.name): " + launch) }
+        return sound && launch == nil
     }
 
     /// The checks' findings, on stderr: the graph is what goes to stdout.
