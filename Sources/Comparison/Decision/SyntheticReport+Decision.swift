@@ -98,5 +98,12 @@ extension SyntheticReport {
         public var batch: Int
         /// Every goal's test was decided before the cap.
         public var decided: Bool
+
+        public init(usersUsed: Int, maxUsers: Int, batch: Int, decided: Bool) {
+            self.usersUsed = usersUsed
+            self.maxUsers = maxUsers
+            self.batch = batch
+            self.decided = decided
+        }
     }
 }
