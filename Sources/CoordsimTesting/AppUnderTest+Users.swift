@@ -3,7 +3,8 @@ extension AppUnderTest {
     /// decided as `compare --users` does: split or `paired` users, fixed-horizon or `sequential`
     /// tests, `users` of them or, with `untilDecided`, batches until every goal is decided. Goals
     /// are named as `--goal` takes them (an outcome, a journey's name, `screen:ID`); journeys come
-    /// from the app's journeys directory. The same arguments always give the same report.
+    /// from `journeys` (by default the app's journeys directory, relative to the working directory).
+    /// The same arguments always give the same report.
     ///
     /// ```swift
     /// extension GoalName { static let purchase: GoalName = "purchase" }
@@ -18,7 +19,7 @@ extension AppUnderTest {
                              model: UserModel = .default, budget: Int = 40, lift: Lift? = nil, paired: Bool = false,
                              sequential: Bool = false, tuning: Double = SequentialTest.defaultTuning,
                              untilDecided: UserExperiment.UntilDecided? = nil, correction: Correction = .holm,
-                             launch: [String: LaunchValue] = [:]) throws -> ExperimentReport {
+                             launch: [String: LaunchValue] = [:], journeys: String? = nil) throws -> ExperimentReport {
         var synthetic = SyntheticUsers(users: untilDecided?.maxUsers ?? users, seed: seed, budget: budget,
                                        variants: variants, model: model, lift: lift)
         synthetic.launch = launch
@@ -27,7 +28,8 @@ extension AppUnderTest {
                                         untilDecided: untilDecided, correction: correction)
         let first = try variant(variants.first, launch: launch)
         let resolved = try goals.map {
-            try FunnelGoal.resolve($0.name, journeysDirectory: App.configuration.journeysDirectory ?? "", variant: first)
+            try FunnelGoal.resolve($0.name, journeysDirectory: journeys ?? App.configuration.journeysDirectory ?? "",
+                                  variant: first)
         }
         return try experiment.run(app: App.self, config: config, goals: resolved, language: language)
     }
