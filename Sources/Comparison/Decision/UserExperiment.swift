@@ -120,8 +120,7 @@ public struct UserExperiment: Sendable {
 
     /// One goal's report at `users` users: the fixed-horizon report, then the paired and sequential
     /// tests and the guardrails of each treatment.
-    func report(goal: FunnelGoal, setup: (split: UserSplit, graphs: [String: WalkGraph], reach: (paths: [String: Int], warnings: [String])),
-                tallies: [ArmTally], pairs: [PairTally], excluded: [String: Int], users count: Int) -> SyntheticReport {
+    func report(goal: FunnelGoal, setup: SyntheticUsers.PreparedRun, tallies: [ArmTally], pairs: [PairTally], excluded: [String: Int], users count: Int) -> SyntheticReport {
         var options = users
         options.users = count
         let run = SyntheticRun(options: options, split: setup.split, goal: goal, shortestPaths: setup.reach.paths,

@@ -62,7 +62,8 @@ public struct SyntheticUsers: Sendable {
     /// seeds); pass the same one only to runs of the same app and config.
     public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                          states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
-        let (split, graphs, reach) = try prepare(app: app, config: config, goal: goal, language: language, states: states)
+        let prepared = try prepare(app: app, config: config, goal: goal, language: language, states: states)
+        let (split, graphs, reach) = (prepared.split, prepared.graphs, prepared.reach)
         var results = Array(repeating: [UserResult](), count: split.arms.count)
         var excluded: [String: Int] = [:]
         let ids = userIDs()
@@ -82,8 +83,7 @@ public struct SyntheticUsers: Sendable {
     /// What a run needs before its first user: the split, each variant's graph in the users'
     /// alphabet, and the goal checked (each variant's shortest path and the warnings).
     func prepare(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language,
-                 states: LearnedStates?) throws
-        -> (split: UserSplit, graphs: [String: WalkGraph], reach: (paths: [String: Int], warnings: [String])) {
+                 states: LearnedStates?) throws -> PreparedRun {
         let split = try UserSplit(config: config, experiment: experiment, variants: variants)
         // Users walk in their model's alphabet; the goal's reach is always measured in tasks,
         // whose states are finite (for goal-directed users the two are one graph).
@@ -103,7 +103,15 @@ public struct SyntheticUsers: Sendable {
             }
         }
         let reach = try checkGoal(goal, graphs: taskGraphs, order: split.arms.map(\.variant), horizon: horizon)
-        return (split, graphs, reach)
+        return PreparedRun(split: split, graphs: graphs, reach: reach)
+    }
+
+    /// What ``prepare(app:config:goal:language:states:)`` found.
+    struct PreparedRun {
+        var split: UserSplit
+        var graphs: [String: WalkGraph]
+        /// Each variant's shortest path to the goal, and the warnings.
+        var reach: (paths: [String: Int], warnings: [String])
     }
 
     /// Refuses a goal screen that no journey shows and no variant's search from launch reached,
