@@ -140,7 +140,7 @@ import Testing
 
     @Test(arguments: [Correction.holm, .bh, .none])
     func severalGoalsAreCorrectedTogether(_ correction: Correction) throws {
-        let users = SyntheticUsers(users: 120, seed: 9, variants: ["A", "B", "C"])
+        let users = SyntheticUsers(users: 400, seed: 9, variants: ["A", "B", "C"])
         let report = try run(UserExperiment(users: users, paired: true, correction: correction),
                              goals: ["purchase", "screen:Receipt"])
         #expect(report.goals == ["purchase", "screen:Receipt"])
