@@ -25,8 +25,9 @@ public struct UserExperiment: Sendable {
     public var users: SyntheticUsers
     /// Each user walks every variant (common random numbers) instead of one.
     public var paired: Bool
-    /// GrowthBook's sequential tuning parameter S, for anytime-valid intervals; nil for fixed-horizon tests.
-    public var tuning: Double?
+    /// GrowthBook's sequential tuning parameter S, for anytime-valid intervals; nil for fixed-horizon
+    /// tests. A run with ``untilDecided`` is always sequential (S = 5,000 unless given).
+    public private(set) var tuning: Double?
     public var untilDecided: UntilDecided?
     public var correction: Correction
     /// The significance level of every test and decision (two-sided).
@@ -36,7 +37,8 @@ public struct UserExperiment: Sendable {
                 correction: Correction = .holm) {
         self.users = users
         self.paired = paired
-        self.tuning = tuning
+        // Stopping when decided looks after every batch: only the anytime-valid test may be looked at so.
+        self.tuning = tuning ?? (untilDecided == nil ? nil : SequentialTest.defaultTuning)
         self.untilDecided = untilDecided
         self.correction = correction
     }
