@@ -110,4 +110,55 @@ import Testing
         for (got, want) in zip(Correction.holm.adjust(pValues), holm) { #expect(abs(got - want) < 1e-12) }
         for (got, want) in zip(Correction.bh.adjust(pValues), bh) { #expect(abs(got - want) < 1e-12) }
     }
+
+    @Test(.enabled(if: hasPackages, "python3 lacks gbstats 0.8.0, statsmodels or scipy; skipping the reference check"))
+    func meanTestsMatchGbstatsAndScipy() throws {
+        var generator = SplitMix64(seed: 99)
+        // Inputs to the goal: small whole numbers, as the reports have them.
+        let samples = (0..<60).map { _ -> ([Int], [Int]) in
+            let n1 = 3 + generator.next(below: 300), n2 = 3 + generator.next(below: 300)
+            let shift = generator.next(below: 3)
+            return ((0..<n1).map { _ in 1 + generator.next(below: 8) }, (0..<n2).map { _ in 1 + shift + generator.next(below: 8) })
+        }
+        let input = samples.map { "\($0.0.map(String.init).joined(separator: ",")) \($0.1.map(String.init).joined(separator: ","))" }
+            .joined(separator: "\n")
+        let output = try Self.run("""
+            import sys, warnings
+            warnings.filterwarnings("ignore")
+            import numpy as np
+            from scipy.stats import ttest_1samp
+            from gbstats.models.statistics import SampleMeanStatistic
+            from gbstats.frequentist.tests import TwoSidedTTest, SequentialTwoSidedTTest, FrequentistConfig, SequentialConfig
+            for line in sys.stdin:
+                a, b = [np.array(list(map(float, part.split(",")))) for part in line.split()]
+                sa = SampleMeanStatistic(n=len(a), sum=a.sum(), sum_squares=(a * a).sum())
+                sb = SampleMeanStatistic(n=len(b), sum=b.sum(), sum_squares=(b * b).sum())
+                t = TwoSidedTTest(sa, sb, FrequentistConfig(difference_type="absolute"))
+                q = SequentialTwoSidedTTest(sa, sb, SequentialConfig(difference_type="absolute"))
+                m = min(len(a), len(b))
+                r = ttest_1samp(b[:m] - a[:m], 0)
+                print(repr(t.p_value), repr(t.confidence_interval[0]), repr(t.confidence_interval[1]),
+                      repr(q.p_value), repr(q.confidence_interval[0]), repr(q.confidence_interval[1]), repr(r.pvalue))
+            """, input: input)
+        let rows = output.split(separator: "\n").map { $0.split(separator: " ").map { Double($0)! } }
+        #expect(rows.count == samples.count)
+        func statistic(_ values: [Int]) -> SampleStatistic {
+            var sum = RunningSum()
+            for value in values { sum.add(Double(value)) }
+            return sum.statistic
+        }
+        for ((a, b), row) in zip(samples, rows) {
+            let welch = MeanTest(control: statistic(a), treatment: statistic(b))
+            let sequential = SequentialTest(control: statistic(a), treatment: statistic(b))
+            let m = min(a.count, b.count)
+            let paired = PairedMeanTest(differences: statistic((0..<m).map { b[$0] - a[$0] }))
+            #expect(abs(try #require(welch.pValue) - row[0]) < 1e-9)
+            #expect(abs(try #require(welch.differenceInterval).lower - row[1]) < 1e-9)
+            #expect(abs(try #require(welch.differenceInterval).upper - row[2]) < 1e-9)
+            #expect(abs(try #require(sequential.pValue) - row[3]) < 1e-9)
+            #expect(abs(try #require(sequential.differenceInterval).lower - row[4]) < 1e-9)
+            #expect(abs(try #require(sequential.differenceInterval).upper - row[5]) < 1e-9)
+            #expect(abs(try #require(paired.pValue) - row[6]) < 1e-9)
+        }
+    }
 }
