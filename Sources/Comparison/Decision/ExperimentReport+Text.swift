@@ -94,9 +94,11 @@ extension SyntheticReport {
         return "\(ppInterval(interval)), p = \(Format.pValue(p))"
     }
 
-    /// A difference of rates in percentage points: `+1.2pp`.
+    /// A difference of rates in percentage points with two decimals, so a bound near 0 shows its
+    /// side: `+1.20pp`, `+0.04pp`, `-0.10pp`.
     static func pp(_ difference: Double) -> String {
-        (difference >= 0 ? "+" : "") + Format.number(difference * 100, digits: 1) + "pp"
+        let text = String(cFormat: "%.2f", difference * 100)
+        return (text.hasPrefix("-") ? (text == "-0.00" ? "0.00" : text) : "+" + text) + "pp"
     }
 
     static func ppInterval(_ interval: Interval) -> String { "[\(pp(interval.lower)), \(pp(interval.upper))]" }
