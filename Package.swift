@@ -61,7 +61,7 @@ let package = Package(
         ]),
         // What an app's tests need: run journeys and compare variants in Swift Testing.
         .target(name: "CoordsimTesting", dependencies: [
-            "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Comparison", "Exploration",
+            "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Experiments", "Comparison", "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
         .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"], swiftSettings: releaseSpeed),

@@ -27,6 +27,12 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
     public var tests: [VariantTest]
     /// The difference the power figures plan for (`--mde`), if one was given.
     public var lift: Lift?
+    /// Every user walked every variant (`--paired`); nil when users were split.
+    public var paired: Bool?
+    /// How a run that stopped when decided ended (`--until-decided`): users used, cap, batch; nil otherwise.
+    public var stopping: Stopping?
+    /// The correction of the goals' p-values for testing several at once; nil for a plain run.
+    public var correction: Correction?
 
     public struct Funnel: Hashable, Codable, Sendable {
         /// The arm's label: the variant's name, `B (2)` for a variant named twice.
@@ -65,9 +71,27 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         /// The users each variant needs to detect ``SyntheticReport/lift`` over the control's
         /// rate with 80% power; nil without a lift, or when the lift leaves 0...1.
         public var usersNeeded: Int?
+        /// The same users on both sides (`--paired`): the 2×2 table, McNemar's test, the paired interval.
+        public var paired: PairedResult?
+        /// GrowthBook's anytime-valid interval of the difference (`--sequential`, `--until-decided`).
+        public var sequential: SequentialResult?
+        /// The p-value the decision rests on, after the ``SyntheticReport/correction``: the sequential
+        /// one when there is one (the paired one for paired users), else McNemar's for paired users,
+        /// else the z-test's. Nil for a plain run, or where the test is undefined.
+        public var adjustedPValue: Double?
+        /// What the comparison decided (`--sequential`, `--until-decided`); nil for a plain run.
+        public var decision: Decision?
+        /// The guardrail metrics' tests: inputs to the goal and giving up; nil for a plain run.
+        public var guardrails: [GuardrailTest]?
     }
 
     public init(_ run: SyntheticRun) {
+        self.init(run, tallies: run.results.map { ArmTally($0, stages: run.goal.stages.count) })
+    }
+
+    /// The report of `run` from its arms' tallies (`run.results` is not read): what a run that
+    /// keeps no user's result, such as one that stops when decided, reports.
+    init(_ run: SyntheticRun, tallies: [ArmTally]) {
         let options = run.options
         seed = options.seed
         users = options.users
@@ -84,9 +108,9 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         warnings = run.warnings
         excluded = run.excluded
         lift = options.lift
-        assignment = SampleRatioCheck(observed: run.results.map(\.count), weights: run.split.weights)
-        let funnels = zip(run.split.arms, run.results).map { arm, results in
-            Self.funnel(variant: arm.label, results: results, stages: run.goal.stages, goal: run.goal.goal.summary)
+        assignment = SampleRatioCheck(observed: tallies.map(\.users), weights: run.split.weights)
+        let funnels = zip(run.split.arms, tallies).map { arm, tally in
+            tally.funnel(variant: arm.label, stages: run.goal.stages, goal: run.goal.goal.summary)
         }
         self.funnels = funnels
         let power = Power()
@@ -100,44 +124,5 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
                                                                        treatmentUsers: treatment.users),
                 usersNeeded: options.lift.flatMap { power.usersNeeded(control: rate, difference: $0.difference(over: rate)) })
         }
-    }
-
-    static func funnel(variant: String, results: [UserResult], stages: [String], goal: String) -> Funnel {
-        let total = results.count
-        var reachedStage = Array(repeating: 0, count: stages.count + 1)
-        var converted = 0
-        var abandoned = 0
-        var convertedThroughStages = 0
-        var inputs: [Int] = []
-        for result in results {
-            reachedStage[min(result.stagesReached, stages.count)] += 1
-            if result.goalReached {
-                converted += 1
-                if result.stagesReached == stages.count { convertedThroughStages += 1 }
-                if let count = result.inputsToGoal { inputs.append(count) }
-            }
-            if result.abandoned { abandoned += 1 }
-        }
-        // Users who reached at least stage i: the sum of those who stopped at i or later.
-        var counts = stages.indices.map { index in reachedStage[(index + 1)...].reduce(0, +) }
-        counts.append(convertedThroughStages)
-        let names = stages + ["goal: \(goal)" + (stages.isEmpty ? "" : " (after the screens above)")]
-        var steps: [FunnelStep] = []
-        for (index, count) in counts.enumerated() {
-            let previous = index == 0 ? total : counts[index - 1]
-            steps.append(FunnelStep(name: names[index], reached: count,
-                                    reach: total == 0 ? 0 : Double(count) / Double(total),
-                                    conversion: index == 0 || previous == 0 ? nil : Double(count) / Double(previous),
-                                    dropOff: previous - count))
-        }
-        let proportion = Proportion(converted, of: total)
-        inputs.sort()
-        var median: Double?
-        if !inputs.isEmpty {
-            let middle = inputs.count / 2
-            median = inputs.count % 2 == 1 ? Double(inputs[middle]) : Double(inputs[middle - 1] + inputs[middle]) / 2
-        }
-        return Funnel(variant: variant, users: total, steps: steps, converted: proportion,
-                      wilson: proportion.wilsonInterval(), medianInputsToGoal: median, abandoned: abandoned)
     }
 }

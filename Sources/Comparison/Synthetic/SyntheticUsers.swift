@@ -41,10 +41,13 @@ public struct SyntheticUsers: Sendable {
     /// The ids of the users: `u` and 12 hex digits from the seed, so different seeds give different people.
     public func userIDs() -> [String] {
         var generator = SplitMix64(seed: seed)
-        return (0..<users).map { _ in
-            let digits = String(generator.next() >> 16, radix: 16)
-            return "u" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-        }
+        return (0..<users).map { _ in Self.nextUserID(&generator) }
+    }
+
+    /// The next user id from a generator seeded with the run's seed (see ``userIDs()``).
+    static func nextUserID(_ generator: inout SplitMix64) -> String {
+        let digits = String(generator.next() >> 16, radix: 16)
+        return "u" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     }
 
     /// Runs every user and builds the report. `progress` is called after each user with (done, total).
@@ -59,6 +62,28 @@ public struct SyntheticUsers: Sendable {
     /// seeds); pass the same one only to runs of the same app and config.
     public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                          states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
+        let prepared = try prepare(app: app, config: config, goal: goal, language: language, states: states)
+        let (split, graphs, reach) = (prepared.split, prepared.graphs, prepared.reach)
+        var results = Array(repeating: [UserResult](), count: split.arms.count)
+        var excluded: [String: Int] = [:]
+        let ids = userIDs()
+        for (done, id) in ids.enumerated() {
+            switch try split.arm(for: id, config: config) {
+            case let .arm(index):
+                results[index].append(walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
+            case let .excluded(reason):
+                excluded[reason, default: 0] += 1
+            }
+            progress?(done + 1, ids.count)
+        }
+        return SyntheticRun(options: self, split: split, goal: goal, shortestPaths: reach.paths, warnings: reach.warnings,
+                            results: results, excluded: excluded)
+    }
+
+    /// What a run needs before its first user: the split, each variant's graph in the users'
+    /// alphabet, and the goal checked (each variant's shortest path and the warnings).
+    func prepare(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language,
+                 states: LearnedStates?) throws -> PreparedRun {
         let split = try UserSplit(config: config, experiment: experiment, variants: variants)
         // Users walk in their model's alphabet; the goal's reach is always measured in tasks,
         // whose states are finite (for goal-directed users the two are one graph).
@@ -78,20 +103,15 @@ public struct SyntheticUsers: Sendable {
             }
         }
         let reach = try checkGoal(goal, graphs: taskGraphs, order: split.arms.map(\.variant), horizon: horizon)
-        var results = Array(repeating: [UserResult](), count: split.arms.count)
-        var excluded: [String: Int] = [:]
-        let ids = userIDs()
-        for (done, id) in ids.enumerated() {
-            switch try split.arm(for: id, config: config) {
-            case let .arm(index):
-                results[index].append(walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
-            case let .excluded(reason):
-                excluded[reason, default: 0] += 1
-            }
-            progress?(done + 1, ids.count)
-        }
-        return SyntheticRun(options: self, split: split, goal: goal, shortestPaths: reach.paths, warnings: reach.warnings,
-                            results: results, excluded: excluded)
+        return PreparedRun(split: split, graphs: graphs, reach: reach)
+    }
+
+    /// What ``prepare(app:config:goal:language:states:)`` found.
+    struct PreparedRun {
+        var split: UserSplit
+        var graphs: [String: WalkGraph]
+        /// Each variant's shortest path to the goal, and the warnings.
+        var reach: (paths: [String: Int], warnings: [String])
     }
 
     /// Refuses a goal screen that no journey shows and no variant's search from launch reached,
@@ -133,8 +153,10 @@ public struct SyntheticUsers: Sendable {
 
     /// One user's walk on `graph`: along its learned edges, and on a Simulation of its own past
     /// the states the graph has room for.
-    func walk(user: String, graph: WalkGraph, stages: [String]) -> UserResult {
+    /// `coupled` walks use common random numbers (see ``Walker/coupled``), for paired users.
+    func walk(user: String, graph: WalkGraph, stages: [String], coupled: Bool = false) -> UserResult {
         var walker = Walker(user: user, seed: seed, model: model, stages: stages, recordsInputs: recordsInputs)
+        walker.coupled = coupled
         var node = graph.launch
         var seen = graph.launchRecordsGoalOutcome
         var live: Simulation?
@@ -144,7 +166,8 @@ public struct SyntheticUsers: Sendable {
             guard count > 0 else { break }
             if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
             let plan = walker.followsPlan() ? graph.plan(from: node, seen: seen) : nil
-            let chosen = walker.choose(among: count, plan: plan?.actions ?? [])
+            let chosen = walker.choose(among: count, plan: plan?.actions ?? [],
+                                       keys: walker.coupled ? graph.inputKeys(of: node) : [])
             walker.record(graph.nodes[node].actions[chosen])
             switch graph.step(from: node, action: chosen, live: &live) {
             case let .edge(edge):
@@ -172,7 +195,8 @@ public struct SyntheticUsers: Sendable {
             guard !actions.isEmpty else { break }
             if walker.givesUp() { return walker.result(goalReached: false, abandoned: true) }
             _ = walker.followsPlan()
-            let chosen = walker.choose(among: actions.count, plan: [])
+            let chosen = walker.choose(among: actions.count, plan: [],
+                                       keys: walker.coupled ? actions.map(WalkGraph.inputKey) : [])
             walker.record(actions[chosen])
             for event in actions[chosen] { seen = graph.records(simulation.send(event).events) || seen }
             if graph.isGoal(simulation.snapshot, seen: seen) { return walker.result(goalReached: true) }
@@ -191,6 +215,13 @@ struct Walker {
     var inputs = 0
     var stagesReached = 0
     var recorded: [Event]?
+    /// Common random numbers, for paired users who walk every variant: each input takes the same
+    /// draws in every variant (give up, follow the plan, one draw for the choice), and the choice
+    /// goes to the input whose key, hashed with that draw, is smallest. So where two screens offer
+    /// the same inputs the user picks the same one, and where they differ the user picks the same
+    /// one whenever it is offered on both and wins (the chance of that is the share of inputs the
+    /// screens have in common); each choice is still uniform among what the screen offers.
+    var coupled = false
 
     init(user: String, seed: UInt64, model: UserModel, stages: [String], recordsInputs: Bool) {
         generator = SplitMix64(seed: seed, salt: user)
@@ -212,10 +243,23 @@ struct Walker {
     }
 
     /// A step of the plan when there is one (drawn among equally short ones), else any of `count` inputs.
-    mutating func choose(among count: Int, plan: [Int]) -> Int {
+    /// `keys` name each of the `count` inputs for ``coupled`` choices.
+    mutating func choose(among count: Int, plan: [Int], keys: [UInt64] = []) -> Int {
+        if coupled {
+            let draw = generator.next()
+            let candidates = plan.isEmpty ? Array(0..<count) : plan
+            return candidates.min { Self.race(draw, keys[$0]) < Self.race(draw, keys[$1]) }!
+        }
         if plan.count == 1 { return plan[0] }
         if !plan.isEmpty { return plan[generator.next(below: plan.count)] }
         return generator.next(below: count)
+    }
+
+    /// The place of an input with `key` in a coupled choice that drew `draw`: SplitMix64's finalizer
+    /// of the two mixed, so a different draw orders the inputs independently.
+    static func race(_ draw: UInt64, _ key: UInt64) -> UInt64 {
+        var generator = SplitMix64(seed: draw ^ key)
+        return generator.next()
     }
 
     mutating func record(_ events: [Event]) {

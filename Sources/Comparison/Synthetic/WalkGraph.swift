@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordsimApp
+import Experiments
 import Exploration
 import Journeys
 import Simulation
@@ -82,6 +83,8 @@ final class WalkGraph {
         alphabet == .keys ? 5_000 : 50_000
     }
     private let sampleText: (String) -> SampleText
+    /// ``inputKey(_:)`` of each input of a state, for paired users' coupled choices, made on first use.
+    private var inputKeys: [Int: [UInt64]] = [:]
     /// Work done, for benchmarks: Simulations started and events sent.
     private(set) var simulationsStarted = 0
     private(set) var eventsSent = 0
@@ -152,6 +155,21 @@ final class WalkGraph {
                 .filter { $0 != .cancelledSwipeBack && ($0 != .back || offersBack) }
                 .map(\.events)
         }
+    }
+
+    /// The keys of `node`'s inputs (see ``inputKey(_:)``).
+    func inputKeys(of node: Int) -> [UInt64] {
+        if let known = inputKeys[node] { return known }
+        let keys = nodes[node].actions.map(Self.inputKey)
+        inputKeys[node] = keys
+        return keys
+    }
+
+    /// What makes an input the same input on two variants' screens: its events as text (a tap on
+    /// "Buy subscription", tab 2, back), hashed.
+    static func inputKey(_ events: [Event]) -> UInt64 {
+        let text = events.map { String(describing: $0) }.joined(separator: ",")
+        return UInt64(FNV1a.hash32(text)) << 32 | UInt64(FNV1a.hash32(text + "#"))
     }
 
     /// Whether the goal holds on `snapshot`, given whether its outcome was recorded.

@@ -32,6 +32,11 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                 they give up with probability 1/(patience + 1) (patience: inputs made on average, default \
                 \(Format.number(UserModel.defaultPatience))). Uniform users pick every input at random. The config's \
                 "syntheticUsers" sets these too; flags win.
+                Deciding:  --paired (every user walks every variant: the 2x2 table, McNemar's exact test, the paired \
+                interval), --sequential [--tuning S] (GrowthBook's anytime-valid interval, S default 5000), \
+                --until-decided [--max-users N] [--batch B] (add users until the sequential interval excludes 0, or lies \
+                inside +-MDE with --mde), --goal repeated with --correction holm|bh|none. These add guardrails (inputs \
+                to goal, giving up) and a decision per goal: treatment, control, equivalent or undecided.
                 The report gives each variant's funnel, the z-test and the 95% CI of the difference, the minimum \
                 detectable effect at 80% power, and with --mde the users each variant needs to detect that lift.
                 A journey that fails on any variant exits 1.
@@ -71,8 +76,10 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             transform: Numbers.seed)
     var seed: UInt64 = 1
 
-    @Option(name: .long, help: ArgumentHelp("What synthetic users try to reach.", valueName: "name"))
-    var goal: String?
+    @Option(name: .long, help: ArgumentHelp(
+        "What synthetic users try to reach; repeat it to test several goals, corrected together (--correction).",
+        valueName: "name"))
+    var goal: [String] = []
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The most inputs each synthetic user makes (default: the config's, else 40).", valueName: "k"),
@@ -106,10 +113,14 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
     @Option(name: .long, help: "text or json.")
     var format: OutputFormat = .text
 
+    @OptionGroup(title: "Deciding") var deciding: DecidingOptions
+
     func validate() throws {
         if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
-        if users != nil {
-            guard goal != nil else { throw ValidationError("--users needs --goal NAME (a journey, an outcome or screen:ID)") }
+        // Deciding flags beside journeys are refused when the command runs, with exit 2 like every bad pairing of them.
+        if !journeys.isEmpty, deciding.isGiven { return }
+        if users != nil || deciding.untilDecided {
+            guard !goal.isEmpty else { throw ValidationError("--users needs --goal NAME (a journey, an outcome or screen:ID)") }
             guard journeys.isEmpty else {
                 throw ValidationError("--users sends synthetic users, journeys run without it: drop the journeys or --users")
             }
@@ -123,7 +134,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                 throw ValidationError("--mde takes a lift such as 2pp (percentage points: 50% to 52%) or 10% (relative: 50% to 55%), not \"\(mde)\"")
             }
         } else {
-            let given = [("--goal", goal != nil), ("--experiment", experiment != nil), ("--budget", budget != nil),
+            let given = [("--goal", !goal.isEmpty), ("--experiment", experiment != nil), ("--budget", budget != nil),
                          ("--model", model != nil), ("--epsilon", epsilon != nil), ("--patience", patience != nil),
                          ("--mde", mde != nil)].filter(\.1).map(\.0)
             if !given.isEmpty {
@@ -135,12 +146,19 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let config = try options.loadConfig()
-            if let users { try runUsers(users, config: config) } else { try runJourneys(config: config) }
+            try deciding.check(users: users, journeys: journeys)
+            if deciding.isDeciding(goals: goal.count) {
+                try runExperiment(config: config)
+            } else if let users {
+                try runUsers(users, config: config)
+            } else {
+                try runJourneys(config: config)
+            }
         }
     }
 
     /// The variants of `--variants`, trimmed.
-    private var variantNames: [String]? {
+    var variantNames: [String]? {
         variants.map { $0.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingSpacesAndTabs() } }
     }
 
@@ -211,7 +229,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         do {
             let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
             launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
-            let funnelGoal = try FunnelGoal.resolve(goal ?? "", journeysDirectory: journeysDirectory ?? "",
+            let funnelGoal = try FunnelGoal.resolve(goal[0], journeysDirectory: journeysDirectory ?? "",
                                                     variant: options.makeApp(config: config, variant: split.arms[0].variant))
             let bar = ProgressBar()
             report = try synthetic.run(app: App.self, config: config, goal: funnelGoal,

@@ -1,0 +1,27 @@
+/// Welch's two-sided t-test of the difference of two means (treatment − control), as gbstats 0.8.0's
+/// `TwoSidedTTest` with `difference_type="absolute"`: Welch–Satterthwaite degrees of freedom,
+/// the p-value and the interval from Student's t.
+public struct MeanTest: Hashable, Codable, Sendable {
+    public var control: SampleStatistic
+    public var treatment: SampleStatistic
+    /// treatment mean − control mean.
+    public var difference: Double
+    /// Nil where the test is undefined: a side with fewer than two values, or no variance on a side
+    /// (gbstats then returns its default result).
+    public var pValue: Double?
+    public var differenceInterval: Interval?
+
+    public init(control: SampleStatistic, treatment: SampleStatistic, alpha: Double = 0.05) {
+        self.control = control
+        self.treatment = treatment
+        difference = treatment.mean - control.mean
+        guard control.count > 1, treatment.count > 1, control.variance > 0, treatment.variance > 0 else { return }
+        let a = control.variance / Double(control.count)
+        let b = treatment.variance / Double(treatment.count)
+        let variance = a + b
+        let dof = variance * variance / (a * a / Double(control.count - 1) + b * b / Double(treatment.count - 1))
+        pValue = Distributions.studentTTwoSidedP(difference / variance.squareRoot(), degreesOfFreedom: dof)
+        let width = Distributions.studentTQuantile(1 - alpha / 2, degreesOfFreedom: dof) * variance.squareRoot()
+        differenceInterval = Interval(lower: difference - width, upper: difference + width)
+    }
+}

@@ -1,0 +1,45 @@
+/// A sample summed up as gbstats sums it: its size, mean and variance. A conversion's variance
+/// is p(1 − p) (gbstats' `ProportionStatistic`); a count's, such as inputs to the goal, is the
+/// sample variance with n − 1 (`SampleMeanStatistic`).
+public struct SampleStatistic: Hashable, Codable, Sendable {
+    public var count: Int
+    public var mean: Double
+    public var variance: Double
+
+    public init(count: Int, mean: Double, variance: Double) {
+        self.count = count
+        self.mean = mean
+        self.variance = variance
+    }
+
+    /// A conversion: variance p(1 − p).
+    public init(_ proportion: Proportion) {
+        let p = proportion.rate
+        self.init(count: proportion.trials, mean: p, variance: p * (1 - p))
+    }
+
+    /// A measured quantity from its sum and sum of squares: variance with n − 1 (0 below two values).
+    public init(count: Int, sum: Double, sumOfSquares: Double) {
+        let n = Double(count)
+        let mean = count == 0 ? 0 : sum / n
+        let variance = count <= 1 ? 0 : max(0, (sumOfSquares - sum * sum / n) / (n - 1))
+        self.init(count: count, mean: mean, variance: variance)
+    }
+}
+
+/// Running sums of a measured quantity, so a sample grows without keeping its values.
+public struct RunningSum: Hashable, Codable, Sendable {
+    public var count = 0
+    public var sum = 0.0
+    public var sumOfSquares = 0.0
+
+    public init() {}
+
+    public mutating func add(_ value: Double) {
+        count += 1
+        sum += value
+        sumOfSquares += value * value
+    }
+
+    public var statistic: SampleStatistic { SampleStatistic(count: count, sum: sum, sumOfSquares: sumOfSquares) }
+}
