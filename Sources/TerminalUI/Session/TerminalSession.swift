@@ -27,6 +27,10 @@ public final class TerminalSession {
     private var status: String?
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
+    /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
+    public private(set) var linkPrompt: String?
+    /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
+    public static let maximumLinkLength = 2048
 
     /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
     public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
@@ -45,10 +49,11 @@ public final class TerminalSession {
         frame = render()
     }
 
-    /// Called with every event the session sends to the Simulation and the journal events it
-    /// caused, so `run --record` and `run --journal` see exactly what the app saw. Keys that only
-    /// dismiss a notice, or arrive while the terminal is too small, never reach it.
-    public var onStep: ((Event, [JournalEvent]) -> Void)?
+    /// Called with every event the session sends to the Simulation and the step it made (the
+    /// journal events it caused, and why it did nothing if it didn't), so `run --record` and
+    /// `run --journal` see exactly what the app saw. Keys that only dismiss a notice, or arrive
+    /// while the terminal is too small or the link prompt is open, never reach it.
+    public var onStep: ((Event, Step) -> Void)?
 
     /// True once `q` was pressed.
     public var isFinished: Bool { simulation.chrome.quitRequested }
@@ -58,7 +63,7 @@ public final class TerminalSession {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
-              waitingDeepLink: simulation.app?.waitingDeepLink)
+              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -66,7 +71,7 @@ public final class TerminalSession {
     public func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
-        case .key, .click:
+        case .key, .click, .alt, .unbound:
             if notice != nil {
                 // The key that dismisses a notice does nothing else: it was read, not aimed at the app.
                 notice = nil
@@ -76,14 +81,31 @@ public final class TerminalSession {
         case .resize, .journal:
             break
         }
+        if linkPrompt != nil, handlePrompt(input) {
+            frame = render()
+            return frame
+        }
+        let text = ChromeText.forLanguage(language)
         switch input {
         case let .key(key) where isTooSmall:
             // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
             if key == .character("q") { simulation.requestQuit() }
-        case .click where isTooSmall:
+        case .click where isTooSmall, .alt where isTooSmall, .unbound where isTooSmall:
             break
+        case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
+            openLinkPrompt()
         case let .key(key):
             apply(.key(key))
+        case let .alt(character):
+            // Alt and a digit selects that tab from any screen, typing or not: digits stay the field's.
+            if !simulation.chrome.showsHelp, let digit = character.wholeNumberValue, (1...9).contains(digit),
+               character.isASCII {
+                apply(.selectTab(digit - 1))
+            } else {
+                status = text.noAction("Alt-\(character)")
+            }
+        case let .unbound(name):
+            status = text.noAction(name)
         case let .click(x, y):
             // Help is modal, like its keys: a click only closes nothing and does nothing.
             if !simulation.chrome.showsHelp, let target = frame.hitTest(x: x, y: y) {
@@ -129,9 +151,67 @@ public final class TerminalSession {
         size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
     }
 
+    /// True while a text field is being edited: printable keys, `:` included, type into it.
+    private var isTyping: Bool { simulation.snapshot.active?.isEditing == true }
+
+    private func openLinkPrompt() {
+        guard let app = simulation.app, !type(of: app).configuration.deepLinkRoutes.isEmpty else {
+            status = ChromeText.forLanguage(language).rejection(.noDeepLinks)
+            return
+        }
+        linkPrompt = ""
+    }
+
+    /// A key while the link prompt is open: it edits the URL, Enter opens it, Esc cancels.
+    /// Returns false for what the prompt leaves to the usual handling (a resize, the journal).
+    private func handlePrompt(_ input: TerminalInput) -> Bool {
+        guard var typed = linkPrompt else { return false }
+        let text = ChromeText.forLanguage(language)
+        switch input {
+        case .resize, .journal:
+            return false
+        case .key(.escape):
+            linkPrompt = nil
+        case .key(.enter):
+            linkPrompt = nil
+            let url = String(typed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            guard !url.isEmpty else { return true }
+            apply(.deepLink(url))
+            if let reason = lastRejection, case .deepLinkRefused = reason, let app = simulation.app {
+                let routes = type(of: app).configuration.deepLinkRoutes
+                status = text.rejection(reason) + " · " + text.routes(routes.joined(separator: " "))
+            }
+        case .key(.backspace):
+            typed.removeLast(typed.isEmpty ? 0 : 1)
+            linkPrompt = typed
+        case let .key(key):
+            let character: Character
+            switch key {
+            case let .character(typedCharacter): character = typedCharacter
+            case .space: character = " "
+            default:
+                status = text.linkPromptKeys
+                return true
+            }
+            guard typed.count < Self.maximumLinkLength else {
+                status = text.linkTooLong(Self.maximumLinkLength)
+                return true
+            }
+            typed.append(character)
+            linkPrompt = typed
+        case .click, .alt, .unbound:
+            status = text.linkPromptKeys
+        }
+        return true
+    }
+
+    /// Why the last event sent did nothing, if it didn't.
+    private var lastRejection: Rejection?
+
     private func apply(_ event: Event) {
         let step = simulation.send(event)
-        onStep?(event, step.events)
+        lastRejection = step.reason
+        onStep?(event, step)
         record(step.events)
         if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
@@ -156,7 +236,10 @@ public final class TerminalSession {
                 stackNames[stack.id] = ChromeText.forLanguage(language).rootStack
             }
         }
-        if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }
+        if let modal = snapshot.modal, stackNames[modal.id] == nil {
+            let text = ChromeText.forLanguage(language)
+            stackNames[modal.id] = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
+        }
     }
 
     /// Moves the journal view; a page is about what the inspector shows at this height.
