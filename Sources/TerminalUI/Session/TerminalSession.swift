@@ -17,8 +17,12 @@ public final class TerminalSession {
     static let journalLimit = 2000
     private var events: [JournalEvent] = []
     private var freshEvents = 0
-    /// How many of the newest events the journal view is scrolled past; 0 is live.
+    /// How many of the newest journal entries (those the view shows: lifecycle and delegate
+    /// calls only with `L`) are below the view; 0 is live.
     private var journalSkip = 0
+    /// Whether the journal showed lifecycle and delegate calls at the last step: a toggle changes
+    /// which entries there are, so the view goes live.
+    private var journalShowedCallbacks = false
     /// Each stack's name as the inspector shows it: its tab's name, or "sheet"; kept after the
     /// stack is gone, so old journal lines still read the same.
     private var stackNames: [ObjectID: String] = [:]
@@ -221,8 +225,9 @@ public final class TerminalSession {
         freshEvents = new.count
         guard !new.isEmpty else { return }
         events += new
-        // Scrolled back, the view stays on what it shows while new events arrive below.
-        if journalSkip > 0 { journalSkip += new.count }
+        // Scrolled back, the view stays on what it shows while new entries arrive below.
+        let showsCallbacks = simulation.chrome.showsCallbacks
+        if journalSkip > 0 { journalSkip += showsCallbacks ? new.count : new.count { !$0.isCallback } }
         if events.count > Self.journalLimit { events.removeFirst(events.count - Self.journalLimit) }
         journalSkip = min(journalSkip, max(0, events.count - 1))
     }
@@ -242,20 +247,16 @@ public final class TerminalSession {
         }
     }
 
-    /// Moves the journal view; a page is about what the inspector shows at this height.
+    /// Moves the journal view by the entries that fit (see ``FrameRenderer/journalSkip(after:in:)``).
     private func scrollJournal(_ scroll: JournalScroll) {
-        let page = max(3, (size.rows - 14) / 2)
-        switch scroll {
-        case .pageUp: journalSkip += page
-        case .pageDown: journalSkip -= page
-        case .wheelUp: journalSkip += 3
-        case .wheelDown: journalSkip -= 3
-        case .live: journalSkip = 0
-        }
-        journalSkip = min(max(0, journalSkip), max(0, events.count - 1))
+        journalSkip = renderer.journalSkip(after: scroll, in: scene)
     }
 
     private func render() -> Frame {
-        renderer.render(scene)
+        if simulation.chrome.showsCallbacks != journalShowedCallbacks {
+            journalShowedCallbacks = simulation.chrome.showsCallbacks
+            journalSkip = 0
+        }
+        return renderer.render(scene)
     }
 }
