@@ -79,8 +79,8 @@ extension FrameRenderer {
     /// ` 1 Feed  2 Orders  3 Profile `, the selected tab highlighted, each one clickable. Labels
     /// shorten as UIKit's do when they don't all fit: the longest are cut first, with `…`. With
     /// more than five tabs the fifth item is More (`5-7 More`, its keys), as UIKit's tab bar
-    /// shows at most five; it is highlighted while a tab under it is selected. A badge follows
-    /// its label: ` 2 Inbox (3) `.
+    /// shows at most five; it is highlighted while a tab under it is selected, and its tabs' keys
+    /// are in the header's hint. A badge follows its label: ` 2 Inbox(3)`.
     func drawTabBar(_ snapshot: Snapshot, row: Rect, text: ChromeText = .english, into frame: inout Frame) {
         let items = Self.tabItems(snapshot, width: row.width, text: text)
         var x = row.x
@@ -112,24 +112,41 @@ extension FrameRenderer {
         for index in 0..<shown {
             let stack = snapshot.stacks[index]
             let title = VisibleText.escape(stack.tabTitle ?? stack.screens.first?.title ?? "Tab")
-            let badge = stack.tabBadge.map { " (" + VisibleText.escape($0) + ")" } ?? ""
-            parts.append(("\(index + 1)", title, badge, index, index == snapshot.selectedTab))
+            let badge = stack.tabBadge.map { "(" + VisibleText.escape($0) + ")" } ?? ""
+            parts.append(("\(index + 1) ", title, badge, index, index == snapshot.selectedTab))
         }
         if count > maximumTabItems {
             let selected = snapshot.selectedTab.map { $0 >= shown } ?? false
             // A click on More selects the tab under it that comes after the selected one.
             let next = selected ? ((snapshot.selectedTab ?? shown) + 1 - shown) % (count - shown) + shown : shown
-            let badges = snapshot.stacks[shown...].contains { $0.tabBadge != nil } ? " •" : ""
-            let keys = count - 1 > 9 ? "\(shown + 1)+" : "\(shown + 1)-\(min(count, 9))"
-            parts.append((keys, text.moreTab, badges, next, selected))
+            // Its tabs' keys are in the header's hint and help; the item itself says More, as UIKit's.
+            let badges = snapshot.stacks[shown...].contains { $0.tabBadge != nil } ? "•" : ""
+            parts.append(("", text.moreTab, badges, next, selected))
         }
-        // " 1 Title (3) ": two spaces and a space after the key, per item.
-        let fixed = parts.reduce(0) { $0 + 3 + $1.key.displayWidth + $1.badge.displayWidth }
+        // Whole titles fit: each item padded on both sides, ` 1 Main  2 Buy `.
+        let roomy = parts.reduce(0) { $0 + 2 + $1.key.displayWidth + $1.title.displayWidth + $1.badge.displayWidth }
+        if roomy <= width {
+            return parts.map { part in
+                TabItem(label: " \(part.key)\(part.title)\(part.badge.isEmpty ? "" : " " + part.badge) ", tab: part.tab,
+                        selected: part.selected)
+            }
+        }
+        // Else ` 1 Appo… 2 Doct…(3)`: a space before each item and after its key, one to close the row.
+        let fixed = 1 + parts.reduce(0) { $0 + 1 + $1.key.displayWidth + $1.badge.displayWidth }
         var cap = parts.map { $0.title.displayWidth }.max() ?? 0
         while cap > 1, fixed + parts.reduce(0, { $0 + min($1.title.displayWidth, cap) }) > width { cap -= 1 }
-        return parts.map { part in
+        // Columns the uniform cut leaves over go, one at a time, to the titles still cut, in order.
+        var caps = parts.map { min($0.title.displayWidth, cap) }
+        var spare = width - fixed - caps.reduce(0, +)
+        while spare > 0 {
+            let cut = caps.indices.filter { caps[$0] < parts[$0].title.displayWidth }
+            guard let index = cut.min(by: { caps[$0] < caps[$1] }) else { break }
+            caps[index] += 1
+            spare -= 1
+        }
+        return zip(parts, caps).map { part, cap in
             let title = part.title.displayWidth > cap ? keepingStart(part.title, width: cap) : part.title
-            return TabItem(label: " \(part.key) \(title)\(part.badge) ", tab: part.tab, selected: part.selected)
+            return TabItem(label: " \(part.key)\(title)\(part.badge)", tab: part.tab, selected: part.selected)
         }
     }
 

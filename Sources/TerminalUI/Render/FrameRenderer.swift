@@ -110,8 +110,10 @@ public struct FrameRenderer: Sendable {
             right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "
             style = Theme.headerHint
         } else {
+            let hint = (layout.inspectorHidden ? text.hintNoRoom(Self.phoneWidth + 1 + Self.minimumInspectorWidth) : text.hint) + " "
+            // The app's own tab keys lead, where the whole hint fits beside the title.
             let tabs = Self.tabKeys(scene.snapshot).map { $0 + " " + text.tabsHint + " · " } ?? ""
-            right = tabs + (layout.inspectorHidden ? text.hintNoRoom(Self.phoneWidth + 1 + Self.minimumInspectorWidth) : text.hint) + " "
+            right = used + (tabs + hint).displayWidth < row.width ? tabs + hint : hint
             style = Theme.headerHint
         }
         let room = row.width - used - 1

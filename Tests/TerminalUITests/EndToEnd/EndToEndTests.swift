@@ -48,19 +48,20 @@ import Testing
         #expect(!run.alternateScreen)
     }
 
-    /// The keyboard trap of issue 11: `quinn` on the focused Name field is typed, not a quit and
-    /// four letters for the shell. After Tab to the button, `q` quits.
-    @Test func typingQuinnIntoTheNameFieldTypesIt() throws {
+    /// Issue 23: tab 3 focuses Name without taking keys, so `1` goes back to tab 1 and `3` to
+    /// tab 3; Enter picks the field and `quinn` is typed; Enter ends typing and `q` quits.
+    @Test func aFocusedFieldTakesKeysOnlyOncePicked() throws {
         let run = try PseudoTerminalRun(steps: [
-            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
-            "key=quinn", "wait=quinn", "screen",
-            #"key=\t"#, #"key=\t"#, "wait=Sign up", "key=q", "signal=CONT",
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Enter: type",
+            "key=1", "wait=Buy subscription", "key=3", "wait=Enter: type",
+            #"key=\r"#, "wait=typing into Name", "key=quinn", "wait=quinn", "screen",
+            #"key=\r"#, "wait=Enter: type", "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
         let screen = run.screens.first ?? []
         #expect(screen.contains { $0.contains("Name:") && $0.contains("quinn") })
         #expect(screen.contains { $0.contains("typing into Name") })
-        #expect(run.status == 0, "q with the button focused quits")
+        #expect(run.status == 0, "q after Enter ended typing quits")
         #expect(run.modesRestored)
     }
 
@@ -153,7 +154,8 @@ import Testing
     }
 
     /// `run --record` writes the session as a journey that `script` replays to the same final
-    /// screen; `run --journal` writes the journal as JSON Lines as it happens.
+    /// screen (the refused `x` is not in it: its replay would stop there); `run --journal` writes
+    /// the journal as JSON Lines as it happens.
     @Test func aRecordedSessionReplaysToTheSameScreenAndTheJournalIsJSONLines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -161,8 +163,9 @@ import Testing
         let journey = folder.appendingPathComponent("session.json").path
         let journal = folder.appendingPathComponent("journal.jsonl").path
         let run = try PseudoTerminalRun(arguments: ["run", "--variant", "C", "--record", journey, "--journal", journal], steps: [
-            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:", "key=quinn", "wait=quinn",
-            #"key=\t"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
+            "wait=Log in", "key=x", "wait=no shortcut", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
+            #"key=\r"#, "key=quinn", "wait=quinn",
+            #"key=\t"#, #"key=\r"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
             "key=d", "wait=[s] Sign up", "key=1", "key=b", "wait=Purchase", "key=p", "wait=Done", "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
