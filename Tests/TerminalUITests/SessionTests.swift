@@ -91,7 +91,7 @@ import Testing
     @Test func theInspectorNeedsRoomAndIToggles() {
         let narrow = Sessions.shop(columns: 60, rows: 20)
         #expect(!narrow.frame.contains("Inspector"))
-        #expect(narrow.frame.lines[0].hasSuffix("? help · q quit · inspector ≥69 cols "), "\(narrow.frame.lines[0])")
+        #expect(narrow.frame.lines[0].hasSuffix("? help · q quit · inspector ≥69 cols"), "\(narrow.frame.lines[0])")
         let wide = Sessions.shop(columns: 80, rows: 24)
         #expect(wide.frame.contains("Inspector"))
         wide.press("i")

@@ -132,12 +132,16 @@ extension FrameRenderer {
             }
         }
         // Else ` 1 Appo… 2 Doct…(3)`: a space before each item and after its key, one to close the row.
+        // More (the item without a key) is never cut.
+        let isMore = parts.map { $0.key.isEmpty }
         let fixed = 1 + parts.reduce(0) { $0 + 1 + $1.key.displayWidth + $1.badge.displayWidth }
-        var cap = parts.map { $0.title.displayWidth }.max() ?? 0
-        while cap > 1, fixed + parts.reduce(0, { $0 + min($1.title.displayWidth, cap) }) > width { cap -= 1 }
+            + zip(parts, isMore).reduce(0) { $0 + ($1.1 ? $1.0.title.displayWidth : 0) }
+        let cuttable = zip(parts, isMore).filter { !$0.1 }.map { $0.0.title.displayWidth }
+        var cap = cuttable.max() ?? 0
+        while cap > 1, fixed + cuttable.reduce(0, { $0 + min($1, cap) }) > width { cap -= 1 }
         // Columns the uniform cut leaves over go, one at a time, to the titles still cut, in order.
-        var caps = parts.map { min($0.title.displayWidth, cap) }
-        var spare = width - fixed - caps.reduce(0, +)
+        var caps = parts.indices.map { isMore[$0] ? parts[$0].title.displayWidth : min(parts[$0].title.displayWidth, cap) }
+        var spare = width - fixed - zip(caps, isMore).reduce(0) { $0 + ($1.1 ? 0 : $1.0) }
         while spare > 0 {
             let cut = caps.indices.filter { caps[$0] < parts[$0].title.displayWidth }
             guard let index = cut.min(by: { caps[$0] < caps[$1] }) else { break }

@@ -183,7 +183,8 @@ public final class TerminalSession {
             apply(.deepLink(url))
             if let reason = lastRejection, case .deepLinkRefused = reason, let app = simulation.app {
                 let routes = type(of: app).configuration.deepLinkRoutes
-                status = text.rejection(reason) + " · " + text.routes(routes.joined(separator: " "))
+                // The routes first: the header cuts a long line at its end.
+                status = text.routes(routes.joined(separator: " ")) + " · " + text.rejection(reason)
             }
         case .key(.backspace):
             typed.removeLast(typed.isEmpty ? 0 : 1)
