@@ -85,7 +85,8 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport",
                                                             "CoordinatorKit", "CoordsimApp", "ShapeApps"],
                     exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
-        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport", "CoordinatorKit",
+                                                          "CoordsimApp", "ShapeApps"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
         // A test app of other shapes than the shop's (any number of tabs, a badge, a full-screen
