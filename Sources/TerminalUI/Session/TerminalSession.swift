@@ -23,7 +23,8 @@ public final class TerminalSession {
     /// Whether the journal showed lifecycle and delegate calls at the last step: a toggle changes
     /// which entries there are, so the view goes live.
     private var journalShowedCallbacks = false
-    /// Each stack's name as the inspector shows it: its tab's name, or "sheet"; kept after the
+    /// Each stack's name as the journal shows it: its tab's name, or `root`, `sheet`, `full screen`
+    /// (in English, as the journal's own words are, whatever the UI's language); kept after the
     /// stack is gone, so old journal lines still read the same.
     private var stackNames: [ObjectID: String] = [:]
     /// The language of the UI's own text, such as `en` or `ko`.
@@ -239,11 +240,11 @@ public final class TerminalSession {
             if let title = stack.tabTitle {
                 if stackNames[stack.id] != title { stackNames[stack.id] = title }
             } else if stackNames[stack.id] == nil {
-                stackNames[stack.id] = ChromeText.forLanguage(language).rootStack
+                stackNames[stack.id] = ChromeText.english.rootStack
             }
         }
         if let modal = snapshot.modal, stackNames[modal.id] == nil {
-            let text = ChromeText.forLanguage(language)
+            let text = ChromeText.english
             stackNames[modal.id] = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
         }
     }
