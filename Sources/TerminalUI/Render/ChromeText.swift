@@ -66,8 +66,8 @@ public struct ChromeText: Sendable {
     public var moreTab: String = "More"
     /// The header hint's word after the tab keys: `1-4 tabs`.
     public var tabsHint: String = "tabs"
-    /// Help's line for the Alt-digit keys.
-    public var altTabHelp: (keys: String, action: String) = ("Alt-1…9", "select a tab, also while typing")
+    /// Help's words for the Alt-digit keys, added to the tab keys' line.
+    public var altTabHelp: (keys: String, action: String) = ("Alt-1…9", "; Alt-n: also while typing")
     /// Help's line for the deep-link prompt.
     public var linkHelp: (keys: String, action: String) = (":", "open a deep link (Enter; Esc cancels)")
 
@@ -88,7 +88,7 @@ public struct ChromeText: Sendable {
         tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
         variant: "variant", nothingOnScreen: "nothing on screen yet",
         helpLines: [
-            ("1 2 3", "select a tab; again: pop to its root"),
+            ("1 2 3", "select a tab; again: pop to root"),
             ("Tab S-Tab", "move focus"),
             ("← → ↑ ↓", "move within a control or list"),
             ("Enter Space", "activate the focused control"),
@@ -97,7 +97,7 @@ public struct ChromeText: Sendable {
             ("Enter", "on a text field: type into it; Enter/Tab/Esc: done"),
             ("i", "inspector on or off"),
             ("L", "lifecycle and delegate calls"),
-            ("PgUp PgDn", "scroll the journal; End: live"),
+            ("PgUp PgDn", "page the journal; End: live"),
             ("?", "this help"),
             ("q", "quit (not while typing)"),
             ("mouse", "click tabs, buttons, fields; wheel"),
@@ -156,7 +156,7 @@ public struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", tabsHint: "탭", altTabHelp: ("Alt-1…9", "탭 선택, 입력 중에도"),
+        moreTab: "더 보기", tabsHint: "탭", altTabHelp: ("Alt-1…9", "; Alt-숫자: 입력 중에도"),
         linkHelp: (":", "딥 링크 열기 (Enter; Esc 취소)"))
 
     private static func koreanRejection(_ rejection: Rejection) -> String {

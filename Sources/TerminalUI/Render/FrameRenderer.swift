@@ -47,7 +47,7 @@ public struct FrameRenderer: Sendable {
             drawInspector(scene, in: inspector, text: text, into: &frame)
         }
         if scene.chrome.showsHelp {
-            drawHelp(text, into: &frame)
+            drawHelp(text, tabKeys: Self.tabKeys(scene.snapshot), into: &frame)
         }
         if let notice = scene.notice {
             drawNotice(notice, text: text, into: &frame)
