@@ -152,6 +152,21 @@ import Testing
         #expect(session.simulation.snapshot.activeStack?.depth == 1, "Esc cancelled the prompt, it did not go back")
     }
 
+    /// What `run --record` hears: the link as a `deepLink` event the app accepted; the prompt's
+    /// own keys never reach the app.
+    @Test func theAppHearsOnlyTheLinkFromThePrompt() {
+        let session = Sessions.shapes(tabs: 4)
+        session.press("tab")
+        var heard: [(Event, Rejection?)] = []
+        session.onStep = { event, step in heard.append((event, step.reason)) }
+        session.press(":")
+        type("shapes://full", into: session)
+        session.press("enter")
+        #expect(heard.map(\.0) == [.deepLink("shapes://full")])
+        #expect(heard.first?.1 == nil)
+        #expect(session.simulation.snapshot.presentation?.style == .fullScreen)
+    }
+
     @Test func aLongURLShowsItsEndAndAResizeKeepsThePrompt() {
         let session = Sessions.shapes(tabs: 4)
         session.press("tab", ":")
