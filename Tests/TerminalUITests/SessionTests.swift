@@ -111,6 +111,12 @@ import Testing
         #expect(session.simulation.snapshot.activeStack?.top?.parameters["name"] == "")
     }
 
+    /// Issue 23's wording: one screen is `1 screen`, not `1 screens`.
+    @Test func theInspectorCountsOneScreenInTheSingular() {
+        #expect(ChromeText.english.screensAndCoordinators(1, 2) == "1 screen, 2 coord.")
+        #expect(ChromeText.english.screensAndCoordinators(3, 1) == "3 screens, 1 coord.")
+    }
+
     /// The diff a terminal is sent stays small: a push and a pop change only the phone.
     @Test func aKeyChangesFewCellsWithTheInspectorOff() {
         let session = Sessions.shop(inspector: false)
