@@ -179,6 +179,15 @@ import Testing
         #expect(session.frame.lines[0].contains("routes: shapes://tab?n=N"), "\(session.frame.lines[0])")
     }
 
+    /// The prompt takes at most `maximumLinkLength` characters and says so; nothing is lost before it.
+    @Test func aURLPastTheLimitIsRefusedKeyByKey() {
+        let session = Sessions.shapes(tabs: 4)
+        session.press("tab", ":")
+        type(String(repeating: "x", count: TerminalSession.maximumLinkLength + 1), into: session)
+        #expect(session.linkPrompt?.count == TerminalSession.maximumLinkLength)
+        #expect(session.frame.lines[0].contains("a URL has at most 2048 characters"))
+    }
+
     @Test func aColonWhileTypingIsTyped() {
         let session = Sessions.shapes(tabs: 4)
         session.press("enter")
