@@ -82,11 +82,17 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: [
             "Coordsim", "ShopApp", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport"],
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport",
+                                                            "CoordinatorKit", "CoordsimApp", "ShapeApps"],
                     exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
-        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport"]),
+        .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport", "CoordinatorKit",
+                                                          "CoordsimApp", "ShapeApps"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
+        // A test app of other shapes than the shop's (any number of tabs, a badge, a full-screen
+        // modal, deep links) and its `shapes` executable, for the terminal UI's tests.
+        .target(name: "ShapeApps", dependencies: ["CoordsimApp", "CoordsimUIKit"], path: "Tests/ShapeApps"),
+        .executableTarget(name: "shapes", dependencies: ["ShapeApps", "Coordsim"], path: "Tests/ShapesLauncher"),
         .target(name: "ExplorationFixtures", dependencies: ["CoordsimApp", "CoordsimUIKit", "Exploration", "ShopApp", "TestSupport"],
                 path: "Tests/ExplorationFixtures"),
         .testTarget(name: "ExplorationTests", dependencies: [

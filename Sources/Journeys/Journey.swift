@@ -130,15 +130,30 @@ public struct Expectation: Hashable, Sendable {
     public var noLeaks: Bool?
     /// The active screen's identifier, e.g. `Checkout`.
     public var screen: String?
+    /// A tab's badge, as its `tabBarItem.badgeValue` shows it.
+    public var badge: TabBadge?
 
     public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
-                noLeaks: Bool? = nil, screen: String? = nil) {
+                noLeaks: Bool? = nil, screen: String? = nil, badge: TabBadge? = nil) {
+        self.badge = badge
         self.title = title
         self.text = text
         self.depth = depth
         self.children = children
         self.noLeaks = noLeaks
         self.screen = screen
+    }
+}
+
+/// `{"tab": 2, "value": "3"}`: tab 2 (1-based, as the tab keys count) shows the badge `3`;
+/// `{"tab": 2, "value": null}` or without `value`: tab 2 shows no badge.
+public struct TabBadge: Codable, Hashable, Sendable {
+    public var tab: Int
+    public var value: String?
+
+    public init(tab: Int, value: String?) {
+        self.tab = tab
+        self.value = value
     }
 }
 
@@ -219,7 +234,7 @@ extension JourneyStep: Codable {
 
 extension Expectation: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, text, depth, children, noLeaks, screen
+        case title, text, depth, children, noLeaks, screen, badge
     }
 
     /// Rejects unknown fields and an empty or double expectation, so a typo such as
@@ -246,6 +261,7 @@ extension Expectation: Codable {
         children = try container.decodeIfPresent(ChildCount.self, forKey: .children)
         noLeaks = try container.decodeIfPresent(Bool.self, forKey: .noLeaks)
         screen = try container.decodeIfPresent(String.self, forKey: .screen)
+        badge = try container.decodeIfPresent(TabBadge.self, forKey: .badge)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -256,6 +272,7 @@ extension Expectation: Codable {
         try container.encodeIfPresent(children, forKey: .children)
         try container.encodeIfPresent(noLeaks, forKey: .noLeaks)
         try container.encodeIfPresent(screen, forKey: .screen)
+        try container.encodeIfPresent(badge, forKey: .badge)
     }
 }
 

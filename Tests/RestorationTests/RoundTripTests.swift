@@ -138,6 +138,17 @@ import Testing
         #expect(simulation.snapshot == Simulation(SeedExplorations.app("A")).snapshot)
     }
 
+    /// The saved `selectedTab` counts from 0; the message names it as the file has it (issue 23).
+    @Test func aSelectedTabPastTheTabBarIsNamedAsTheFileCountsIt() throws {
+        let state = NavigationState(variant: "A", root: .tabBar, selectedTab: 7, stacks: [
+            StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),
+            StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"])]),
+            StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
+        ])
+        let (_, problem) = Simulation.restoring(state, app: SeedExplorations.app("A"))
+        #expect(problem?.message == "\"selectedTab\": 7 does not exist; it counts from 0, and this tab bar has 3 tabs (0-2)")
+    }
+
     @Test func loginRestoresIntoAnAppThatStartsLoggedIn() throws {
         let app = Fixtures.app(variant: "B", loggedIn: true)
         let login = NavigationState(variant: "B", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])])

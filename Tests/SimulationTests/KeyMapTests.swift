@@ -92,7 +92,7 @@ import Testing
         #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "s1q2 i", "email": ""])
         #expect(simulation.snapshot.selectedTab == 2)
         #expect(simulation.chrome == Chrome())
-        // Esc ends editing without going back; the field keeps focus, so letters still type.
+        // Esc ends editing without going back; the field keeps focus, and keys are keys again.
         simulation.press("esc")
         #expect(simulation.snapshot.active?.isEditing == false)
         #expect(simulation.activeStackIdentifiers == ["CreateAccount"])
@@ -104,18 +104,32 @@ import Testing
         #expect(simulation.snapshot.active?.elements.compactMap(Self.errorText) == ["Email is empty: enter an address such as name@example.com."])
     }
 
-    /// The keyboard trap of issue 11: a focused field takes every printable key, `q` included.
-    @Test func typingIntoAFocusedFieldTypesEveryLetterAndQuitsNothing() {
+    /// As in UIKit, a focused field takes no key until it is picked (issue 23): the tab keys and
+    /// shortcuts act; Enter starts typing, and then every printable key types, `q` included.
+    @Test func aFocusedFieldTypesOnlyOncePicked() {
         let simulation = home()
         simulation.press("3")
         #expect(simulation.snapshot.active?.focus == "name")
-        for key in ["q", "u", "i", "n", "n"] { simulation.press(key) }
-        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "quinn", "email": ""])
+        #expect(simulation.snapshot.active?.isEditing == false)
+        simulation.press("2")
+        #expect(simulation.snapshot.selectedTab == 1, "the tab key selects tab 2")
+        simulation.press("3")
+        simulation.press("s")
+        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "", "email": "", "errors": "nameEmpty,emailEmpty"],
+                "s is Sign up's shortcut, not a letter for Name")
+        simulation.press("enter")
         #expect(simulation.snapshot.active?.isEditing == true)
+        for key in ["q", "u", "i", "n", "n", "1"] { simulation.press(key) }
+        #expect(simulation.snapshot.activeStack?.top?.parameters["name"] == "quinn1")
         #expect(simulation.chrome == Chrome(), "no shortcut fired: not quit, the inspector still on")
-        for key in ["K", "i", "m", "S"] { simulation.press(key) }
-        #expect(simulation.snapshot.activeStack?.top?.parameters == ["name": "quinnKimS", "email": ""])
-        #expect(simulation.activeStackIdentifiers == ["CreateAccount"])
+        #expect(simulation.snapshot.selectedTab == 2)
+        // Enter ends typing; focus stays on the field, and the next letter is a key again.
+        simulation.press("enter")
+        #expect(simulation.snapshot.active?.isEditing == false)
+        #expect(simulation.snapshot.active?.focus == "name")
+        simulation.press("q")
+        #expect(simulation.chrome.quitRequested)
+        #expect(simulation.snapshot.activeStack?.top?.parameters["name"] == "quinn1")
     }
 
     @Test func qQuitsOnlyWhenNoTextFieldHasFocus() {

@@ -91,7 +91,7 @@ import Testing
     @Test func theInspectorNeedsRoomAndIToggles() {
         let narrow = Sessions.shop(columns: 60, rows: 20)
         #expect(!narrow.frame.contains("Inspector"))
-        #expect(narrow.frame.lines[0].contains("inspector ≥69 cols"))
+        #expect(narrow.frame.lines[0].hasSuffix("? help · q quit · inspector ≥69 cols"), "\(narrow.frame.lines[0])")
         let wide = Sessions.shop(columns: 80, rows: 24)
         #expect(wide.frame.contains("Inspector"))
         wide.press("i")
@@ -109,6 +109,12 @@ import Testing
         session.setInspectorShown(false)
         #expect(!session.frame.contains("Inspector"))
         #expect(session.simulation.snapshot.activeStack?.top?.parameters["name"] == "")
+    }
+
+    /// Issue 23's wording: one screen is `1 screen`, not `1 screens`.
+    @Test func theInspectorCountsOneScreenInTheSingular() {
+        #expect(ChromeText.english.screensAndCoordinators(1, 2) == "1 screen, 2 coord.")
+        #expect(ChromeText.english.screensAndCoordinators(3, 1) == "3 screens, 1 coord.")
     }
 
     /// The diff a terminal is sent stays small: a push and a pop change only the phone.

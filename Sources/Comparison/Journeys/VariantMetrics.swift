@@ -44,7 +44,7 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
         keysPressed = inputs.count
         func marked(_ snapshot: Snapshot) -> String {
             guard let active = snapshot.active else { return "-" }
-            return (active.isModal ? "^" : "") + active.identifier
+            return (active.isModal ? snapshot.modalMark : "") + active.identifier
         }
         var visited = [run.launch.active?.identifier ?? "-"]
         var path = [marked(run.launch)]

@@ -82,6 +82,7 @@ extension Application {
     private func stackSnapshot(_ navigation: NavigationController, structural: Bool) -> StackSnapshot {
         StackSnapshot(id: structural ? .structural : navigation.id,
                       tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
+                      tabBadge: navigation.tabBarItem?.badgeValue ?? navigation.viewControllers.first?.tabBarItem?.badgeValue,
                       screens: navigation.viewControllers.map { screenSnapshot($0, structural: structural) })
     }
 

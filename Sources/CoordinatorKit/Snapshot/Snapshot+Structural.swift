@@ -57,7 +57,7 @@ extension ObjectRef {
 
 extension StackSnapshot {
     package var structural: StackSnapshot {
-        StackSnapshot(id: .structural, tabTitle: tabTitle, screens: screens.map {
+        StackSnapshot(id: .structural, tabTitle: tabTitle, tabBadge: tabBadge, screens: screens.map {
             ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters,
                            owner: $0.owner?.structural)
         })

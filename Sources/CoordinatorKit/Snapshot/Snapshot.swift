@@ -81,11 +81,14 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
 public struct StackSnapshot: Hashable, Codable, Sendable {
     public var id: ObjectID
     public var tabTitle: String?
+    /// The tab's badge, as its `tabBarItem.badgeValue` says (`3`, `New`); nil for none.
+    public var tabBadge: String?
     public var screens: [ScreenSnapshot]
 
-    public init(id: ObjectID, tabTitle: String? = nil, screens: [ScreenSnapshot]) {
+    public init(id: ObjectID, tabTitle: String? = nil, tabBadge: String? = nil, screens: [ScreenSnapshot]) {
         self.id = id
         self.tabTitle = tabTitle
+        self.tabBadge = tabBadge
         self.screens = screens
     }
 
@@ -122,7 +125,8 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
 // each parameter up by hashing its key. Same relation as the synthesized one.
 extension StackSnapshot {
     public static func == (lhs: StackSnapshot, rhs: StackSnapshot) -> Bool {
-        guard lhs.id == rhs.id, lhs.screens.count == rhs.screens.count, lhs.tabTitle == rhs.tabTitle else { return false }
+        guard lhs.id == rhs.id, lhs.screens.count == rhs.screens.count, lhs.tabTitle == rhs.tabTitle,
+              lhs.tabBadge == rhs.tabBadge else { return false }
         return lhs.screens.withUnsafeBufferPointer { left in
             rhs.screens.withUnsafeBufferPointer { right in
                 guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }

@@ -148,6 +148,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case owner(screen: String, depth: Int, from: ScreenOwner?, to: ScreenOwner?)
         /// What the tab bar shows for the tab.
         case tabTitle(from: String?, to: String?)
+        /// The tab's badge (`tabBarItem.badgeValue`) changed.
+        case tabBadge(from: String?, to: String?)
         case presentation(from: ModalPresentation?, to: ModalPresentation?)
         /// Coordinators by type: those the tree gained and lost.
         case coordinators(added: [String], removed: [String])
@@ -174,6 +176,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
             case let .owner(screen, depth, from, to):
                 return "\(screen) at depth \(depth): owner \(SnapshotDiff.name(from)) → \(SnapshotDiff.name(to))"
             case let .tabTitle(from, to): return "tab title \(from ?? "(none)") → \(to ?? "(none)")"
+            case let .tabBadge(from, to): return "tab badge \(from ?? "(none)") → \(to ?? "(none)")"
             case let .presentation(from, to):
                 return "presentation \(SnapshotDiff.name(from)) → \(SnapshotDiff.name(to))"
             case let .coordinators(added, removed):
@@ -235,6 +238,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         guard old != new else { return [] }
         var changes: [Change] = []
         if old.tabTitle != new.tabTitle { changes.append(Change(place: place, kind: .tabTitle(from: old.tabTitle, to: new.tabTitle))) }
+        if old.tabBadge != new.tabBadge { changes.append(Change(place: place, kind: .tabBadge(from: old.tabBadge, to: new.tabBadge))) }
         var kept = 0
         while kept < min(old.screens.count, new.screens.count), old.screens[kept].identifier == new.screens[kept].identifier,
               old.screens[kept].id == new.screens[kept].id {

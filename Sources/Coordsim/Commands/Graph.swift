@@ -10,7 +10,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             commandName: "graph",   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Draw the reachable screen graph and the coordinator tree (Mermaid or Graphviz dot).",
             discussion: """
-                Screens are nodes, named by tab (TAB/SCREEN) or sheet (sheet/SCREEN); edges are labelled by the input and \
+                Screens are nodes, named by tab (TAB/SCREEN), sheet (sheet/SCREEN) or full-screen modal (full screen/SCREEN); edges are labelled by the input and \
                 the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
                 transitions and coordinator-tree edges only one of the two variants has; with --diff A,B \
                 --format dot it draws both variants in one graph, what only A has in red and only B in blue.

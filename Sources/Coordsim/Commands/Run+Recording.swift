@@ -32,10 +32,55 @@ final class SessionRecorder {
         if let journal { fclose(journal) }
     }
 
-    /// Notes one event sent to the Simulation and what it caused.
-    func record(_ event: Event, _ events: [JournalEvent]) {
-        if let step = Self.step(for: event) { steps.append(step) }
-        write(events)
+    /// Notes one event sent to the Simulation and what it caused. Only an event the app accepted
+    /// becomes a journey step: a refused one changed nothing, and its replay would stop there.
+    func record(_ event: Event, _ step: Step) {
+        if step.reason == nil, let journeyStep = Self.step(for: event) { steps.append(journeyStep) }
+        write(step.events)
+    }
+
+    /// Refuses, with a message for the person, a path a file cannot be written to: a missing
+    /// folder, a folder, a file or folder without write permission. Creates nothing.
+    static func checkWritable(_ path: String, option: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError.usage("\(option) \(path) is a folder; give a file path") }
+            if access(path, W_OK) != 0 { throw CLIError.usage("\(option) \(path): \(String(cString: strerror(errno)))") }
+        }
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let directory = folder.isEmpty ? "/" : folder
+        guard stat(directory, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+            throw CLIError.usage("\(option) \(path): the folder \(directory) does not exist")
+        }
+        if access(directory, W_OK) != 0 {
+            throw CLIError.usage("\(option) \(path): cannot write in \(directory): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Writes `bytes` to a temporary file beside `path`, then renames it over `path`, so a failed
+    /// write never leaves half a file. Returns why it failed (`strerror`'s words), or nil.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        var written = 0
+        while written < bytes.count {
+            let result = bytes[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if result < 0 {
+                if errno == EINTR { continue }
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(temporary)
+                return reason
+            }
+            written += result
+        }
+        if close(descriptor) != 0 || rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            return reason
+        }
+        return nil
     }
 
     /// Writes journal events as they happen, one JSON object a line, flushed so a crash keeps them.

@@ -21,9 +21,10 @@ struct Run<App: SimulatedApp>: ParsableCommand {
             commandName: commandName,   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
             discussion: """
-                Keys: number keys select tabs (again: pop to root), Tab/Shift-Tab focus, arrows, Enter/Space activate, \
-                Esc back, the shown letter of a button, i inspector, L lifecycle and delegate calls, PgUp/PgDn/End the \
-                journal, ? help, q quit (a focused text field takes every printable key). Mouse clicks work on tabs and buttons.
+                Keys: number keys select tabs (again: pop to root; Alt-number also while typing), Tab/Shift-Tab focus, \
+                arrows, Enter/Space activate (on a text field: start typing; Enter/Tab/Esc end it), Esc back, the shown \
+                letter of a button, : open a deep link, i inspector, L lifecycle and delegate calls, PgUp/PgDn/End the \
+                journal, ? help, q quit. Mouse clicks work on tabs and buttons.
                 Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)
     }
@@ -129,7 +130,10 @@ struct RunRequest<App: SimulatedApp> {
             let text = ChromeText.forLanguage(app.language.rawValue)
             let header = assignment.map { text.assignedVariant($0.variant, user ?? "", $0.reason.rawValue) }
                 ?? app.name
+            // Like --journal's, a --record path that cannot be written is refused before the UI starts.
+            if let record { try SessionRecorder.checkWritable(record, option: "--record") }
             let outcome: TerminalRunner.Outcome
+            var recordFailure: String?
             do {
                 outcome = try MainActor.assumeIsolated {
                     var session: TerminalSession?
@@ -145,7 +149,7 @@ struct RunRequest<App: SimulatedApp> {
                                                       title: executableName, language: app.language.rawValue,
                                                       showsInspector: !noInspector)
                         recorder.write(simulation.launchEvents)
-                        started.onStep = { event, events in recorder.record(event, events) }
+                        started.onStep = { event, step in recorder.record(event, step) }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
                             started.announce(Self.restoreProblem(loaded, path: statePath, launch: launch) ?? RestoreProblem(
@@ -155,7 +159,7 @@ struct RunRequest<App: SimulatedApp> {
                         session = started
                         return started
                     }
-                    if let record { writeJourney(recorder.journey(variant: app), to: record) }
+                    if let record { recordFailure = writeJourney(recorder.journey(variant: app), to: record) }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
                     if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
@@ -166,18 +170,20 @@ struct RunRequest<App: SimulatedApp> {
                 throw CLIError.usage(error.description(command: executableName))
             }
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+            if let recordFailure {
+                StandardError.write(TerminalText.visible("\(executableName): \(recordFailure)") + "\n")
+                throw ExitCode(1)
+            }
         }
     }
 
-    /// Writes the recorded journey atomically; a failure is told on stderr.
-    private func writeJourney(_ journey: Journey, to path: String) {
+    /// Writes the recorded journey atomically (a temporary file beside it, then a rename); returns
+    /// why it failed, in one line, or nil.
+    private func writeJourney(_ journey: Journey, to path: String) -> String? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        do {
-            try encoder.encode(journey).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            StandardError.write(TerminalText.visible("\(executableName): the session was not recorded to \(path): \(error)") + "\n")
-        }
+        guard let data = try? encoder.encode(journey) else { return "the session could not be encoded; nothing was written to \(path)" }
+        return SessionRecorder.writeAtomically(Array(data), to: path).map { "the session was not recorded to \(path): \($0)" }
     }
 
     /// Why the restoration started fresh, in parts, so the notice can be worded in the UI's language.

@@ -40,6 +40,14 @@ extension Expectation {
             let actual = snapshot.active?.identifier
             return actual == screen ? nil : ("screen \(screen)", "screen \(actual ?? "none")")
         }
+        if let badge {
+            let expected = badge.value.map { "badge \(quoted($0)) on tab \(badge.tab)" } ?? "no badge on tab \(badge.tab)"
+            guard snapshot.rootKind == .tabBar, snapshot.stacks.indices.contains(badge.tab - 1) else {
+                return (expected, snapshot.rootKind == .tabBar ? "tabs are 1-\(snapshot.stacks.count)" : "no tab bar")
+            }
+            let actual = snapshot.stacks[badge.tab - 1].tabBadge
+            return actual == badge.value ? nil : (expected, actual.map { "badge \(quoted($0))" } ?? "no badge")
+        }
         return ("one check", "an empty expectation")
     }
 
@@ -66,7 +74,10 @@ extension Snapshot {
     /// Two states with the same signature look alike to the user.
     public var screenSignature: String {
         var text = visibleStack?.screens.map(\.identifier).joined(separator: ">") ?? "-"
-        if let modal { text += " ^" + modal.screens.map(\.identifier).joined(separator: ">") }
+        if let modal { text += " " + modalMark + modal.screens.map(\.identifier).joined(separator: ">") }
         return text
     }
+
+    /// How reports mark a modal's screens: `^` for a sheet, `^^` for a full-screen modal.
+    public var modalMark: String { presentation?.style == .fullScreen ? "^^" : "^" }
 }

@@ -11,7 +11,8 @@ public enum PlainScreenText {
         let width = 40
         var lines: [String] = []
         let back = active.backTitle.map { "< \($0)" } ?? ""
-        let title = active.isModal ? "\(active.title) (sheet)" : active.title
+        let style = snapshot.presentation?.style == .fullScreen ? "full screen" : "sheet"
+        let title = active.isModal ? "\(active.title) (\(style))" : active.title
         let padding = max(1, width / 2 - back.count - title.count / 2)
         lines.append(back.isEmpty ? String(repeating: " ", count: padding) + title : back + String(repeating: " ", count: padding) + title)
         lines.append(String(repeating: "-", count: width))
@@ -23,10 +24,12 @@ public enum PlainScreenText {
         if snapshot.rootKind == .tabBar {
             lines.append(String(repeating: "-", count: width))
             let tabs = snapshot.stacks.enumerated().map { index, stack -> String in
-                let name = "\(index + 1) \(stack.tabTitle ?? "Tab")"
+                let name = "\(index + 1) \(stack.tabTitle ?? "Tab")" + (stack.tabBadge.map { " (\($0))" } ?? "")
                 return index == snapshot.selectedTab ? "[\(name)]" : name
             }
-            lines.append(tabs.joined(separator: "  ") + (snapshot.modal != nil ? "  (under the sheet)" : ""))
+            // A full-screen modal hides the tab bar; a sheet leaves it under the card.
+            let under = snapshot.modal == nil ? "" : "  (under the \(style == "sheet" ? "sheet" : "full-screen modal"))"
+            lines.append(tabs.joined(separator: "  ") + under)
         }
         return lines.map { $0.trailingSpacesTrimmed }.joined(separator: "\n") + "\n"
     }

@@ -56,7 +56,9 @@ extension TabCoordinator {
         }
         let selected = state.selectedTab ?? 0
         guard controllers.indices.contains(selected) else {
-            throw RestoreError("selected tab \(selected + 1) does not exist; tabs are 1-\(controllers.count)")
+            // Worded as the file counts (from 0), so the number matches the one the person finds in it.
+            throw RestoreError("\"selectedTab\": \(selected) does not exist; it counts from 0, and this tab bar has "
+                + "\(controllers.count) tabs (0-\(controllers.count - 1))")
         }
         tabBarController.select(selected)
         if let modal = state.modal {

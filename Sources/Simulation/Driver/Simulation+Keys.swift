@@ -1,9 +1,10 @@
 import CoordinatorKit
 
 extension Simulation {
-    /// The key map of DESIGN.md. A printable key on a focused text field types into it (as a tap
-    /// makes a UITextField first responder) and starts editing: no shortcut fires, `q` included.
-    /// While editing, Enter, Tab or Esc end it; shortcuts act only when no field has focus.
+    /// The key map of DESIGN.md. As in UIKit, no text field takes keys until the user picks it:
+    /// Enter or Space on the focused field (or a tap on it) starts editing, and only then do
+    /// printable keys type (no shortcut fires, `q` and digits included). Enter, Tab or Esc end
+    /// editing; after that every key does what it does on any screen, with the field still focused.
     func handleKey(_ key: Key) -> Rejection? {
         if chrome.showsHelp {
             // Help is an overlay: `?` or Esc closes it, other keys are swallowed so nothing happens unseen.
@@ -19,14 +20,8 @@ extension Simulation {
         let elements = elements(of: screen)
         // Its place, not a copy: a shortcut key, the most common, reads only its kind.
         let focusedIndex = focusedElementIndex(in: elements, of: screen)
-        if let focusedIndex, case let .textField(_, value, _) = elements[focusedIndex].kind {
-            let field = elements[focusedIndex].id
-            if isEditing { return edit(field, value: value, key: key, on: screen) }
-            if case .character = key {
-                isEditing = true
-                editingScreen = screen.id
-                return edit(field, value: value, key: key, on: screen)
-            }
+        if isEditing, let focusedIndex, case let .textField(_, value, _) = elements[focusedIndex].kind {
+            return edit(elements[focusedIndex].id, value: value, key: key, on: screen)
         }
         var focused: Element? { focusedIndex.map { elements[$0] } }
         switch key {

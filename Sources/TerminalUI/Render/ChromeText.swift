@@ -50,6 +50,26 @@ public struct ChromeText: Sendable {
     public var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
     /// Why `run --restore` started fresh.
     public var restoreProblem: @Sendable (RestoreProblem) -> String
+    /// A full-screen modal's name, as the Stacks list and journal show it (a sheet is ``sheet``).
+    public var fullScreen: String = "full screen"
+    /// A key or sequence that does nothing here, by its name: `End: no action here`.
+    public var noAction: @Sendable (String) -> String = { "\($0): no action here" }
+    /// The app's deep-link routes, after a link it refused.
+    public var routes: @Sendable (String) -> String = { "routes: \($0)" }
+    /// What the deep-link prompt takes, said when another key is pressed in it.
+    public var linkPromptKeys: String = "type a URL · Enter: open · Esc: cancel"
+    /// A URL at the prompt reached the longest it may be.
+    public var linkTooLong: @Sendable (Int) -> String = { "a URL has at most \($0) characters" }
+    /// The inspector's one-line legend under a tree with a STALE child.
+    public var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
+    /// The tab bar's last item when there are more than five tabs, as UIKit's.
+    public var moreTab: String = "More"
+    /// The header hint's word after the tab keys: `1-4 tabs`.
+    public var tabsHint: String = "tabs"
+    /// Help's words for the Alt-digit keys, added to the tab keys' line.
+    public var altTabHelp: (keys: String, action: String) = ("Alt-1…9", "; Alt-n: also while typing")
+    /// Help's line for the deep-link prompt.
+    public var linkHelp: (keys: String, action: String) = (":", "open a deep link (Enter; Esc cancels)")
 
     public static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
@@ -57,29 +77,29 @@ public struct ChromeText: Sendable {
 
     public static let english = ChromeText(
         inspector: "Inspector", stacks: "Stacks", modal: "Modal", none: "none", live: "Live",
-        screensAndCoordinators: { "\($0) screens, \($1) coord." }, leaked: "Leaked", coordinators: "Coordinators",
+        screensAndCoordinators: { "\($0) \($0 == 1 ? "screen" : "screens"), \($1) coord." }, leaked: "Leaked", coordinators: "Coordinators",
         journal: "Journal", journalLive: "live", journalPaused: { "paused · \($0) newer · End" },
         olderAbove: { "↑ \($0) older · PgUp" }, nothingYet: "nothing yet", callbacksShown: "+calls",
         sheet: "sheet", stale: "STALE", more: { "… \($0) more" },
         hint: "? help · i inspector · q quit", hintNoRoom: { "? help · q quit · inspector ≥\($0) cols" },
-        typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused: keys type · Tab: next" },
+        typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused · Enter: type · Tab: next" },
         keysTitle: "Keys", closeHelp: "press ? to close", pressAnyKey: "press any key to continue",
         linkWaiting: { "link waiting: \($0)" },
         tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
         variant: "variant", nothingOnScreen: "nothing on screen yet",
         helpLines: [
-            ("1 2 3", "select a tab; again: pop to its root"),
+            ("1 2 3", "select a tab; again: pop to root"),
             ("Tab S-Tab", "move focus"),
             ("← → ↑ ↓", "move within a control or list"),
             ("Enter Space", "activate the focused control"),
             ("Esc", "back, or dismiss the modal"),
             ("[b] letter", "activate that control"),
-            ("typing", "goes into a focused text field"),
+            ("Enter", "on a text field: type into it; Enter/Tab/Esc: done"),
             ("i", "inspector on or off"),
             ("L", "lifecycle and delegate calls"),
-            ("PgUp PgDn", "scroll the journal; End: live"),
+            ("PgUp PgDn", "page the journal; End: live"),
             ("?", "this help"),
-            ("q", "quit (not in a text field)"),
+            ("q", "quit (not while typing)"),
             ("mouse", "click tabs, buttons, fields; wheel"),
         ],
         legendTitle: "Journal",
@@ -102,7 +122,7 @@ public struct ChromeText: Sendable {
         olderAbove: { "↑ 이전 \($0) · PgUp" }, nothingYet: "아직 없음", callbacksShown: "+호출",
         sheet: "시트", stale: "방치됨", more: { "… \($0)개 더" },
         hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
-        typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨: 입력 가능 · Tab: 다음" },
+        typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨 · Enter: 입력 · Tab: 다음" },
         keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
         linkWaiting: { "대기 중인 링크: \($0)" },
         tooSmall: "터미널이 너무 작음", need: { "(\($0)×\($1) 필요)" }, now: { "지금 \($0)×\($1)" },
@@ -114,12 +134,12 @@ public struct ChromeText: Sendable {
             ("Enter Space", "포커스된 컨트롤 실행"),
             ("Esc", "뒤로, 또는 모달 닫기"),
             ("[b] 글자", "그 컨트롤 실행"),
-            ("입력", "포커스된 텍스트 필드로"),
+            ("Enter", "텍스트 필드에서: 입력 시작; Enter/Tab/Esc: 완료"),
             ("i", "인스펙터 켜기/끄기"),
             ("L", "생명주기·델리게이트 호출"),
             ("PgUp PgDn", "저널 스크롤; End: 실시간"),
             ("?", "이 도움말"),
-            ("q", "종료 (텍스트 필드 밖에서)"),
+            ("q", "종료 (입력 중이 아닐 때)"),
             ("마우스", "탭, 버튼, 필드 클릭; 휠"),
         ],
         legendTitle: "저널",
@@ -133,7 +153,11 @@ public struct ChromeText: Sendable {
         rootStack: "루트", close: "닫기", leakMark: "누수",
         rejection: koreanRejection,
         assignedVariant: { "\($0) · 사용자 \($1) (\(koreanReasons[$2] ?? $2))" },
-        restoreProblem: koreanRestoreProblem)
+        restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
+        routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
+        linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
+        moreTab: "더 보기", tabsHint: "탭", altTabHelp: ("Alt-1…9", "; Alt-숫자: 입력 중에도"),
+        linkHelp: (":", "딥 링크 열기 (Enter; Esc 취소)"))
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {

@@ -2,10 +2,19 @@ extension FrameRenderer {
     /// Every key, as DESIGN.md's key table lists them (English; ``ChromeText`` has each language's).
     public static var helpLines: [(keys: String, action: String)] { ChromeText.english.helpLines }
 
-    /// Help in a box over everything else: the keys, then the journal's notation. When the
-    /// terminal is too short for all of it, the last row says how many lines are left out.
-    func drawHelp(_ text: ChromeText, into frame: inout Frame) {
-        var rows: [(keys: String, action: String, isTitle: Bool)] = text.helpLines.map { ($0.keys, $0.action, false) }
+    /// Help in a box over everything else: the keys (the app's own tab keys, `tabKeys`, first;
+    /// no tab line without a tab bar), then the journal's notation. When the terminal is too
+    /// short for all of it, the last row says how many lines are left out.
+    func drawHelp(_ text: ChromeText, tabKeys: String? = "1 2 3", into frame: inout Frame) {
+        var keys = text.helpLines
+        if let tabKeys, !keys.isEmpty {
+            keys[0].keys = tabKeys
+            keys[0].action += text.altTabHelp.action
+        } else if !keys.isEmpty {
+            keys.removeFirst()
+        }
+        keys.insert(text.linkHelp, at: max(0, keys.count - 6))
+        var rows: [(keys: String, action: String, isTitle: Bool)] = keys.map { ($0.keys, $0.action, false) }
         rows.append((text.legendTitle, "", true))
         rows += text.legend.map { ($0.keys, $0.action, false) }
         let keysWidth = rows.map { $0.keys.displayWidth }.max() ?? 0

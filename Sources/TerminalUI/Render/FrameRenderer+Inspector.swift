@@ -11,33 +11,9 @@ extension FrameRenderer {
     func drawInspector(_ scene: Scene, in rect: Rect, text: ChromeText, into frame: inout Frame) {
         frame.box(rect)
         frame.put(" \(text.inspector) ", x: rect.x + 2, y: rect.y, maxWidth: rect.width - 4, style: Theme.sectionTitle)
-        let inner = Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 3, height: rect.height - 2)
+        let inner = Self.inspectorInner(rect)
         let width = inner.width
-        let snapshot = scene.snapshot
-        var lines: [InspectorLine] = []
-
-        // The tree gives way to the journal when rows run short.
-        let stale = Set(snapshot.staleChildren.map(\.child.id))
-        var tree = snapshot.coordinators.map { Self.treeLines($0, stale: stale, staleMark: text.stale) }
-            ?? [(text.none, Theme.placeholder)]
-        tree = tree.map { (Self.keepingEnd($0.text, width: width), $0.style) }
-        let stacks = stackLines(snapshot, scene: scene, text: text, width: width)
-        let objects = objectLines(snapshot, text: text)
-        let fixed = 1 + stacks.count + 1 + objects.count + 1 + 1   // headings, modal line
-        let minimumJournal = 4
-        let treeRoom = max(1, inner.height - fixed - minimumJournal)
-        if tree.count > treeRoom {
-            let hidden = tree.count - treeRoom + 1
-            tree = Array(tree.prefix(treeRoom - 1)) + [(text.more(hidden), Theme.placeholder)]
-        }
-        // The sections that keep their height come first, so a child coordinator coming or
-        // going moves no row above the tree; the journal below it is anchored at the bottom.
-        lines.append((text.stacks, Theme.sectionTitle))
-        lines += stacks
-        lines.append(modalLine(snapshot, scene: scene, text: text, width: width))
-        lines += objects
-        lines.append((text.coordinators, Theme.sectionTitle))
-        lines += tree
+        var lines = inspectorHead(scene, text: text, inner: inner)
         let journalTitleRow = lines.count
         lines.append((text.journal, Theme.sectionTitle))
         let journalRoom = max(0, inner.height - lines.count)
@@ -59,41 +35,154 @@ extension FrameRenderer {
         }
     }
 
-    /// The events that fit in `rows`, ending `journalSkip` events before the newest, each wrapped
-    /// whole under a hanging indent. When older events are out of view the first row counts them.
+    static func inspectorInner(_ rect: Rect) -> Rect {
+        Rect(x: rect.x + 2, y: rect.y + 1, width: rect.width - 3, height: rect.height - 2)
+    }
+
+    /// The inspector's rows above the journal: stacks, modal, objects, the tree (which gives way
+    /// to the journal when rows run short) and, when a child is stale, STALE's legend.
+    private func inspectorHead(_ scene: Scene, text: ChromeText, inner: Rect) -> [InspectorLine] {
+        let width = inner.width
+        let snapshot = scene.snapshot
+        let stale = Set(snapshot.staleChildren.map(\.child.id))
+        var tree = snapshot.coordinators.map { Self.treeLines($0, stale: stale, staleMark: text.stale) }
+            ?? [(text.none, Theme.placeholder)]
+        tree = tree.map { (Self.keepingEnd($0.text, width: width), $0.style) }
+        if !stale.isEmpty { tree.append((Self.keepingStart(text.staleLegend, width: width), Theme.placeholder)) }
+        let stacks = stackLines(snapshot, scene: scene, text: text, width: width)
+        let objects = objectLines(snapshot, text: text)
+        let fixed = 1 + stacks.count + 1 + objects.count + 1 + 1   // headings, modal line
+        let minimumJournal = 4
+        let treeRoom = max(1, inner.height - fixed - minimumJournal)
+        if tree.count > treeRoom {
+            let hidden = tree.count - treeRoom + 1
+            tree = Array(tree.prefix(treeRoom - 1)) + [(text.more(hidden), Theme.placeholder)]
+        }
+        // The sections that keep their height come first, so a child coordinator coming or
+        // going moves no row above the tree; the journal below it is anchored at the bottom.
+        var lines: [InspectorLine] = [(text.stacks, Theme.sectionTitle)]
+        lines += stacks
+        lines.append(modalLine(snapshot, scene: scene, text: text, width: width))
+        lines += objects
+        lines.append((text.coordinators, Theme.sectionTitle))
+        lines += tree
+        return lines
+    }
+
+    /// The journal's entries as the view pages them: the positions (in `events`) of the entries
+    /// shown (lifecycle and delegate calls only with `L`), and each one's height in rows, wrapped
+    /// to the view's width.
+    private struct JournalEntries {
+        var positions: [Int]
+        var heights: [Int]
+        var rows: Int
+    }
+
+    private func journalEntries(_ scene: Scene, text: ChromeText, width: Int, rows: Int) -> JournalEntries {
+        let positions = scene.events.indices.filter { scene.chrome.showsCallbacks || !scene.events[$0].isCallback }
+        let heights = positions.map { index in
+            min(rows, TextWrap.lines(Self.journalText(scene.events[index], scene: scene), width: width - 4).count)
+        }
+        return JournalEntries(positions: positions, heights: heights, rows: rows)
+    }
+
+    private static func journalText(_ event: JournalEvent, scene: Scene) -> String {
+        VisibleText.escape(event.description(stackName: { scene.stackNames[$0] }))
+    }
+
+    /// The first entry drawn when the view ends before entry `end` in `rows` rows: entries are
+    /// added upwards while they fit whole, keeping a row for the "older" mark while any are left
+    /// above. An entry taller than the view is drawn alone, cut.
+    static func journalFirst(heights: [Int], end: Int, rows: Int) -> Int {
+        var used = 0
+        var first = end
+        for index in stride(from: end - 1, through: 0, by: -1) {
+            let mark = index > 0 ? 1 : 0
+            if used + heights[index] + mark <= rows || first == end {
+                used += heights[index]
+                first = index
+                if used + mark > rows { break }
+            } else {
+                break
+            }
+        }
+        return first
+    }
+
+    /// The end (exclusive) of the view that starts at entry `first`: entries added downwards
+    /// while they fit whole under the "older" mark (always at least one).
+    static func journalEnd(heights: [Int], first: Int, rows: Int) -> Int {
+        let room = rows - (first > 0 ? 1 : 0)
+        var used = 0
+        var end = first
+        while end < heights.count, used + heights[end] <= room || end == first {
+            used += heights[end]
+            end += 1
+        }
+        return end
+    }
+
+    /// Where the journal view goes for `scroll`, as the new ``Scene/journalSkip`` (entries shown
+    /// below the view). PgUp shows the entries just above the view and PgDn those just below
+    /// it, so every entry is reachable and none is skipped; the first page is full, and PgDn
+    /// onto the newest entries is live again. The wheel moves three entries.
+    public func journalSkip(after scroll: JournalScroll, in scene: Scene) -> Int {
+        let text = ChromeText.forLanguage(scene.language)
+        let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
+        guard let rect = layout.inspector else { return scroll == .live ? 0 : scene.journalSkip }
+        let inner = Self.inspectorInner(rect)
+        let rows = max(0, inner.height - inspectorHead(scene, text: text, inner: inner).count - 1)
+        let entries = journalEntries(scene, text: text, width: inner.width, rows: rows)
+        let total = entries.heights.count
+        guard rows > 0, total > 0 else { return 0 }
+        let end = total - min(max(0, scene.journalSkip), total - 1)
+        let first = Self.journalFirst(heights: entries.heights, end: end, rows: rows)
+        // The view of the oldest entries: it starts at entry 0 and is full.
+        let topEnd = Self.journalEnd(heights: entries.heights, first: 0, rows: rows)
+        var newEnd: Int
+        switch scroll {
+        case .live: return 0
+        case .pageUp: newEnd = first
+        case .pageDown: newEnd = Self.journalEnd(heights: entries.heights, first: end, rows: rows)
+        case .wheelUp: newEnd = end - 3
+        case .wheelDown: newEnd = end + 3
+        }
+        newEnd = min(max(newEnd, topEnd), total)
+        return total - newEnd
+    }
+
+    /// The events that fit in `rows`, ending `journalSkip` entries before the newest, each wrapped
+    /// whole under a hanging indent. When older events are out of view the first row counts
+    /// them, and the entries sit at the bottom, under it.
     private func journalLines(_ scene: Scene, text: ChromeText, width: Int, rows: Int) -> [InspectorLine] {
         guard rows > 0 else { return [] }
         let freshStart = scene.events.count - scene.freshEvents
-        let shown = scene.events.indices.filter { scene.chrome.showsCallbacks || !scene.events[$0].isCallback }
-        if shown.isEmpty { return [("  " + text.nothingYet, Theme.placeholder)] }
-        let end = max(1, shown.count - scene.journalSkip)
-        var blocks: [[InspectorLine]] = []
-        var used = 0
-        var first = end
-        for position in (0..<end).reversed() {
-            let index = shown[position]
+        let entries = journalEntries(scene, text: text, width: width, rows: rows)
+        if entries.positions.isEmpty { return [("  " + text.nothingYet, Theme.placeholder)] }
+        let end = entries.positions.count - min(max(0, scene.journalSkip), entries.positions.count - 1)
+        let first = Self.journalFirst(heights: entries.heights, end: end, rows: rows)
+        var lines: [InspectorLine] = []
+        for position in first..<end {
+            let index = entries.positions[position]
             let event = scene.events[index]
             let isFresh = index >= freshStart && scene.journalSkip == 0
             let style = isFresh ? Self.style(of: event) : (event.isCallback ? Theme.placeholder : .plain)
-            let line = VisibleText.escape(event.description(stackName: { scene.stackNames[$0] }))
-            var wrapped = TextWrap.lines(line, width: width - 4)
-            let room = rows - used - (position > 0 ? 1 : 0)   // keep a row for the "older" mark
-            if wrapped.count > room {
-                guard blocks.isEmpty, room > 0 else { break }
+            var wrapped = TextWrap.lines(Self.journalText(event, scene: scene), width: width - 4)
+            let room = rows - (first > 0 ? 1 : 0)
+            if wrapped.count > room, room > 0 {
                 // A single entry taller than the view: its start, marked as cut.
                 wrapped = Array(wrapped.prefix(room))
                 wrapped[room - 1] = Self.keepingStart(wrapped[room - 1] + " …", width: width - 4)
             }
-            let block = wrapped.enumerated().map { number, part in
+            lines += wrapped.enumerated().map { number, part in
                 ((number == 0 ? (isFresh ? "• " : "  ") : "    ") + part, style)
             }
-            blocks.append(block)
-            used += block.count
-            first = position
         }
-        var lines = blocks.reversed().flatMap { $0 }
-        // Plain, not dim: its count changes every key, and dim would cost an attribute change on and off.
-        if first > 0 { lines.insert(("  " + text.olderAbove(first), .plain), at: 0) }
+        if first > 0 {
+            // Plain, not dim: its count changes every key, and dim would cost an attribute change on and off.
+            let padding = max(0, rows - 1 - lines.count)
+            lines = [("  " + text.olderAbove(first), .plain)] + Array(repeating: ("", .plain), count: padding) + lines
+        }
         return lines
     }
 
@@ -155,7 +244,7 @@ extension FrameRenderer {
 
     private func modalLine(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> InspectorLine {
         guard let modal = snapshot.modal else { return ("\(text.modal): \(text.none)", .plain) }
-        let name = scene.stackNames[modal.id] ?? text.sheet
+        let name = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
         return (Self.stackRow(lead: "\(text.modal) (\(name)): ", screens: modal.screens.map { "\($0.identifier)\($0.id)" }, width: width),
                 Theme.heading)
     }

@@ -1,9 +1,14 @@
 import CoordinatorKit
 
 extension FrameRenderer {
-    /// The phone: nav bar, content, tab bar, and a modal sheet drawn over them.
+    /// The phone: nav bar, content, tab bar, and a modal drawn over them: a sheet as a card over
+    /// the presenter's nav bar, a full-screen modal over everything, tab bar included.
     func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, into frame: inout Frame) {
         frame.box(phone)
+        if snapshot.modal != nil, snapshot.presentation?.style == .fullScreen {
+            drawFullScreenModal(snapshot, phone: phone, into: &frame)
+            return
+        }
         let inner = phone.inset(by: 1)
         let showsTabBar = snapshot.rootKind == .tabBar
         let contentBottom = showsTabBar ? inner.maxY - 2 : inner.maxY
@@ -24,7 +29,8 @@ extension FrameRenderer {
         }
         if showsTabBar {
             separator(phone, y: inner.maxY - 2, into: &frame)
-            drawTabBar(snapshot, row: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), into: &frame)
+            drawTabBar(snapshot, row: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), text: text,
+                       into: &frame)
         }
         if snapshot.modal != nil {
             drawSheet(snapshot, phone: phone, text: text, into: &frame)
@@ -70,18 +76,109 @@ extension FrameRenderer {
         frame.put(title, x: x, y: row.y, maxWidth: right - x, style: isActive ? Theme.navBar : Theme.placeholder)
     }
 
-    /// ` 1 Feed  2 Orders  3 Profile `, the selected tab highlighted, each one clickable.
-    private func drawTabBar(_ snapshot: Snapshot, row: Rect, into frame: inout Frame) {
+    /// ` 1 Feed  2 Orders  3 Profile `, the selected tab highlighted, each one clickable. Labels
+    /// shorten as UIKit's do when they don't all fit: the longest are cut first, with `…`. With
+    /// more than five tabs the fifth item is More (`5-7 More`, its keys), as UIKit's tab bar
+    /// shows at most five; it is highlighted while a tab under it is selected, and its tabs' keys
+    /// are in the header's hint. A badge follows its label: ` 2 Inbox(3)`.
+    func drawTabBar(_ snapshot: Snapshot, row: Rect, text: ChromeText = .english, into frame: inout Frame) {
+        let items = Self.tabItems(snapshot, width: row.width, text: text)
         var x = row.x
-        for (index, stack) in snapshot.stacks.enumerated() {
+        for item in items {
             guard x < row.maxX else { break }
-            let title = stack.tabTitle ?? stack.screens.first?.title ?? "Tab"
-            let selected = index == snapshot.selectedTab
-            let used = frame.put(" \(index + 1) \(title) ", x: x, y: row.y, maxWidth: row.maxX - x,
-                                 style: selected ? Theme.selectedTab : .plain)
-            frame.addHitRegion(Rect(x: x, y: row.y, width: used, height: 1), .tab(index))
+            let used = frame.put(item.label, x: x, y: row.y, maxWidth: row.maxX - x,
+                                 style: item.selected ? Theme.selectedTab : .plain)
+            frame.addHitRegion(Rect(x: x, y: row.y, width: used, height: 1), .tab(item.tab))
             x += used
         }
+    }
+
+    /// One item of the tab bar as drawn: its label (padded), the tab a click selects, whether it is lit.
+    struct TabItem: Equatable {
+        var label: String
+        var tab: Int
+        var selected: Bool
+    }
+
+    /// UIKit's tab bar shows at most this many items; with more tabs the last is More.
+    static let maximumTabItems = 5
+
+    /// The tab bar's items fitted to `width` columns: titles cut from the longest down until the
+    /// row fits (each keeps its number, its badge and at least one character).
+    static func tabItems(_ snapshot: Snapshot, width: Int, text: ChromeText) -> [TabItem] {
+        let count = snapshot.stacks.count
+        let shown = count > maximumTabItems ? maximumTabItems - 1 : count
+        var parts: [(key: String, title: String, badge: String, tab: Int, selected: Bool)] = []
+        for index in 0..<shown {
+            let stack = snapshot.stacks[index]
+            let title = VisibleText.escape(stack.tabTitle ?? stack.screens.first?.title ?? "Tab")
+            let badge = stack.tabBadge.map { "(" + VisibleText.escape($0) + ")" } ?? ""
+            parts.append(("\(index + 1) ", title, badge, index, index == snapshot.selectedTab))
+        }
+        if count > maximumTabItems {
+            let selected = snapshot.selectedTab.map { $0 >= shown } ?? false
+            // A click on More selects the tab under it that comes after the selected one.
+            let next = selected ? ((snapshot.selectedTab ?? shown) + 1 - shown) % (count - shown) + shown : shown
+            // Its tabs' keys are in the header's hint and help; the item itself says More, as UIKit's.
+            let badges = snapshot.stacks[shown...].contains { $0.tabBadge != nil } ? "•" : ""
+            parts.append(("", text.moreTab, badges, next, selected))
+        }
+        // Whole titles fit: each item padded on both sides, ` 1 Main  2 Buy `.
+        let roomy = parts.reduce(0) { $0 + 2 + $1.key.displayWidth + $1.title.displayWidth + $1.badge.displayWidth }
+        if roomy <= width {
+            return parts.map { part in
+                TabItem(label: " \(part.key)\(part.title)\(part.badge.isEmpty ? "" : " " + part.badge) ", tab: part.tab,
+                        selected: part.selected)
+            }
+        }
+        // Else ` 1 Appo… 2 Doct…(3)`: a space before each item and after its key, one to close the row.
+        // More (the item without a key) is never cut.
+        let isMore = parts.map { $0.key.isEmpty }
+        let fixed = 1 + parts.reduce(0) { $0 + 1 + $1.key.displayWidth + $1.badge.displayWidth }
+            + zip(parts, isMore).reduce(0) { $0 + ($1.1 ? $1.0.title.displayWidth : 0) }
+        let cuttable = zip(parts, isMore).filter { !$0.1 }.map { $0.0.title.displayWidth }
+        var cap = cuttable.max() ?? 0
+        while cap > 1, fixed + cuttable.reduce(0, { $0 + min($1, cap) }) > width { cap -= 1 }
+        // Columns the uniform cut leaves over go, one at a time, to the titles still cut, in order.
+        var caps = parts.indices.map { isMore[$0] ? parts[$0].title.displayWidth : min(parts[$0].title.displayWidth, cap) }
+        var spare = width - fixed - zip(caps, isMore).reduce(0) { $0 + ($1.1 ? 0 : $1.0) }
+        while spare > 0 {
+            let cut = caps.indices.filter { caps[$0] < parts[$0].title.displayWidth }
+            guard let index = cut.min(by: { caps[$0] < caps[$1] }) else { break }
+            caps[index] += 1
+            spare -= 1
+        }
+        return zip(parts, caps).map { part, cap in
+            let title = part.title.displayWidth > cap ? keepingStart(part.title, width: cap) : part.title
+            return TabItem(label: " \(part.key)\(title)\(part.badge)", tab: part.tab, selected: part.selected)
+        }
+    }
+
+    /// A full-screen modal: its own nav bar at the top of the phone and its content down to the
+    /// bottom, over the tab bar. No Close and no swipe: a user cannot dismiss it, as in UIKit.
+    private func drawFullScreenModal(_ snapshot: Snapshot, phone: Rect, into frame: inout Frame) {
+        let inner = phone.inset(by: 1)
+        guard let active = snapshot.active, inner.height >= 3 else { return }
+        drawNavBar(title: active.title, backTitle: active.backTitle,
+                   row: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), isActive: true, into: &frame)
+        separator(phone, y: inner.y + 1, into: &frame)
+        drawContent(active, in: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2), into: &frame)
+    }
+
+    /// The deep-link prompt on the phone's last row: `:` and the URL typed so far, its end in
+    /// sight when it is longer than the row, the cursor after it.
+    func drawLinkPrompt(_ typed: String, in phone: Rect, into frame: inout Frame) {
+        let inner = phone.inset(by: 1)
+        let y = inner.maxY - 1
+        let row = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+        frame.removeHitRegions(inside: row)
+        frame.fill(row)
+        let room = inner.width - 3   // ":" and a space before, the cursor after
+        var shown = VisibleText.escape(typed)
+        if shown.displayWidth > room { shown = Self.suffix(shown, width: room) }
+        frame.put(":", x: inner.x + 1, y: y, style: Theme.heading)
+        let used = frame.put(shown, x: inner.x + 2, y: y, maxWidth: room)
+        frame.cursor = (inner.x + 2 + used, y)
     }
 
     /// The modal as a sheet over the phone's content and tab bar, leaving the nav bar of the
@@ -100,7 +197,8 @@ extension FrameRenderer {
         guard let active = snapshot.active, sheetInner.height >= 3 else { return }
         drawNavBar(title: active.title, backTitle: active.backTitle,
                    row: Rect(x: sheetInner.x, y: sheetInner.y, width: sheetInner.width, height: 1),
-                   isActive: true, closes: active.backTitle == nil, closeText: text.close, into: &frame)
+                   isActive: true, closes: active.backTitle == nil && snapshot.presentation?.userMayDismiss != false,
+                   closeText: text.close, into: &frame)
         separator(sheet, y: sheetInner.y + 1, into: &frame)
         drawContent(active, in: Rect(x: sheetInner.x, y: sheetInner.y + 2, width: sheetInner.width, height: sheetInner.height - 2),
                     into: &frame)

@@ -6,8 +6,17 @@ import Simulation
 public struct FrameRenderer: Sendable {
     /// Below this the frame shows only "terminal too small".
     public static let minimumSize = Size(columns: 40, rows: 14)
-    /// The phone's outer width in columns: room for three tab titles of about ten columns each.
+    /// The phone's narrowest outer width in columns: room for three tab titles of about ten
+    /// columns each, and the width it keeps up to 95 columns.
     public static let phoneWidth = 38
+    /// The phone's widest outer width: past it a terminal column is no longer a phone's.
+    public static let maximumPhoneWidth = 56
+
+    /// The phone's width on a terminal `columns` wide: two fifths of it, within
+    /// ``phoneWidth``…``maximumPhoneWidth``, so the inspector keeps the larger part.
+    public static func phoneWidth(columns: Int) -> Int {
+        min(max(columns * 2 / 5, phoneWidth), maximumPhoneWidth)
+    }
     /// The phone grows with the terminal up to this height.
     public static let maximumPhoneHeight = 30
     /// The inspector is drawn only when at least this many columns are left beside the phone.
@@ -31,11 +40,14 @@ public struct FrameRenderer: Sendable {
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
         drawHeader(scene, layout: layout, text: text, into: &frame)
         drawPhone(scene.snapshot, in: layout.phone, text: text, into: &frame)
+        if let prompt = scene.linkPrompt {
+            drawLinkPrompt(prompt, in: layout.phone, into: &frame)
+        }
         if let inspector = layout.inspector {
             drawInspector(scene, in: inspector, text: text, into: &frame)
         }
         if scene.chrome.showsHelp {
-            drawHelp(text, into: &frame)
+            drawHelp(text, tabKeys: Self.tabKeys(scene.snapshot), into: &frame)
         }
         if let notice = scene.notice {
             drawNotice(notice, text: text, into: &frame)
@@ -54,7 +66,7 @@ public struct FrameRenderer: Sendable {
         init(size: Size, showsInspector: Bool) {
             header = Rect(x: 0, y: 0, width: size.columns, height: 1)
             let phoneHeight = min(size.rows - 1, FrameRenderer.maximumPhoneHeight)
-            let phoneWidth = FrameRenderer.phoneWidth
+            let phoneWidth = FrameRenderer.phoneWidth(columns: size.columns)
             let room = size.columns - phoneWidth - 1
             let roomBelow = size.rows - 1 - FrameRenderer.belowPhoneHeight
             if showsInspector, room >= FrameRenderer.minimumInspectorWidth {
@@ -87,6 +99,9 @@ public struct FrameRenderer: Sendable {
         if let status = scene.status {
             right = status + " "
             style = Theme.header
+        } else if scene.linkPrompt != nil {
+            right = text.linkPromptKeys + " "
+            style = Theme.headerHint
         } else if let link = scene.waitingDeepLink {
             right = text.linkWaiting(VisibleText.escape(link)) + " "
             style = Theme.header
@@ -95,13 +110,23 @@ public struct FrameRenderer: Sendable {
             right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "
             style = Theme.headerHint
         } else {
-            right = (layout.inspectorHidden ? text.hintNoRoom(Self.phoneWidth + 1 + Self.minimumInspectorWidth) : text.hint) + " "
+            let hint = (layout.inspectorHidden ? text.hintNoRoom(Self.phoneWidth + 1 + Self.minimumInspectorWidth) : text.hint) + " "
+            // The app's own tab keys lead, where the whole hint fits beside the title.
+            let tabs = Self.tabKeys(scene.snapshot).map { $0 + " " + text.tabsHint + " · " } ?? ""
+            right = used + (tabs + hint).displayWidth < row.width ? tabs + hint : hint
             style = Theme.headerHint
         }
         let room = row.width - used - 1
         guard room > 0 else { return }
         let width = min(right.displayWidth, room)
         frame.put(right, x: row.maxX - width, y: row.y, maxWidth: width, style: style)
+    }
+
+    /// The app's own tab keys, `1 2 3` or `1-7`; nil without a tab bar.
+    static func tabKeys(_ snapshot: Snapshot) -> String? {
+        guard snapshot.rootKind == .tabBar, !snapshot.stacks.isEmpty else { return nil }
+        let count = min(snapshot.stacks.count, 9)
+        return count <= 3 ? (1...count).map(String.init).joined(separator: " ") : "1-\(count)"
     }
 
     /// The label of the focused text field on the active screen, if a text field has focus.

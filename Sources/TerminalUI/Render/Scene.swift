@@ -28,11 +28,14 @@ public struct Scene: Hashable, Sendable {
     public var language: String
     /// A deep link the app holds until it can follow it (e.g. until login), shown in the header.
     public var waitingDeepLink: String?
+    /// The deep-link prompt's text while it is open (`:`), drawn at the bottom of the phone.
+    public var linkPrompt: String?
 
     public init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
                 events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
                 notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en",
-                waitingDeepLink: String? = nil) {
+                waitingDeepLink: String? = nil, linkPrompt: String? = nil) {
+        self.linkPrompt = linkPrompt
         self.waitingDeepLink = waitingDeepLink
         self.notice = notice
         self.journalSkip = journalSkip

@@ -17,9 +17,14 @@ public final class TerminalSession {
     static let journalLimit = 2000
     private var events: [JournalEvent] = []
     private var freshEvents = 0
-    /// How many of the newest events the journal view is scrolled past; 0 is live.
+    /// How many of the newest journal entries (those the view shows: lifecycle and delegate
+    /// calls only with `L`) are below the view; 0 is live.
     private var journalSkip = 0
-    /// Each stack's name as the inspector shows it: its tab's name, or "sheet"; kept after the
+    /// Whether the journal showed lifecycle and delegate calls at the last step: a toggle changes
+    /// which entries there are, so the view goes live.
+    private var journalShowedCallbacks = false
+    /// Each stack's name as the journal shows it: its tab's name, or `root`, `sheet`, `full screen`
+    /// (in English, as the journal's own words are, whatever the UI's language); kept after the
     /// stack is gone, so old journal lines still read the same.
     private var stackNames: [ObjectID: String] = [:]
     /// The language of the UI's own text, such as `en` or `ko`.
@@ -27,6 +32,10 @@ public final class TerminalSession {
     private var status: String?
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
+    /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
+    public private(set) var linkPrompt: String?
+    /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
+    public static let maximumLinkLength = 2048
 
     /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
     public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
@@ -45,10 +54,11 @@ public final class TerminalSession {
         frame = render()
     }
 
-    /// Called with every event the session sends to the Simulation and the journal events it
-    /// caused, so `run --record` and `run --journal` see exactly what the app saw. Keys that only
-    /// dismiss a notice, or arrive while the terminal is too small, never reach it.
-    public var onStep: ((Event, [JournalEvent]) -> Void)?
+    /// Called with every event the session sends to the Simulation and the step it made (the
+    /// journal events it caused, and why it did nothing if it didn't), so `run --record` and
+    /// `run --journal` see exactly what the app saw. Keys that only dismiss a notice, or arrive
+    /// while the terminal is too small or the link prompt is open, never reach it.
+    public var onStep: ((Event, Step) -> Void)?
 
     /// True once `q` was pressed.
     public var isFinished: Bool { simulation.chrome.quitRequested }
@@ -58,7 +68,7 @@ public final class TerminalSession {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
-              waitingDeepLink: simulation.app?.waitingDeepLink)
+              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -66,7 +76,7 @@ public final class TerminalSession {
     public func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
-        case .key, .click:
+        case .key, .click, .alt, .unbound:
             if notice != nil {
                 // The key that dismisses a notice does nothing else: it was read, not aimed at the app.
                 notice = nil
@@ -76,14 +86,31 @@ public final class TerminalSession {
         case .resize, .journal:
             break
         }
+        if linkPrompt != nil, handlePrompt(input) {
+            frame = render()
+            return frame
+        }
+        let text = ChromeText.forLanguage(language)
         switch input {
         case let .key(key) where isTooSmall:
             // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
             if key == .character("q") { simulation.requestQuit() }
-        case .click where isTooSmall:
+        case .click where isTooSmall, .alt where isTooSmall, .unbound where isTooSmall:
             break
+        case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
+            openLinkPrompt()
         case let .key(key):
             apply(.key(key))
+        case let .alt(character):
+            // Alt and a digit selects that tab from any screen, typing or not: digits stay the field's.
+            if !simulation.chrome.showsHelp, let digit = character.wholeNumberValue, (1...9).contains(digit),
+               character.isASCII {
+                apply(.selectTab(digit - 1))
+            } else {
+                status = text.noAction("Alt-\(character)")
+            }
+        case let .unbound(name):
+            status = text.noAction(name)
         case let .click(x, y):
             // Help is modal, like its keys: a click only closes nothing and does nothing.
             if !simulation.chrome.showsHelp, let target = frame.hitTest(x: x, y: y) {
@@ -129,9 +156,68 @@ public final class TerminalSession {
         size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
     }
 
+    /// True while a text field is being edited: printable keys, `:` included, type into it.
+    private var isTyping: Bool { simulation.snapshot.active?.isEditing == true }
+
+    private func openLinkPrompt() {
+        guard let app = simulation.app, !type(of: app).configuration.deepLinkRoutes.isEmpty else {
+            status = ChromeText.forLanguage(language).rejection(.noDeepLinks)
+            return
+        }
+        linkPrompt = ""
+    }
+
+    /// A key while the link prompt is open: it edits the URL, Enter opens it, Esc cancels.
+    /// Returns false for what the prompt leaves to the usual handling (a resize, the journal).
+    private func handlePrompt(_ input: TerminalInput) -> Bool {
+        guard var typed = linkPrompt else { return false }
+        let text = ChromeText.forLanguage(language)
+        switch input {
+        case .resize, .journal:
+            return false
+        case .key(.escape):
+            linkPrompt = nil
+        case .key(.enter):
+            linkPrompt = nil
+            let url = String(typed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+            guard !url.isEmpty else { return true }
+            apply(.deepLink(url))
+            if let reason = lastRejection, case .deepLinkRefused = reason, let app = simulation.app {
+                let routes = type(of: app).configuration.deepLinkRoutes
+                // The routes first: the header cuts a long line at its end.
+                status = text.routes(routes.joined(separator: " ")) + " · " + text.rejection(reason)
+            }
+        case .key(.backspace):
+            typed.removeLast(typed.isEmpty ? 0 : 1)
+            linkPrompt = typed
+        case let .key(key):
+            let character: Character
+            switch key {
+            case let .character(typedCharacter): character = typedCharacter
+            case .space: character = " "
+            default:
+                status = text.linkPromptKeys
+                return true
+            }
+            guard typed.count < Self.maximumLinkLength else {
+                status = text.linkTooLong(Self.maximumLinkLength)
+                return true
+            }
+            typed.append(character)
+            linkPrompt = typed
+        case .click, .alt, .unbound:
+            status = text.linkPromptKeys
+        }
+        return true
+    }
+
+    /// Why the last event sent did nothing, if it didn't.
+    private var lastRejection: Rejection?
+
     private func apply(_ event: Event) {
         let step = simulation.send(event)
-        onStep?(event, step.events)
+        lastRejection = step.reason
+        onStep?(event, step)
         record(step.events)
         if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
@@ -141,8 +227,9 @@ public final class TerminalSession {
         freshEvents = new.count
         guard !new.isEmpty else { return }
         events += new
-        // Scrolled back, the view stays on what it shows while new events arrive below.
-        if journalSkip > 0 { journalSkip += new.count }
+        // Scrolled back, the view stays on what it shows while new entries arrive below.
+        let showsCallbacks = simulation.chrome.showsCallbacks
+        if journalSkip > 0 { journalSkip += showsCallbacks ? new.count : new.count { !$0.isCallback } }
         if events.count > Self.journalLimit { events.removeFirst(events.count - Self.journalLimit) }
         journalSkip = min(journalSkip, max(0, events.count - 1))
     }
@@ -153,26 +240,25 @@ public final class TerminalSession {
             if let title = stack.tabTitle {
                 if stackNames[stack.id] != title { stackNames[stack.id] = title }
             } else if stackNames[stack.id] == nil {
-                stackNames[stack.id] = ChromeText.forLanguage(language).rootStack
+                stackNames[stack.id] = ChromeText.english.rootStack
             }
         }
-        if let modal = snapshot.modal, stackNames[modal.id] == nil { stackNames[modal.id] = ChromeText.forLanguage(language).sheet }
+        if let modal = snapshot.modal, stackNames[modal.id] == nil {
+            let text = ChromeText.english
+            stackNames[modal.id] = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
+        }
     }
 
-    /// Moves the journal view; a page is about what the inspector shows at this height.
+    /// Moves the journal view by the entries that fit (see ``FrameRenderer/journalSkip(after:in:)``).
     private func scrollJournal(_ scroll: JournalScroll) {
-        let page = max(3, (size.rows - 14) / 2)
-        switch scroll {
-        case .pageUp: journalSkip += page
-        case .pageDown: journalSkip -= page
-        case .wheelUp: journalSkip += 3
-        case .wheelDown: journalSkip -= 3
-        case .live: journalSkip = 0
-        }
-        journalSkip = min(max(0, journalSkip), max(0, events.count - 1))
+        journalSkip = renderer.journalSkip(after: scroll, in: scene)
     }
 
     private func render() -> Frame {
-        renderer.render(scene)
+        if simulation.chrome.showsCallbacks != journalShowedCallbacks {
+            journalShowedCallbacks = simulation.chrome.showsCallbacks
+            journalSkip = 0
+        }
+        return renderer.render(scene)
     }
 }

@@ -26,6 +26,10 @@ final class CursesTerminal {
     private let colorPairs: Bool
     private var buffer: [wchar_t] = []
     private var styles: [Style] = []
+    private var decoder = InputDecoder()
+    /// Inputs decoded and not yet returned (one read can complete more than one).
+    private var decoded: [TerminalInput] = []
+    private var currentTimeout = CursesTerminal.pollMilliseconds
 
     /// How long `read` waits for input before returning, so signals are noticed.
     static let pollMilliseconds: Int32 = 100
@@ -67,8 +71,10 @@ final class CursesTerminal {
         cbreak()   // Ctrl-C stays a signal, which SignalWatch turns into a clean exit
         noecho()
         nonl()
-        keypad(window, true)
-        set_escdelay(25)
+        // No keypad mode: curses would read an escape sequence it has no terminfo entry for as
+        // Esc and characters (End in tmux under xterm-256color popped a screen). InputDecoder
+        // reads every sequence itself, mouse reports included.
+        keypad(window, false)
         wtimeout(window, Self.pollMilliseconds)
         curs_set(0)
         leaveok(window, true)
@@ -137,37 +143,30 @@ final class CursesTerminal {
     }
 
     /// The next input, or nil when none came within the poll interval or it meant nothing.
+    /// Inside an escape sequence the wait is ``InputDecoder/escapeDelayMilliseconds``: a lone
+    /// ESC is Esc once nothing follows it that soon.
     func read() -> TerminalInput? {
+        if !decoded.isEmpty { return decoded.removeFirst() }
+        let timeout = decoder.isPending ? Int32(InputDecoder.escapeDelayMilliseconds) : Self.pollMilliseconds
+        if timeout != currentTimeout {
+            wtimeout(window, timeout)
+            currentTimeout = timeout
+        }
         var character: wint_t = 0
         let result = wget_wch(window, &character)
-        if result == ERR { return nil }
-        if result == KEY_CODE_YES {
-            switch Int32(character) {
-            case KEY_RESIZE:
+        if result == ERR {
+            decoded += decoder.flush()
+        } else if result == KEY_CODE_YES {
+            // Without keypad mode the only key code is a resize; it ends any sequence under way.
+            decoded += decoder.flush()
+            if Int32(character) == KEY_RESIZE {
                 needsFullRepaint = true
-                return .resize(size)
-            case KEY_MOUSE:
-                var event = MEVENT()
-                guard getmouse(&event) == OK else { return nil }
-                // The wheel scrolls the journal; it arrives as buttons 4 (up) and 5 (down).
-                if event.bstate & cn_button4_pressed() != 0 { return .journal(.wheelUp) }
-                if event.bstate & cn_button5_pressed() != 0 { return .journal(.wheelDown) }
-                guard event.bstate & (cn_button1_pressed() | cn_button1_clicked()) != 0 else { return nil }
-                return .click(x: Int(event.x), y: Int(event.y))
-            case KEY_PPAGE: return .journal(.pageUp)
-            case KEY_NPAGE: return .journal(.pageDown)
-            case KEY_END: return .journal(.live)
-            case KEY_UP: return .key(.up)
-            case KEY_DOWN: return .key(.down)
-            case KEY_LEFT: return .key(.left)
-            case KEY_RIGHT: return .key(.right)
-            case KEY_BTAB: return .key(.backTab)
-            case KEY_ENTER: return .key(.enter)
-            case KEY_BACKSPACE: return .key(.backspace)
-            default: return nil
+                decoded.append(.resize(size))
             }
+        } else {
+            decoded += decoder.feed(UInt32(character))
         }
-        return TerminalInput.key(forCharacter: UInt32(character)).map(TerminalInput.key)
+        return decoded.isEmpty ? nil : decoded.removeFirst()
     }
 
     /// One environment variable. `getenv`, not `ProcessInfo.environment`, which copies the whole

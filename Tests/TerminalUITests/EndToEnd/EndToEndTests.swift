@@ -48,19 +48,20 @@ import Testing
         #expect(!run.alternateScreen)
     }
 
-    /// The keyboard trap of issue 11: `quinn` on the focused Name field is typed, not a quit and
-    /// four letters for the shell. After Tab to the button, `q` quits.
-    @Test func typingQuinnIntoTheNameFieldTypesIt() throws {
+    /// Issue 23: tab 3 focuses Name without taking keys, so `1` goes back to tab 1 and `3` to
+    /// tab 3; Enter picks the field and `quinn` is typed; Enter ends typing and `q` quits.
+    @Test func aFocusedFieldTakesKeysOnlyOncePicked() throws {
         let run = try PseudoTerminalRun(steps: [
-            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
-            "key=quinn", "wait=quinn", "screen",
-            #"key=\t"#, #"key=\t"#, "wait=Sign up", "key=q", "signal=CONT",
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Enter: type",
+            "key=1", "wait=Buy subscription", "key=3", "wait=Enter: type",
+            #"key=\r"#, "wait=typing into Name", "key=quinn", "wait=quinn", "screen",
+            #"key=\r"#, "wait=Enter: type", "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
         let screen = run.screens.first ?? []
         #expect(screen.contains { $0.contains("Name:") && $0.contains("quinn") })
         #expect(screen.contains { $0.contains("typing into Name") })
-        #expect(run.status == 0, "q with the button focused quits")
+        #expect(run.status == 0, "q after Enter ended typing quits")
         #expect(run.modesRestored)
     }
 
@@ -153,7 +154,8 @@ import Testing
     }
 
     /// `run --record` writes the session as a journey that `script` replays to the same final
-    /// screen; `run --journal` writes the journal as JSON Lines as it happens.
+    /// screen (the refused `x` is not in it: its replay would stop there); `run --journal` writes
+    /// the journal as JSON Lines as it happens.
     @Test func aRecordedSessionReplaysToTheSameScreenAndTheJournalIsJSONLines() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -161,8 +163,9 @@ import Testing
         let journey = folder.appendingPathComponent("session.json").path
         let journal = folder.appendingPathComponent("journal.jsonl").path
         let run = try PseudoTerminalRun(arguments: ["run", "--variant", "C", "--record", journey, "--journal", journal], steps: [
-            "wait=Log in", "key=l", "wait=Buy subscription", "key=3", "wait=Name:", "key=quinn", "wait=quinn",
-            #"key=\t"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
+            "wait=Log in", "key=x", "wait=no shortcut", "key=l", "wait=Buy subscription", "key=3", "wait=Name:",
+            #"key=\r"#, "key=quinn", "wait=quinn",
+            #"key=\t"#, #"key=\r"#, "key=a@b.co", "wait=a@b.co", #"key=\t"#, "key=s", "wait=Account created", "screen",
             "key=d", "wait=[s] Sign up", "key=1", "key=b", "wait=Purchase", "key=p", "wait=Done", "key=q", "signal=CONT",
         ])
         #expect(run.error == nil)
@@ -184,6 +187,59 @@ import Testing
         #expect(lines.first == ##"{"coordinatorStarted":{"coordinator":{"id":"#2","kind":"coordinator","type":"AppCoordinator"}}}"##)
         #expect(lines.contains { $0.contains(#""outcome":{"name":"accountCreated","value":"a@b.co"}"#) })
         #expect(lines.contains { $0.contains(#""outcome":{"name":"purchase","value":"computer"}"#) })
+    }
+
+    /// A write that fails at quit (the folder went away) says so in one line and exits 1.
+    @Test func aRecordThatCannotBeWrittenAtQuitSaysSoAndExitsOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-gone-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let journey = folder.appendingPathComponent("session.json").path
+        let run = try PseudoTerminalRun(arguments: ["run", "--record", journey], steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "remove=\(folder.path)", "key=q", "exit", "screen",
+        ])
+        #expect(run.error == nil)
+        #expect(run.status == 1)
+        // One line on stderr; the 80-column screen wraps it, so its rows are joined back.
+        let text = (run.screens.first ?? []).map { $0.padding(toLength: 80, withPad: " ", startingAt: 0) }.joined()
+            .trimmingCharacters(in: .whitespaces)
+        #expect(text == "coordsim: the session was not recorded to \(journey): No such file or directory", "\(text)")
+    }
+
+    /// The byte sequences of tmux and screen (under TERM=xterm-256color), vt100 and a Mac's Option
+    /// key reach the app named, never as Esc plus characters: the pushed screen stays.
+    @Test(arguments: [("xterm-256color", #"\x1b[4~"#, "live"), ("xterm-256color", #"\x1b[1~"#, "Home: no action here"),
+                      ("xterm-256color", #"\x1bx"#, "Alt-x: no action here"), ("vt100", #"\x1b[5~"#, "paused"),
+                      ("vt100", #"\x1b[[E"#, "F5: no action here"), ("screen", #"\x1b[99~"#, "ESC[99~: no action here")])
+    func anEscapeSequenceNeverPops(term: String, bytes: String, shows: String) throws {
+        let run = try PseudoTerminalRun(steps: [
+            "wait=Log in", "key=l", "wait=Buy subscription", "key=b", "wait=Selected product",
+            "key=\(bytes)", "wait=\(shows)", "screen", #"key=\x1b"#, "gone=Selected product", "key=q", "signal=CONT",
+        ], term: term)
+        #expect(run.error == nil)
+        #expect(run.screens.first?.contains { $0.contains("Selected product") } == true, "the pushed screen stayed")
+        #expect(run.status == 0)
+    }
+
+    /// The TabShapes app at seven tabs in a real terminal: More, a badge, Alt-digit while typing,
+    /// a full-screen modal over the tab bar, and a link at the `:` prompt.
+    @Test func sevenTabsInAPseudoTerminal() throws {
+        let run = try PseudoTerminalRun(arguments: ["run", "--launch", "tabs=7", "--launch", "badge=2"], steps: [
+            "wait=More", "screen",
+            #"key=\r"#, "wait=typing into Note", "key=12", #"key=\x1b6"#, "wait=▸Billing", "screen",
+            #"key=\t"#, "key=f", "wait=Modal (full screen)", "screen",
+            "key=d", "gone=Modal (full screen)", "key=:", "wait=Enter: open", "key=shapes://tab?n=3", #"key=\r"#,
+            "wait=▸Messages", "key=q", "signal=CONT",
+        ], program: "shapes")
+        #expect(run.error == nil)
+        let first = run.screens.first ?? []
+        #expect(first.contains { $0.contains(" 1 App") && $0.contains("(3)") && $0.contains("More") })
+        let afterAlt = run.screens.dropFirst().first ?? []
+        #expect(afterAlt.contains { $0.contains("More") }, "More is lit for tab 6")
+        let modal = run.screens.last ?? []
+        #expect(!modal.contains { $0.contains("1 App") }, "the full-screen modal covers the tab bar")
+        #expect(!modal.contains { $0.contains("Close") })
+        #expect(run.status == 0)
     }
 
     /// The default config ships inside the tool: `coordsim` runs from a directory without `Configs/`.
@@ -245,6 +301,11 @@ import Testing
     }
 }
 
+struct PseudoTerminalError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
 /// One run of `pty_drive.py` against the built binary.
 struct PseudoTerminalRun {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pty_drive.py")
@@ -255,14 +316,19 @@ struct PseudoTerminalRun {
     var alternateScreen: Bool
     var error: String?
 
+    /// `program` names an executable built beside `coordsim`, such as `shapes` (the TabShapes test app).
     init(arguments: [String] = ["run"], steps: [String], environment: [String: String] = [:],
-         term: String = "xterm-256color", directory: URL? = nil,
+         term: String = "xterm-256color", directory: URL? = nil, program: String? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) throws {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/env"),
               Self.shell(["/usr/bin/env", "python3", "-c", "pass"]) == 0 else {
             try Test.cancel("no python3 to drive a pseudo-terminal", sourceLocation: sourceLocation)
         }
-        let binary = try CoordsimBinary.require(sourceLocation: sourceLocation)
+        let coordsim = try CoordsimBinary.require(sourceLocation: sourceLocation)
+        let binary = program.map { coordsim.deletingLastPathComponent().appendingPathComponent($0) } ?? coordsim
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw PseudoTerminalError(message: "no \(binary.path); build it with `swift build`")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", Self.script.path, "--term", term] + steps.flatMap { ["--step", $0] } + ["--", binary.path] + arguments

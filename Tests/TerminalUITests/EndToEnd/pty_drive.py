@@ -11,10 +11,11 @@ Steps, in order:
   screen        record the screen in the output
   signal=NAME   send a signal (TERM, INT, HUP, SEGV) and wait for the program to exit
   exit          wait for the program to exit by itself
+  remove=PATH   delete a file or folder (to make a write at quit fail)
 Prints one JSON object: screens, the exit status, whether the tty modes after the program
 match those before it, whether it left the alternate screen, and an error if a step failed.
 Exit 77 when no pseudo-terminal can be opened."""
-import codecs, ctypes, ctypes.util, fcntl, json, os, select, signal, struct, subprocess, sys, termios, time
+import codecs, ctypes, ctypes.util, fcntl, json, os, select, shutil, signal, struct, subprocess, sys, termios, time
 
 libc = ctypes.CDLL(ctypes.util.find_library("c"))
 libc.setlocale(6, b"C.UTF-8")  # LC_ALL
@@ -273,6 +274,8 @@ def main():
                 while time.monotonic() < settle and select.select([master], [], [], 0.15)[0]:
                     pump(0)
                 result["screens"].append(term.screen.lines())
+            elif name == "remove":
+                shutil.rmtree(value, ignore_errors=True)
             elif name == "exit":
                 until(lambda: proc.poll() is not None, "the program to exit")
             elif name == "signal":

@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordsimApp
+import ShapeApps
 import ShopApp
 import Simulation
 import TestSupport
@@ -26,5 +28,19 @@ extension TerminalSession {
             handle(.key(key))
         }
         return frame
+    }
+}
+
+extension Sessions {
+    /// A session of the TabShapes test app: `tabs` tabs, `badge` the tab (1-based) with badge 3.
+    static func shapes(tabs: Int, badge: Int = 0, columns: Int = 80, rows: Int = 24) -> TerminalSession {
+        let size = Size(columns: columns, rows: rows)
+        do {
+            let variant = try AppVariant(TabShapes.self, config: .derived(from: TabShapes.configuration),
+                                         parameters: ["tabs": .int(tabs), "badge": .int(badge)])
+            return TerminalSession(simulation: Simulation(variant, viewport: size), variant: "default", size: size, title: "shapes")
+        } catch {
+            fatalError("the shapes app does not launch: \(error)")
+        }
     }
 }

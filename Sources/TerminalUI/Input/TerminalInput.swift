@@ -1,7 +1,7 @@
 import CoordinatorKit
 import Simulation
 
-/// What the terminal delivers, already free of curses codes.
+/// What the terminal delivers, already decoded from its bytes (see ``InputDecoder``).
 public enum TerminalInput: Hashable, Sendable {
     case key(Key)
     /// A left click at a column and row of the screen.
@@ -9,6 +9,12 @@ public enum TerminalInput: Hashable, Sendable {
     case resize(Size)
     /// Scrolls the inspector's journal: PgUp/PgDn, the mouse wheel, End for live.
     case journal(JournalScroll)
+    /// Alt (a Mac's Option as Meta) with a character: ESC then the character. Alt and a digit
+    /// selects that tab, even while a text field is being edited.
+    case alt(Character)
+    /// A key nothing here is bound to (`Home`, `F5`, `Ctrl-Up`), or a sequence no terminal's
+    /// table has (`ESC[99~`): swallowed, and named in the header, never read as Esc and characters.
+    case unbound(String)
 }
 
 /// How the journal view moves. Scrolled up, it stays put while new events arrive; live follows them.
@@ -18,7 +24,7 @@ public enum JournalScroll: Hashable, Sendable {
 
 extension TerminalInput {
     /// The key for a character read from the terminal, or nil for one that means nothing
-    /// here (other control characters). Function keys are mapped by the curses backend.
+    /// here (other control characters). Escape sequences are decoded by ``InputDecoder``.
     public static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 0x1B: return .escape
