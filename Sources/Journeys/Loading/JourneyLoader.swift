@@ -3,19 +3,45 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import CoordsimApp
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
     /// Loads the journey at `path`, or throws a ``JourneyFileError`` naming the file and the step.
     public static func load(path: String) throws -> Journey {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            throw JourneyFileError(path: path, message: type == .typeDirectory ? "is a directory, not a journey file"
-                                                      : type != nil ? "cannot read the file; check its permissions"
-                                                      : "no such journey file")
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard let type else { throw JourneyFileError(path: path, message: "no such journey file") }
+        guard type != .typeDirectory else { throw JourneyFileError(path: path, message: "is a directory, not a journey file") }
+        // `contents(atPath:)` gives nil for a readable device such as /dev/null: read it with POSIX calls.
+        guard let data = readAll(path) else {
+            throw JourneyFileError(path: path, message: "cannot read the file; check its permissions")
+        }
+        guard !data.isEmpty else {
+            throw JourneyFileError(path: path, message: "is empty; a journey is a JSON object with \"name\" and \"steps\" "
+                + "(see docs/journeys.md)")
         }
         return try parse(data, path: path)
+    }
+
+    /// The bytes of `path`, or nil when it cannot be opened or read.
+    private static func readAll(_ path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
     }
 
     /// Parses, shape-checks, decodes and validates journey bytes, with the config's parser and
