@@ -68,7 +68,18 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
     }
 
     public init(_ run: SyntheticRun) {
-        let options = run.options
+        self.init(options: run.options, split: run.split, goal: run.goal, shortestPaths: run.shortestPaths,
+                  warnings: run.warnings, excluded: run.excluded, tallies: run.results.map { results in
+                      var tally = FunnelTally(stages: run.goal.stages.count)
+                      for result in results { tally.add(result) }
+                      return tally
+                  })
+    }
+
+    /// The report of users counted as they finished, one tally per arm of `split`.
+    init(options: SyntheticUsers, split arms: UserSplit, goal funnelGoal: FunnelGoal, shortestPaths byVariant: [String: Int],
+         warnings found: [String], excluded left: [String: Int], tallies: [FunnelTally]) {
+        let run = (split: arms, goal: funnelGoal, shortestPaths: byVariant, warnings: found, excluded: left)
         seed = options.seed
         users = options.users
         budget = options.budget
@@ -84,9 +95,9 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         warnings = run.warnings
         excluded = run.excluded
         lift = options.lift
-        assignment = SampleRatioCheck(observed: run.results.map(\.count), weights: run.split.weights)
-        let funnels = zip(run.split.arms, run.results).map { arm, results in
-            Self.funnel(variant: arm.label, results: results, stages: run.goal.stages, goal: run.goal.goal.summary)
+        assignment = SampleRatioCheck(observed: tallies.map(\.users), weights: run.split.weights)
+        let funnels = zip(run.split.arms, tallies).map { arm, tally in
+            tally.funnel(variant: arm.label, stages: run.goal.stages, goal: run.goal.goal.summary)
         }
         self.funnels = funnels
         let power = Power()
@@ -103,41 +114,69 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
     }
 
     static func funnel(variant: String, results: [UserResult], stages: [String], goal: String) -> Funnel {
-        let total = results.count
-        var reachedStage = Array(repeating: 0, count: stages.count + 1)
-        var converted = 0
-        var abandoned = 0
-        var convertedThroughStages = 0
-        var inputs: [Int] = []
-        for result in results {
-            reachedStage[min(result.stagesReached, stages.count)] += 1
-            if result.goalReached {
-                converted += 1
-                if result.stagesReached == stages.count { convertedThroughStages += 1 }
-                if let count = result.inputsToGoal { inputs.append(count) }
-            }
-            if result.abandoned { abandoned += 1 }
+        var tally = FunnelTally(stages: stages.count)
+        for result in results { tally.add(result) }
+        return tally.funnel(variant: variant, stages: stages, goal: goal)
+    }
+}
+
+/// One arm's users, counted as they finish: what its ``SyntheticReport/Funnel`` needs, in memory
+/// that does not grow with the users (inputs to the goal are counted by value, at most the budget).
+struct FunnelTally {
+    private(set) var users = 0
+    /// Users by the number of stages they reached, 0 through the stage count.
+    private var reachedStage: [Int]
+    private var converted = 0
+    private var convertedThroughStages = 0
+    private var abandoned = 0
+    /// Users who reached the goal, by the inputs it took them.
+    private var inputsToGoal: [Int: Int] = [:]
+
+    init(stages: Int) { reachedStage = Array(repeating: 0, count: stages + 1) }
+
+    mutating func add(_ result: UserResult) {
+        users += 1
+        reachedStage[min(result.stagesReached, reachedStage.count - 1)] += 1
+        if result.goalReached {
+            converted += 1
+            if result.stagesReached >= reachedStage.count - 1 { convertedThroughStages += 1 }
+            if let count = result.inputsToGoal { inputsToGoal[count, default: 0] += 1 }
         }
+        if result.abandoned { abandoned += 1 }
+    }
+
+    /// The median of the inputs to the goal: the middle value, or the mean of the two middle ones.
+    private var medianInputsToGoal: Double? {
+        let total = inputsToGoal.values.reduce(0, +)
+        guard total > 0 else { return nil }
+        // The values at 0-based ranks (total - 1) / 2 and total / 2.
+        var low: Int?
+        var seen = 0
+        for (value, count) in inputsToGoal.sorted(by: { $0.key < $1.key }) {
+            seen += count
+            if low == nil, seen > (total - 1) / 2 { low = value }
+            if seen > total / 2 { return Double(low! + value) / 2 }
+        }
+        return nil
+    }
+
+    func funnel(variant: String, stages: [String], goal: String) -> SyntheticReport.Funnel {
+        let total = users
         // Users who reached at least stage i: the sum of those who stopped at i or later.
         var counts = stages.indices.map { index in reachedStage[(index + 1)...].reduce(0, +) }
         counts.append(convertedThroughStages)
         let names = stages + ["goal: \(goal)" + (stages.isEmpty ? "" : " (after the screens above)")]
-        var steps: [FunnelStep] = []
+        var steps: [SyntheticReport.FunnelStep] = []
         for (index, count) in counts.enumerated() {
             let previous = index == 0 ? total : counts[index - 1]
-            steps.append(FunnelStep(name: names[index], reached: count,
-                                    reach: total == 0 ? 0 : Double(count) / Double(total),
-                                    conversion: index == 0 || previous == 0 ? nil : Double(count) / Double(previous),
-                                    dropOff: previous - count))
+            steps.append(SyntheticReport.FunnelStep(name: names[index], reached: count,
+                                                    reach: total == 0 ? 0 : Double(count) / Double(total),
+                                                    conversion: index == 0 || previous == 0 ? nil : Double(count) / Double(previous),
+                                                    dropOff: previous - count))
         }
         let proportion = Proportion(converted, of: total)
-        inputs.sort()
-        var median: Double?
-        if !inputs.isEmpty {
-            let middle = inputs.count / 2
-            median = inputs.count % 2 == 1 ? Double(inputs[middle]) : Double(inputs[middle - 1] + inputs[middle]) / 2
-        }
-        return Funnel(variant: variant, users: total, steps: steps, converted: proportion,
+        let median = medianInputsToGoal
+        return SyntheticReport.Funnel(variant: variant, users: total, steps: steps, converted: proportion,
                       wilson: proportion.wilsonInterval(), medianInputsToGoal: median, abandoned: abandoned)
     }
 }

@@ -40,25 +40,48 @@ public struct SyntheticUsers: Sendable {
 
     /// The ids of the users: `u` and 12 hex digits from the seed, so different seeds give different people.
     public func userIDs() -> [String] {
-        var generator = SplitMix64(seed: seed)
-        return (0..<users).map { _ in
-            let digits = String(generator.next() >> 16, radix: 16)
-            return "u" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
-        }
+        var ids = UserIDs(seed: seed)
+        return (0..<users).map { _ in ids.next() }
     }
 
     /// Runs every user and builds the report. `progress` is called after each user with (done, total).
+    /// Users are counted as they finish, not kept: memory does not grow with ``users``.
     public func run(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                     states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticReport {
-        try SyntheticReport(simulate(app: app, config: config, goal: goal, language: language, states: states,
-                                     progress: progress))
+        var tallies: [FunnelTally] = []
+        let walked = try walkUsers(app: app, config: config, goal: goal, language: language, states: states,
+                                   progress: progress) { arm, result in
+            while tallies.count <= arm { tallies.append(FunnelTally(stages: goal.stages.count)) }
+            tallies[arm].add(result)
+        }
+        while tallies.count < walked.split.arms.count { tallies.append(FunnelTally(stages: goal.stages.count)) }
+        return SyntheticReport(options: self, split: walked.split, goal: goal, shortestPaths: walked.shortestPaths,
+                               warnings: walked.warnings, excluded: walked.excluded, tallies: tallies)
     }
 
     /// Runs every user: the split, each user's result, and what the goal's search found.
     /// `states` carries what earlier runs learned about the app's states (an A/A check over many
-    /// seeds); pass the same one only to runs of the same app and config.
+    /// seeds); pass the same one only to runs of the same app and config. It keeps every user's
+    /// result; ``run(app:config:goal:language:states:progress:)`` only counts them.
     public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                          states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
+        var results: [[UserResult]] = []
+        let walked = try walkUsers(app: app, config: config, goal: goal, language: language, states: states,
+                                   progress: progress) { arm, result in
+            while results.count <= arm { results.append([]) }
+            results[arm].append(result)
+        }
+        while results.count < walked.split.arms.count { results.append([]) }
+        return SyntheticRun(options: self, split: walked.split, goal: goal, shortestPaths: walked.shortestPaths,
+                            warnings: walked.warnings, results: results, excluded: walked.excluded)
+    }
+
+    /// Walks every user, one at a time, handing each result to `each` with its arm's index; the
+    /// ids are drawn as users start, so nothing is allocated per user up front.
+    private func walkUsers(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language,
+                           states: LearnedStates?, progress: ((Int, Int) -> Void)?,
+                           each: (Int, UserResult) -> Void) throws
+        -> (split: UserSplit, shortestPaths: [String: Int], warnings: [String], excluded: [String: Int]) {
         let split = try UserSplit(config: config, experiment: experiment, variants: variants)
         // Users walk in their model's alphabet; the goal's reach is always measured in tasks,
         // whose states are finite (for goal-directed users the two are one graph).
@@ -78,20 +101,19 @@ public struct SyntheticUsers: Sendable {
             }
         }
         let reach = try checkGoal(goal, graphs: taskGraphs, order: split.arms.map(\.variant), horizon: horizon)
-        var results = Array(repeating: [UserResult](), count: split.arms.count)
         var excluded: [String: Int] = [:]
-        let ids = userIDs()
-        for (done, id) in ids.enumerated() {
+        var ids = UserIDs(seed: seed)
+        for done in 0..<max(0, users) {
+            let id = ids.next()
             switch try split.arm(for: id, config: config) {
             case let .arm(index):
-                results[index].append(walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
+                each(index, walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
             case let .excluded(reason):
                 excluded[reason, default: 0] += 1
             }
-            progress?(done + 1, ids.count)
+            progress?(done + 1, users)
         }
-        return SyntheticRun(options: self, split: split, goal: goal, shortestPaths: reach.paths, warnings: reach.warnings,
-                            results: results, excluded: excluded)
+        return (split, reach.paths, reach.warnings, excluded)
     }
 
     /// Refuses a goal screen that no journey shows and no variant's search from launch reached,
@@ -179,6 +201,18 @@ public struct SyntheticUsers: Sendable {
             walker.advance(simulation.snapshot.active?.identifier)
         }
         return walker.result(goalReached: false)
+    }
+}
+
+/// The users' ids in order: `u` and 12 hex digits from the seed's generator.
+struct UserIDs {
+    private var generator: SplitMix64
+
+    init(seed: UInt64) { generator = SplitMix64(seed: seed) }
+
+    mutating func next() -> String {
+        let digits = String(generator.next() >> 16, radix: 16)
+        return "u" + String(repeating: "0", count: max(0, 12 - digits.count)) + digits
     }
 }
 

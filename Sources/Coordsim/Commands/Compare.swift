@@ -62,7 +62,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Synthetic users to send towards the goal.", valueName: "n"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 1000) })
+            transform: { try Numbers.whole($0, in: Numbers.users, example: 1000) })
     var users: Int?
 
     @Option(name: .long, parsing: .unconditional,
@@ -75,7 +75,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The most inputs each synthetic user makes (default: the config's, else 40).", valueName: "k"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 40) })
+            transform: { try Numbers.whole($0, in: Numbers.budget, example: 40) })
     var budget: Int?
 
     @Option(name: .long, help: ArgumentHelp("The experiment that assigns synthetic users; default: the config's first.",

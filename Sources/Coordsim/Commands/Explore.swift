@@ -37,12 +37,12 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     @OptionGroup var checkOptions: CheckOptions<App>
 
     @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
-            transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
+            transform: { try Numbers.whole($0, in: Numbers.depth, example: 6) })
     var depth: Int?
 
     @Option(name: .customLong("max-states"), parsing: .unconditional,
             help: "Stop, not complete, after finding this many states. (default: \(Explorer.defaultMaxStates))",
-            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+            transform: { try Numbers.whole($0, in: Numbers.maxStates, example: 100_000) })
     var maxStates: Int = Explorer.defaultMaxStates
 
     @Flag(help: "Rebuild every state by replaying its path from launch, instead of walking or undoing to it (slower; for comparison).")
