@@ -166,7 +166,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         let apps = try names.map { try options.makeApp(config: config, variant: $0) }
         let comparisons = try paths.map { path in
             do {
-                return try JourneyComparison.run(loadJourneyFile(path), path: path, variants: apps)
+                return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration), path: path, variants: apps)
             } catch let error as LaunchParameterError {
                 throw CLIError.usage("journey error: \(path): $.launch: \(error)")
             }
