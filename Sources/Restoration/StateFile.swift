@@ -59,11 +59,18 @@ public enum StateFile {
         return nil
     }
 
-    /// Whether `data` is a state file of any version: a JSON object with a `"version"` key. Such a
-    /// file is coordsim's, so one that cannot be used may be moved aside.
+    /// Whether `data` looks like a state file of any version, even one cut short or damaged: a
+    /// JSON object (it starts with `{`) that names `"version"`. Such a file is coordsim's, so one
+    /// that cannot be used may be moved aside; anything else is someone else's.
     static func isStateFile(_ data: Data) -> Bool {
-        guard let document = try? JSONFile.parse(data), case let .object(members) = document.value else { return false }
-        return members.contains { $0.key == "version" }
+        guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {
+            return false
+        }
+        let key = Array("\"version\"".utf8)
+        guard data.count >= key.count else { return false }
+        return data.withUnsafeBytes { bytes in
+            (0...(bytes.count - key.count)).contains { start in key.indices.allSatisfy { bytes[start + $0] == key[$0] } }
+        }
     }
 
     /// The state in `path`; `nil` when there is no file (start fresh quietly). A file that
