@@ -230,6 +230,47 @@ import Testing
         #expect(run.status == 0)
     }
 
+    /// A state saved in a variant the config no longer has is moved aside, byte for byte, with a
+    /// notice naming the missing variant; the app starts fresh and saves on quit as usual.
+    @Test func aStateOfARemovedVariantIsMovedAsideAndTheAppStartsFresh() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        let saved = #"{"version": 2, "variant": "Z", "root": "navigation", "stacks": [{"screens": [{"screen": "Login"}]}]}"#
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try PseudoTerminalRun(arguments: ["run", "--restore", "--state-file", path],
+                                        steps: ["wait=press any key", "screen", "key=x", "gone=press any key", "key=q", "exit"])
+        #expect(run.error == nil)
+        let notice = run.screens.first?.joined(separator: " ").replacingOccurrences(of: "│", with: "")
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(notice?.contains("it was saved in variant Z, which the config (in Configs/default.json) no longer has") == true,
+                "\(notice ?? "")")
+        #expect(run.status == 0)
+        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(saved.utf8))
+        let fresh = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        #expect(fresh?["variant"] as? String == "B")
+    }
+
+    /// A journal or a state that cannot be written is not lost silently: the run exits 2.
+    @Test(arguments: ["journal", "state"])
+    func aWriteThatFailsDuringARunExits2(_ what: String) throws {
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        try #require(type == .typeCharacterSpecial, "/dev/full is not a device on this machine")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A state file under a plain file: its directory cannot be made (root or not).
+        let blocker = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let arguments = what == "journal"
+            ? ["run", "--journal", "/dev/full", "--state-file", directory.appendingPathComponent("state.json").path]
+            : ["run", "--state-file", blocker.appendingPathComponent("state.json").path]
+        let run = try PseudoTerminalRun(arguments: arguments, steps: ["wait=Log in", "key=q", "exit"])
+        #expect(run.error == nil)
+        #expect(run.status == 2)
+    }
+
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {
         let config = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("Configs/default.json"), encoding: .utf8)
             .replacingOccurrences(of: #""home.buy": "Buy subscription""#, with: #""home.buy": "Buy\u001b[2J\u001b]0;pwned\u0007 now""#)
