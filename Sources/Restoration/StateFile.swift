@@ -62,7 +62,7 @@ public enum StateFile {
     /// Whether `data` looks like a state file of any version, even one cut short or damaged: a
     /// JSON object (it starts with `{`) that names `"version"`. Such a file is coordsim's, so one
     /// that cannot be used may be moved aside; anything else is someone else's.
-    static func isStateFile(_ data: Data) -> Bool {
+    public static func isStateFile(_ data: Data) -> Bool {
         guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {
             return false
         }
