@@ -171,6 +171,14 @@ public enum StateFile {
             throw StateFileError(path: path, kind: .unwritable, message: "cannot create \(directory.path)")
         }
         let temp = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        // SIGINT, SIGTERM and SIGHUP wait until the file is renamed into place (or the temp file is
+        // gone), so a signal mid-save leaves the old state or the new one and no temp file.
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signal) }
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
         let data = encode(state) + Data("\n".utf8)
         let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {

@@ -101,4 +101,33 @@ import Testing
         let after = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
         #expect(after == .typeCharacterSpecial)
     }
+
+    /// SIGINT, SIGTERM and SIGHUP at any moment of `explore --journey-out` leave no temp file and
+    /// no half-written journey: the file is absent or whole. The moments vary; what is asserted
+    /// does not depend on them.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalDuringAWriteLeavesNoHalfWrittenFile(_ signal: Int32) throws {
+        let binary = try CoordsimBinary.require()
+        var mutator = Mutator(seed: UInt64(signal))
+        for attempt in 0..<12 {
+            let scratch = try ScratchDirectory()
+            let path = scratch.url.appendingPathComponent("out.json").path
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first",
+                                 "--journey-out", path]
+            process.currentDirectoryURL = Fixtures.repositoryRoot
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(20_000 + mutator.below(400_000)))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+            #expect(left.allSatisfy { $0 == "out.json" }, "attempt \(attempt): \(left)")
+            if let data = FileManager.default.contents(atPath: path) {
+                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "attempt \(attempt): a half-written journey")
+            }
+        }
+    }
 }

@@ -33,6 +33,10 @@ enum OutputFile {
         let directory = slash.map { path[..<$0].isEmpty ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         let temp = "\(directory)/.\(name).\(getpid()).tmp"
+        // SIGINT, SIGTERM and SIGHUP wait until the file is renamed into place (or the temp file is
+        // gone): a signal mid-write leaves the old file or the new one, never a temp file.
+        let previous = blockTerminatingSignals()
+        defer { restoreSignals(previous) }
         let descriptor = open(temp, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             throw failure(errno == ENOENT ? "the directory \(directory) does not exist" : errnoText())
@@ -45,6 +49,22 @@ enum OutputFile {
             unlink(temp)
             throw failure(reason)
         }
+    }
+
+    /// Blocks the signals that end a run; returns the mask to restore.
+    static func blockTerminatingSignals() -> sigset_t {
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signal) }
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        return previous
+    }
+
+    /// Restores the mask ``blockTerminatingSignals()`` returned; a signal that came meanwhile is delivered now.
+    static func restoreSignals(_ previous: sigset_t) {
+        var previous = previous
+        sigprocmask(SIG_SETMASK, &previous, nil)
     }
 
     /// Writes every byte, retrying on EINTR; returns why it stopped short, or nil.
