@@ -109,12 +109,17 @@ import Testing
     func aSignalDuringAWriteLeavesNoHalfWrittenFile(_ signal: Int32) throws {
         let binary = try CoordsimBinary.require()
         var mutator = Mutator(seed: UInt64(signal))
+        var interrupted = 0
+        defer { #expect(interrupted > 0, "no attempt was interrupted: the signals never arrived") }
         for attempt in 0..<12 {
             let scratch = try ScratchDirectory()
             let path = scratch.url.appendingPathComponent("out.json").path
+            // Through python3, which clears the signal mask the test runner's threads pass on (a
+            // blocked signal would never arrive, and the test could not fail).
             let process = Process()
-            process.executableURL = binary
-            process.arguments = ["explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first",
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                                 + "os.execv(sys.argv[1], sys.argv[1:])", binary.path, "explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first",
                                  "--journey-out", path]
             process.currentDirectoryURL = Fixtures.repositoryRoot
             process.standardOutput = FileHandle.nullDevice
@@ -123,6 +128,10 @@ import Testing
             usleep(UInt32(20_000 + mutator.below(400_000)))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
+            // Killed by the signal (or done before it came): never ended any other way.
+            #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == signal
+                                                                 : [0, 1].contains(process.terminationStatus))
+            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
             let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
             #expect(left.allSatisfy { $0 == "out.json" }, "attempt \(attempt): \(left)")
             if let data = FileManager.default.contents(atPath: path) {

@@ -238,6 +238,25 @@ final class ProgressBar {
     /// Nil when stderr is not a TTY.
     init?() {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
+        // SIGINT, SIGTERM or SIGHUP mid-run: erase the bar, then end as the signal would have, so
+        // the shell's prompt starts on a clean line.
+        // A signal ignored on purpose (`nohup`) stays ignored. One blocked by whoever started us is
+        // unblocked: at a terminal, a person's Ctrl-C ends the run.
+        _ = progressBarErase   // initialise the global now, not in the handler
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }   // SIG_IGN
+            signal(signalNumber) { received in
+                progressBarErase.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+            sigaddset(&unblocked, signalNumber)
+        }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     func update(_ done: Int, of total: Int) {
@@ -255,5 +274,13 @@ final class ProgressBar {
 
     func finish() {
         if drawn { StandardError.write("\r\u{1B}[K") }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 { signal(signalNumber, SIG_DFL) }
+        }
     }
 }
+
+/// What erases the progress bar's line: carriage return, erase to the end of the line.
+private let progressBarErase: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4B]

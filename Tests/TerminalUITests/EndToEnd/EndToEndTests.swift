@@ -252,6 +252,18 @@ import Testing
         #expect(fresh?["variant"] as? String == "B")
     }
 
+    /// SIGINT, SIGTERM or SIGHUP during `compare --users` on a terminal erases the progress bar
+    /// and ends the run as the signal does: no bar left on the line, nothing written.
+    @Test(arguments: ["INT", "TERM", "HUP"])
+    func aSignalDuringSyntheticUsersErasesTheProgressBar(_ name: String) throws {
+        let run = try PseudoTerminalRun(arguments: ["compare", "--users", "1000000", "--goal", "purchase", "--variants", "A,B"],
+                                        steps: ["wait=users [", "signal=\(name)", "screen"])
+        #expect(run.error == nil)
+        #expect(run.screens.last?.contains { $0.contains("users [") } == false, "\(run.screens.last ?? [])")
+        #expect(run.status == -["INT": 2, "TERM": 15, "HUP": 1][name]!)
+        #expect(run.modesRestored)
+    }
+
     /// A journal or a state that cannot be written is not lost silently: the run exits 2.
     @Test(arguments: ["journal", "state"])
     func aWriteThatFailsDuringARunExits2(_ what: String) throws {
