@@ -48,6 +48,7 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     /// `run` in its plain forms skips ArgumentParser (see `RunRequest.parsedQuickly`): the same
     /// request, validated and run the same way, and its errors reported by the same `exit(withError:)`.
     public static func main() {
+        atexit(checkStandardOutput)
         let arguments = CommandLine.arguments.dropFirst()
         if let first = arguments.first, let message = unknownCommand(first) {
             StandardError.write(TerminalText.visible(message) + "\n")
@@ -83,6 +84,17 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
         message += "\n  See '\(program) --help' for more information."
         return message
     }
+}
+
+/// At exit, flushes stdout and, when what was printed did not all arrive (`> /dev/full`, a full
+/// disk), says so in one line and exits 2: a report or graph cut short must not look complete.
+private func checkStandardOutput() {
+    // All streams: stdout is the only buffered one written to (stderr is unbuffered), and Swift 6
+    // refuses to read the C global `stdout` from here.
+    guard fflush(nil) != 0 else { return }
+    let reason = String(cString: strerror(errno))
+    StandardError.write("\(executableName): the output was not written in full to stdout: \(reason)\n")
+    _exit(2)
 }
 
 /// The name the person ran the program by, such as `coordsim` or `reader`: usage, the terminal

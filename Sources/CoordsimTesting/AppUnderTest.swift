@@ -52,13 +52,18 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// Runs `journey` on one variant: every step's snapshot and journal, the goal and any failure.
+    /// A journey naming a screen or outcome the app does not declare throws a ``JourneyFileError``
+    /// first, as `script` refuses it.
     public func run(_ journey: Journey, on variant: String? = nil) throws -> JourneyRun {
-        try JourneyRunner(self.variant(variant)).run(journey)
+        try JourneyLoader.check(journey, against: App.configuration, path: "journey \"\(journey.name)\"")
+        return try JourneyRunner(self.variant(variant)).run(journey)
     }
 
     /// Runs `journey` on each variant side by side; the first is the baseline of the differences.
+    /// The journey's names are checked against the app first, as in ``run(_:on:)``.
     public func compare(_ journey: Journey, variants: [String]) throws -> JourneyComparison {
-        try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
+        try JourneyLoader.check(journey, against: App.configuration, path: "journey \"\(journey.name)\"")
+        return try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
     }
 
     /// Explores every state reachable from launch (up to `depth` inputs, when given) and checks the

@@ -43,9 +43,12 @@ public enum Restoration {
         }
     }
 
-    /// Starts `app` from the state in `path`. A missing file starts fresh quietly. An unreadable,
-    /// corrupt or incompatible one starts fresh, is moved aside to `PATH.bad` so that saving on
-    /// quit loses nothing, and the message says so.
+    /// Starts `app` from the state in `path`. A missing file starts fresh quietly. A corrupt or
+    /// incompatible state file starts fresh, is moved aside to `PATH.bad` so that saving on quit
+    /// loses nothing, and the message says so. A path that is not a state file (a directory, a
+    /// device, someone else's file; see ``StateFile/refusal(_:)``) and a good file the app cannot
+    /// restore (no ``SimulatedApp/restore(_:)``) start fresh, are left as they are, and are not
+    /// saved over.
     public static func start(_ app: AppVariant, stateFile path: String,
                               viewport: Size = Size(columns: 80, rows: 24)) -> Start {
         start(app, stateFile: path, loaded: StateFile.load(path), viewport: viewport)
@@ -62,13 +65,19 @@ public enum Restoration {
         case let .success(state?):
             let (simulation, error) = Simulation.restoring(state, app: app, viewport: viewport)
             guard let error else { return Start(simulation: simulation, message: nil, maySaveOnQuit: true) }
+            if error.appDoesNotRestore {
+                // The file is fine; this app just cannot use it. Leave it for one that can.
+                return Start(simulation: simulation, message: "\(error); starting fresh (the state file \(path) is left "
+                    + "as it was; this run will not save over it)", maySaveOnQuit: false)
+            }
             problem = "state file \(path) is incompatible: \(error); starting fresh"
         case let .failure(error):
             problem = error.description
         }
         let fresh = Simulation(app, viewport: viewport)
         let aside = path + ".bad"
-        if rename(path, aside) == 0 {
+        // Only a file coordsim wrote is moved aside: a directory, a device or someone else's file is left alone.
+        if StateFile.refusal(path) == nil, rename(path, aside) == 0 {
             return Start(simulation: fresh, message: problem + " (the file was kept as \(aside))", maySaveOnQuit: true)
         }
         return Start(simulation: fresh, message: problem + " (the file is left as it was; this run will not save over it)",

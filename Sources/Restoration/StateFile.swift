@@ -34,6 +34,45 @@ public enum StateFile {
         return String(cString: directory)
     }
 
+    /// Why `path` may not be read or replaced as a state file, or nil when it may: nothing is
+    /// there, or a file coordsim wrote is. A directory, a device (or a symlink to one), a file that
+    /// cannot be read and a file that is not a JSON object with a `"version"` are someone else's:
+    /// coordsim neither saves over them nor moves them aside.
+    public static func refusal(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            // Nothing there (or a dangling link, which a save replaces): free to write.
+            return errno == ENOENT || errno == ENOTDIR ? nil : "cannot be examined: \(errnoText())"
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: return "is a directory, not a state file"
+        default: return "is a device or another special file, not a state file"
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return "cannot be read (check its permissions), so it cannot be told to be a coordsim state file"
+        }
+        guard isStateFile(data) else {
+            return data.isEmpty ? "is an empty file, not a coordsim state file"
+                                : "is not a coordsim state file (a JSON object with a \"version\")"
+        }
+        return nil
+    }
+
+    /// Whether `data` looks like a state file of any version, even one cut short or damaged: a
+    /// JSON object (it starts with `{`) that names `"version"`. Such a file is coordsim's, so one
+    /// that cannot be used may be moved aside; anything else is someone else's.
+    public static func isStateFile(_ data: Data) -> Bool {
+        guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), first == UInt8(ascii: "{") else {
+            return false
+        }
+        let key = Array("\"version\"".utf8)
+        guard data.count >= key.count else { return false }
+        return data.withUnsafeBytes { bytes in
+            (0...(bytes.count - key.count)).contains { start in key.indices.allSatisfy { bytes[start + $0] == key[$0] } }
+        }
+    }
+
     /// The state in `path`; `nil` when there is no file (start fresh quietly). A file that
     /// cannot be read, is not JSON, or has another version is a ``StateFileError``.
     public static func load(_ path: String) -> Result<NavigationState?, StateFileError> {
@@ -119,7 +158,11 @@ public enum StateFile {
     }
 
     /// Writes `state` to a temp file next to `path`, flushes it, then renames it over `path`.
+    /// A path that holds something other than a state file (``refusal(_:)``) is refused and left as it is.
     public static func save(_ state: NavigationState, to path: String) throws(StateFileError) {
+        if let refusal = refusal(path) {
+            throw StateFileError(path: path, kind: .unwritable, message: "it \(refusal); it was left as it is")
+        }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         do {
@@ -128,6 +171,14 @@ public enum StateFile {
             throw StateFileError(path: path, kind: .unwritable, message: "cannot create \(directory.path)")
         }
         let temp = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp").path
+        // SIGINT, SIGTERM and SIGHUP wait until the file is renamed into place (or the temp file is
+        // gone), so a signal mid-save leaves the old state or the new one and no temp file.
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&blocked, signal) }
+        sigprocmask(SIG_BLOCK, &blocked, &previous)
+        defer { sigprocmask(SIG_SETMASK, &previous, nil) }
         let data = encode(state) + Data("\n".utf8)
         let descriptor = open(temp, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {

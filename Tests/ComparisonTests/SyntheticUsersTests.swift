@@ -24,6 +24,27 @@ import Testing
         #expect(Set(SyntheticUsers(users: 5, seed: 11).userIDs()).isDisjoint(with: SyntheticUsers(users: 5, seed: 12).userIDs()))
     }
 
+    /// `run` counts users as they finish instead of keeping them: its report is the one built
+    /// from every user's result, and its medians are those of the sorted inputs.
+    @Test(arguments: [UserModel.uniform, .default])
+    func theCountedReportIsTheReportOfEveryUser(_ model: UserModel) throws {
+        let users = SyntheticUsers(users: 301, seed: 7, budget: 30, experiment: "purchase-sheet", model: model)
+        let goal = try goal("purchase")
+        let kept = try users.simulate(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
+        let counted = try users.run(app: ShopApp.self, config: Fixtures.defaultConfig, goal: goal)
+        #expect(counted == SyntheticReport(kept))
+        for (funnel, results) in zip(counted.funnels, kept.results) {
+            let inputs = results.compactMap(\.inputsToGoal).sorted()
+            let middle = inputs.count / 2
+            let median = inputs.isEmpty ? nil : inputs.count % 2 == 1 ? Double(inputs[middle])
+                                                                      : Double(inputs[middle - 1] + inputs[middle]) / 2
+            #expect(funnel.medianInputsToGoal == median)
+            #expect(funnel.users == results.count)
+            #expect(funnel.converted.successes == results.filter(\.goalReached).count)
+            #expect(funnel.abandoned == results.filter(\.abandoned).count)
+        }
+    }
+
     @Test(arguments: [UserModel.uniform, .default])
     func theFunnelAddsUp(_ model: UserModel) throws {
         let report = try SyntheticUsers(users: 150, seed: 3, budget: 30, experiment: "purchase-sheet", model: model)

@@ -27,6 +27,16 @@ import Testing
         #expect(comparison.variants.allSatisfy { $0.leaks.isEmpty })
     }
 
+    /// A journey naming a screen the app does not have is refused before it runs, as `script`
+    /// refuses it, not reported as a navigation failure.
+    @Test func aJourneyNamingAnUnknownScreenIsRefusedBeforeItRuns() throws {
+        let journey = try Journey(json: #"{"name": "basket", "steps": [{"key": "b"}, {"expect": {"screen": "Basket"}}]}"#)
+        let refusal = JourneyFileError(path: "journey \"basket\"", stepIndex: 1, jsonPath: "$.steps[1].expect.screen",
+            message: "unknown screen \"Basket\"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt")
+        #expect(throws: refusal) { try shop.run(journey, on: "B") }
+        #expect(throws: refusal) { try shop.compare(journey, variants: ["A", "B"]) }
+    }
+
     @Test func theFirstDifferenceIsWhereTheSheetAppears() throws {
         let journey = Journey(name: "buy", launch: ["startLoggedIn": true], steps: [.tap("Buy subscription")])
         let comparison = try shop.compare(journey, variants: ["B", "C"])

@@ -1,6 +1,9 @@
 import CoordinatorKit
 import ExplorationFixtures
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Restoration
 import ShopApp
 import Simulation
@@ -61,12 +64,81 @@ import Testing
                                                                 location: SourcePosition(line: position[0], column: position[1]),
                                                                 message: message)))
         let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
-        #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
         #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
-        // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
-        #expect(!FileManager.default.fileExists(atPath: path))
-        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
-        #expect(launch.maySaveOnQuit)
+        if contents.contains("\"version\"") {
+            #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
+            // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
+            #expect(!FileManager.default.fileExists(atPath: path))
+            #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
+            #expect(launch.maySaveOnQuit)
+        } else {
+            // Not a state file coordsim wrote (no "version"): someone else's, left where and as it is, and not saved over.
+            #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file is left as it was; this run will not save over it)")
+            #expect(FileManager.default.contents(atPath: path) == Data(contents.utf8))
+            #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
+            #expect(!launch.maySaveOnQuit)
+        }
+    }
+
+    /// Only a state file coordsim wrote is moved aside or saved over: a directory, a symlink to
+    /// one, a FIFO, an empty file and a file of someone else's are refused and left as they are.
+    @Test(arguments: ["directory", "symlink to a directory", "fifo", "empty file", "notes"])
+    func whatIsNotAStateFileIsLeftAlone(_ kind: String) throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        let expected: String
+        switch kind {
+        case "directory":
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            expected = "is a directory, not a state file"
+        case "symlink to a directory":
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: directory.path)
+            expected = "is a directory, not a state file"
+        case "fifo":
+            #expect(mkfifo(path, 0o600) == 0)
+            expected = "is a device or another special file, not a state file"
+        case "empty file":
+            _ = try write("", in: directory)
+            expected = "is an empty file, not a coordsim state file"
+        default:
+            _ = try write("dear diary\n", in: directory)
+            expected = "is not a coordsim state file (a JSON object with a \"version\")"
+        }
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+        #expect(StateFile.refusal(path) == expected)
+        if kind != "fifo" {   // reading a FIFO would wait for a writer
+            let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
+            #expect(!launch.maySaveOnQuit)
+            #expect(launch.message?.hasSuffix("(the file is left as it was; this run will not save over it)") == true)
+        }
+        let state = NavigationState(variant: "B", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])])
+        #expect(throws: StateFileError(path: path, kind: .unwritable, message: "it \(expected); it was left as it is")) {
+            try StateFile.save(state, to: path)
+        }
+        #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType == before)
+        if kind == "notes" { #expect(FileManager.default.contents(atPath: path) == Data("dear diary\n".utf8)) }
+    }
+
+    /// An app without `restore(_:)` says so and leaves a good file as it is (a tab bar app of
+    /// another shape than the shop's).
+    @Test func anAppThatCannotRestoreLeavesTheFileAlone() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        let app = try LazyTabs.app()
+        let simulation = Simulation(app)
+        simulation.send(.selectTab(1))
+        try Restoration.save(simulation, variant: app.name, to: path)
+        let saved = try #require(FileManager.default.contents(atPath: path))
+        let launch = Restoration.start(app, stateFile: path)
+        #expect(launch.message == "lazy-tabs does not restore saved states (it has no restore(_:)); starting fresh "
+            + "(the state file \(path) is left as it was; this run will not save over it)")
+        #expect(!launch.maySaveOnQuit)
+        #expect(launch.simulation.snapshot == Simulation(app).snapshot)
+        #expect(FileManager.default.contents(atPath: path) == saved)
+        #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
     }
 
     @Test func aDirectoryIsReportedAsOne() throws {
@@ -76,6 +148,11 @@ import Testing
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: .unreadable,
                                                                 message: "it is a directory, not a file")))
+        // Restoring from it starts fresh and leaves the directory where it is.
+        let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
+        #expect(!launch.maySaveOnQuit)
+        #expect(FileManager.default.fileExists(atPath: path))
+        #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
     }
 
     @Test func stateOfAnotherVariantIsReportedAndStartsFresh() throws {

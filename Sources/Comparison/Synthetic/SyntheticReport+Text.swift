@@ -41,10 +41,10 @@ extension SyntheticReport {
         for entry in tests {
             let test = entry.test
             out += "  \(entry.treatment) vs \(entry.control): \(Format.percent(test.treatment.rate)) vs \(Format.percent(test.control.rate))"
-            out += ", difference \(Format.signedPercent(test.difference))\n"
+            out += ", difference \(Format.signedPoints(test.difference))\n"
             if let z = test.z, let p = test.pValue, let interval = test.differenceInterval {
                 out += "    two-proportion z-test: z = \(Format.fixed(z, digits: 3)), p = \(Format.pValue(p))\n"
-                out += "    95% CI of the difference: [\(Format.signedPercent(interval.lower)), \(Format.signedPercent(interval.upper))]\n"
+                out += "    95% CI of the difference: [\(Format.signedPoints(interval.lower)), \(Format.signedPoints(interval.upper))]\n"
             } else {
                 let reason = Self.undefinedReason(test)
                 out += "    two-proportion z-test: n/a (\(reason))\n"

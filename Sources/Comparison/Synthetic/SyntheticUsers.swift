@@ -51,33 +51,52 @@ public struct SyntheticUsers: Sendable {
     }
 
     /// Runs every user and builds the report. `progress` is called after each user with (done, total).
+    /// Users are counted as they finish, not kept: memory does not grow with ``users``.
     public func run(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                     states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticReport {
-        try SyntheticReport(simulate(app: app, config: config, goal: goal, language: language, states: states,
-                                     progress: progress))
+        let prepared = try prepare(app: app, config: config, goal: goal, language: language, states: states)
+        var tallies = prepared.split.arms.map { _ in ArmTally(stages: goal.stages.count) }
+        let excluded = try walkUsers(prepared, config: config, goal: goal, progress: progress) { arm, result in
+            tallies[arm].add(result)
+        }
+        let run = SyntheticRun(options: self, split: prepared.split, goal: goal, shortestPaths: prepared.reach.paths,
+                               warnings: prepared.reach.warnings, results: [], excluded: excluded)
+        return SyntheticReport(run, tallies: tallies)
     }
 
     /// Runs every user: the split, each user's result, and what the goal's search found.
     /// `states` carries what earlier runs learned about the app's states (an A/A check over many
-    /// seeds); pass the same one only to runs of the same app and config.
+    /// seeds); pass the same one only to runs of the same app and config. It keeps every user's
+    /// result; ``run(app:config:goal:language:states:progress:)`` only counts them.
     public func simulate(app: any SimulatedApp.Type, config: AppConfig, goal: FunnelGoal, language: Language = .en,
                          states: LearnedStates? = nil, progress: ((Int, Int) -> Void)? = nil) throws -> SyntheticRun {
         let prepared = try prepare(app: app, config: config, goal: goal, language: language, states: states)
-        let (split, graphs, reach) = (prepared.split, prepared.graphs, prepared.reach)
-        var results = Array(repeating: [UserResult](), count: split.arms.count)
+        var results = Array(repeating: [UserResult](), count: prepared.split.arms.count)
+        let excluded = try walkUsers(prepared, config: config, goal: goal, progress: progress) { arm, result in
+            results[arm].append(result)
+        }
+        return SyntheticRun(options: self, split: prepared.split, goal: goal, shortestPaths: prepared.reach.paths,
+                            warnings: prepared.reach.warnings, results: results, excluded: excluded)
+    }
+
+    /// Walks every user, one at a time, handing each result to `each` with its arm's index, and
+    /// returns the users left out by reason; the ids are drawn as users start, so nothing is
+    /// allocated per user up front.
+    private func walkUsers(_ prepared: PreparedRun, config: AppConfig, goal: FunnelGoal,
+                           progress: ((Int, Int) -> Void)?, each: (Int, UserResult) -> Void) throws -> [String: Int] {
         var excluded: [String: Int] = [:]
-        let ids = userIDs()
-        for (done, id) in ids.enumerated() {
-            switch try split.arm(for: id, config: config) {
+        var generator = SplitMix64(seed: seed)
+        for done in 0..<max(0, users) {
+            let id = Self.nextUserID(&generator)
+            switch try prepared.split.arm(for: id, config: config) {
             case let .arm(index):
-                results[index].append(walk(user: id, graph: graphs[split.arms[index].variant]!, stages: goal.stages))
+                each(index, walk(user: id, graph: prepared.graphs[prepared.split.arms[index].variant]!, stages: goal.stages))
             case let .excluded(reason):
                 excluded[reason, default: 0] += 1
             }
-            progress?(done + 1, ids.count)
+            progress?(done + 1, users)
         }
-        return SyntheticRun(options: self, split: split, goal: goal, shortestPaths: reach.paths, warnings: reach.warnings,
-                            results: results, excluded: excluded)
+        return excluded
     }
 
     /// What a run needs before its first user: the split, each variant's graph in the users'

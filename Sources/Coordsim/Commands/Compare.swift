@@ -68,7 +68,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("Synthetic users to send towards the goal.", valueName: "n"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 1000) })
+            transform: { try Numbers.whole($0, in: Numbers.users, example: 1000) })
     var users: Int?
 
     @Option(name: .long, parsing: .unconditional,
@@ -83,7 +83,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The most inputs each synthetic user makes (default: the config's, else 40).", valueName: "k"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 40) })
+            transform: { try Numbers.whole($0, in: Numbers.budget, example: 40) })
     var budget: Int?
 
     @Option(name: .long, help: ArgumentHelp("The experiment that assigns synthetic users; default: the config's first.",
@@ -186,7 +186,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         let launches = LaunchRepeatability(apps)
         let comparisons = try paths.map { path in
             do {
-                return try JourneyComparison.run(loadJourneyFile(path), path: path, variants: apps)
+                return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration), path: path, variants: apps)
             } catch let error as LaunchParameterError {
                 throw CLIError.usage("journey error: \(path): $.launch: \(error)")
             }
@@ -267,6 +267,25 @@ final class ProgressBar {
     /// Nil when stderr is not a TTY.
     init?() {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
+        // SIGINT, SIGTERM or SIGHUP mid-run: erase the bar, then end as the signal would have, so
+        // the shell's prompt starts on a clean line.
+        // A signal ignored on purpose (`nohup`) stays ignored. One blocked by whoever started us is
+        // unblocked: at a terminal, a person's Ctrl-C ends the run.
+        _ = progressBarErase   // initialise the global now, not in the handler
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == 1 { continue }   // SIG_IGN
+            signal(signalNumber) { received in
+                progressBarErase.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+                signal(received, SIG_DFL)
+                raise(received)
+            }
+            sigaddset(&unblocked, signalNumber)
+        }
+        sigprocmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     func update(_ done: Int, of total: Int) {
@@ -284,5 +303,13 @@ final class ProgressBar {
 
     func finish() {
         if drawn { StandardError.write("\r\u{1B}[K") }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+            var current = sigaction()
+            sigaction(signalNumber, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) != 1 { signal(signalNumber, SIG_DFL) }
+        }
     }
 }
+
+/// What erases the progress bar's line: carriage return, erase to the end of the line.
+private let progressBarErase: [UInt8] = [0x0D, 0x1B, 0x5B, 0x4B]

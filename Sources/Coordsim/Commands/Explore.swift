@@ -37,12 +37,12 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     @OptionGroup var checkOptions: CheckOptions<App>
 
     @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
-            transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
+            transform: { try Numbers.whole($0, in: Numbers.depth, example: 6) })
     var depth: Int?
 
     @Option(name: .customLong("max-states"), parsing: .unconditional,
             help: "Stop, not complete, after finding this many states. (default: \(Explorer.defaultMaxStates))",
-            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+            transform: { try Numbers.whole($0, in: Numbers.maxStates, example: 100_000) })
     var maxStates: Int = Explorer.defaultMaxStates
 
     @Flag(help: "Rebuild every state by replaying its path from launch, instead of walking or undoing to it (slower; for comparison).")
@@ -143,29 +143,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
             + "`\(executableName) script`):\n\(json)")
         if let journeyOut {
-            do {
-                try Data((json + "\n").utf8).write(to: URL(fileURLWithPath: journeyOut), options: .atomic)
-            } catch {
-                throw CLIError.usage("cannot write \(journeyOut): \(Self.describe(error))")
-            }
+            try OutputFile.write(Data((json + "\n").utf8), to: journeyOut, what: "the journey")
         }
         let others = errors.count - 1
         throw CLIError.failure("invariant broken: \(violation.invariant)"
             + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
-    }
-
-    /// The text Foundation's `localizedDescription` gives for the errors `Data.write` throws
-    /// (FoundationEssentials has no `localizedDescription`).
-    private static func describe(_ error: Error) -> String {
-        guard let error = error as? CocoaError else { return "The operation could not be completed. \(error)" }
-        let reasons: [Int: String] = [
-            4: "The file doesn’t exist.", 255: "The file couldn’t be locked.", 257: "You don’t have permission.",
-            258: "The file name is invalid.", 259: "The file isn’t in the correct format.", 260: "The file doesn’t exist.",
-            513: "You don’t have permission.", 514: "The file name is invalid.",
-            516: "A file with the same name already exists.", 517: "The specified text encoding isn’t applicable.",
-            518: "The specified URL type isn’t supported.", 640: "There isn’t enough space.", 642: "The volume is read only.",
-        ]
-        let code = error.code.rawValue
-        return "The operation could not be completed. " + (reasons[code] ?? "(NSCocoaErrorDomain error \(code).)")
     }
 }

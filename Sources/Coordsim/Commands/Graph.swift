@@ -27,12 +27,12 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     var format: Format?
 
     @Option(name: .long, parsing: .unconditional, help: "The longest input path to explore (default: no bound).",
-            transform: { try Numbers.whole($0, atLeast: 0, example: 6) })
+            transform: { try Numbers.whole($0, in: Numbers.depth, example: 6) })
     var depth: Int?
 
     @Option(name: .customLong("max-states"), parsing: .unconditional,
             help: "Stop after finding this many states, and say so. (default: \(Explorer.defaultMaxStates))",
-            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+            transform: { try Numbers.whole($0, in: Numbers.maxStates, example: 100_000) })
     var maxStates: Int = Explorer.defaultMaxStates
 
     @Flag(help: "Also draw switches to another tab (they join every screen to every tab's top).")

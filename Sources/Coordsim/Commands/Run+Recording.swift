@@ -83,11 +83,17 @@ final class SessionRecorder {
         return nil
     }
 
+    /// Why the journal stopped being written (a full disk, a closed pipe), once it has; the run
+    /// says so after the terminal is restored and exits 2.
+    private(set) var journalFailure: String?
+
     /// Writes journal events as they happen, one JSON object a line, flushed so a crash keeps them.
+    /// The first failed write stops the journal (a line cut short would be read as corrupt).
     func write(_ events: [JournalEvent]) {
-        guard let journal, !events.isEmpty, let lines = try? JSONLines.encode(events) else { return }
-        fputs(lines, journal)
-        fflush(journal)
+        guard let journal, journalFailure == nil, !events.isEmpty, let lines = try? JSONLines.encode(events) else { return }
+        if fputs(lines, journal) < 0 || fflush(journal) != 0 {
+            journalFailure = "the journal was not written in full to \(journalPath ?? ""): \(String(cString: strerror(errno)))"
+        }
     }
 
     /// The recorded session as a journey `coordsim script` replays to the same final screen.

@@ -114,11 +114,24 @@ struct RunRequest<App: SimulatedApp> {
                 found[name] = getenv(name).map { String(cString: $0) }
             }
             let statePath = stateFile ?? StateFile.defaultPath(app: App.configuration.name, environment: stateEnvironment)
+            // The state is saved on quit over whatever is at the path: refuse what is not coordsim's
+            // (a directory, a device, someone's file) now, and leave it untouched.
+            if let refusal = StateFile.refusal(statePath) {
+                throw CLIError.usage("the state file \(statePath) \(refusal); coordsim only reads and replaces its own "
+                    + "state files, and left it as it is: give another path with --state-file")
+            }
             // --restore brings back the variant the state was saved in; asking for another is refused
             // here, before the terminal is touched, rather than restoring into the wrong variant.
             // Read once: the saved variant picks the app, and restoration starts from the same bytes.
-            let loaded = restore ? StateFile.load(statePath) : nil
-            let saved = loaded.flatMap(Self.savedVariant)
+            var loaded = restore ? StateFile.load(statePath) : nil
+            var saved = loaded.flatMap(Self.savedVariant)
+            if let missing = saved, case let config = try choice.loadConfig(), config.variant(named: missing) == nil {
+                // A variant since removed from the config: the file is moved aside and the app starts fresh.
+                loaded = .failure(StateFileError(path: statePath, kind: .incompatible, message: "it was saved in variant "
+                    + "\(missing), which the config\(choice.configSuffix) no longer has (its variants: "
+                    + "\(config.variantNames.joined(separator: ", ")))"))
+                saved = nil
+            }
             if let saved, let asked = choice.variant ?? assignment?.variant, asked != saved {
                 throw CLIError.usage("""
                     the state in \(statePath) was saved in variant \(saved), and --restore brings back that variant; \
@@ -133,12 +146,13 @@ struct RunRequest<App: SimulatedApp> {
             // Like --journal's, a --record path that cannot be written is refused before the UI starts.
             if let record { try SessionRecorder.checkWritable(record, option: "--record") }
             let outcome: TerminalRunner.Outcome
-            var recordFailure: String?
+            var writeFailures: [String] = []
             do {
                 outcome = try MainActor.assumeIsolated {
                     var session: TerminalSession?
                     var restoreProblem: String?
                     var maySave = true
+                    var saveFailure: String?
                     let outcome = try TerminalRunner.run { size in
                         let launch = restore
                             ? Restoration.start(app, stateFile: statePath, loaded: loaded ?? .success(nil), viewport: size)
@@ -159,21 +173,21 @@ struct RunRequest<App: SimulatedApp> {
                         session = started
                         return started
                     }
-                    if let record { recordFailure = writeJourney(recorder.journey(variant: app), to: record) }
+                    let recordFailure = record.flatMap { writeJourney(recorder.journey(variant: app), to: $0) }
                     // Quit and signals alike save where the user was, for the next `run --restore`.
-                    if let session, maySave { save(session.simulation, variant: app.name, to: statePath) }
+                    if let session, maySave { saveFailure = save(session.simulation, variant: app.name, to: statePath) }
                     // The header may have cut it short: say it again, whole, on the restored screen.
                     if let restoreProblem { StandardError.write(TerminalText.visible("\(executableName): \(restoreProblem)") + "\n") }
+                    writeFailures = [recorder.journalFailure, recordFailure, saveFailure].compactMap { $0 }
                     return outcome
                 }
             } catch let error as TerminalError {
                 throw CLIError.usage(error.description(command: executableName))
             }
+            for failure in writeFailures { StandardError.write(TerminalText.visible("\(executableName): \(failure)") + "\n") }
+            // A signal's exit code says more than a lost write; a write lost after a clean quit is exit 2.
             if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
-            if let recordFailure {
-                StandardError.write(TerminalText.visible("\(executableName): \(recordFailure)") + "\n")
-                throw ExitCode(1)
-            }
+            if !writeFailures.isEmpty { throw ExitCode(2) }
         }
     }
 
@@ -218,12 +232,13 @@ struct RunRequest<App: SimulatedApp> {
         return state.variant
     }
 
-    /// Saves the state atomically; a failure is told on stderr (the terminal is already restored).
-    private func save(_ simulation: Simulation, variant: String, to path: String) {
+    /// Saves the state atomically; returns why it failed, for stderr once the terminal is restored.
+    private func save(_ simulation: Simulation, variant: String, to path: String) -> String? {
         do throws(StateFileError) {
             try Restoration.save(simulation, variant: variant, to: path)
+            return nil
         } catch {
-            StandardError.write(TerminalText.visible("\(executableName): the navigation state was not saved: \(error)") + "\n")
+            return "the navigation state was not saved: \(error)"
         }
     }
 }

@@ -47,7 +47,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let app = try options.makeApp()
-            let journey = try loadJourneyFile(self.journey)
+            let journey = try loadJourneyFile(self.journey, app: App.configuration)
             let run: JourneyRun
             do {
                 run = try JourneyRunner(app).run(journey)

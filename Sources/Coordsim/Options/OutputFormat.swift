@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 import Journeys
 
 /// The output formats of the headless A/B commands.
@@ -18,10 +19,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// Loads a journey file, turning its errors into usage errors (exit 2).
-func loadJourneyFile(_ path: String) throws -> Journey {
+/// Loads a journey file and checks the names it uses against `app`, turning its errors into
+/// usage errors (exit 2).
+func loadJourneyFile(_ path: String, app: AppConfiguration) throws -> Journey {
     do {
-        return try JourneyLoader.load(path: path)
+        return try JourneyLoader.load(path: path, app: app)
     } catch let error as JourneyFileError {
         throw CLIError.usage("journey error: \(error)")
     }

@@ -79,7 +79,7 @@ extension SimulatedApp {
     }
 
     public func restore(_ state: NavigationState) throws(RestoreError) {
-        throw RestoreError("\(Self.configuration.name) does not restore saved states")
+        throw RestoreError.notImplemented(by: Self.configuration.name)
     }
 }
 

@@ -161,8 +161,8 @@ struct ConfigValidator {
         if let patience = users.patience, !(patience > 0) {
             throw error(path.appending("patience"), "must be above 0 (the inputs a user makes on average before giving up)")
         }
-        if let budget = users.budget, budget < 1 {
-            throw error(path.appending("budget"), "must be at least 1")
+        if let budget = users.budget, !(1...10_000).contains(budget) {
+            throw error(path.appending("budget"), "must be from 1 to 10,000 (inputs a user makes)")
         }
         if users.model == "uniform", users.epsilon != nil || users.patience != nil {
             throw error(path.appending(users.epsilon != nil ? "epsilon" : "patience"), atKey: true,

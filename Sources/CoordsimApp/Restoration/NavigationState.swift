@@ -98,8 +98,21 @@ public struct ScreenState: Codable, Hashable, Sendable {
 /// Why a saved state could not be rebuilt; the app then starts fresh.
 public struct RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
+    /// True when the app restores no state at all (the default ``SimulatedApp/restore(_:)``): the
+    /// file is not at fault, so `run --restore` leaves it as it is.
+    public var appDoesNotRestore: Bool
 
-    public init(_ message: String) { self.message = message }
+    public init(_ message: String) {
+        self.message = message
+        appDoesNotRestore = false
+    }
+
+    /// The error of an app that restores no state: `restore(_:)` is not implemented.
+    public static func notImplemented(by app: String) -> RestoreError {
+        var error = RestoreError("\(app) does not restore saved states (it has no restore(_:))")
+        error.appDoesNotRestore = true
+        return error
+    }
 
     public var description: String { message }
 }

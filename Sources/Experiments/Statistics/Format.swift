@@ -28,6 +28,14 @@ public enum Format {
         return text == "0.0%" || text.hasPrefix("-") ? text : "+" + text
     }
 
+    /// A difference of two rates in percentage points, signed: `+2.5pp`, `-1.0pp`, and `0.0pp`
+    /// (no sign) for one that rounds to zero. 50% to 52% is `+2.0pp`; `+2.0%` would read as a
+    /// relative change (50% to 51%).
+    public static func signedPoints(_ fraction: Double) -> String {
+        let text = signedPercent(fraction)
+        return text.dropLast() + "pp"
+    }
+
     /// Exactly `digits` decimals, as a statistic is printed: `z = -1.100`, `2.909`; never `-0.000`.
     public static func fixed(_ value: Double, digits: Int = 3) -> String {
         guard value.isFinite else { return number(value) }

@@ -3,24 +3,61 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 import CoordsimApp
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
     /// Loads the journey at `path`, or throws a ``JourneyFileError`` naming the file and the step.
     public static func load(path: String) throws -> Journey {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            throw JourneyFileError(path: path, message: type == .typeDirectory ? "is a directory, not a journey file"
-                                                      : type != nil ? "cannot read the file; check its permissions"
-                                                      : "no such journey file")
+        try load(path: path, app: nil)
+    }
+
+    /// Loads the journey at `path` and checks the names it uses against `app` (see
+    /// ``check(_:against:path:document:)``).
+    public static func load(path: String, app: AppConfiguration?) throws -> Journey {
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        guard let type else { throw JourneyFileError(path: path, message: "no such journey file") }
+        guard type != .typeDirectory else { throw JourneyFileError(path: path, message: "is a directory, not a journey file") }
+        // `contents(atPath:)` gives nil for a readable device such as /dev/null: read it with POSIX calls.
+        guard let data = readAll(path) else {
+            throw JourneyFileError(path: path, message: "cannot read the file; check its permissions")
         }
-        return try parse(data, path: path)
+        guard !data.isEmpty else {
+            throw JourneyFileError(path: path, message: "is empty; a journey is a JSON object with \"name\" and \"steps\" "
+                + "(see docs/journeys.md)")
+        }
+        return try parse(data, path: path, app: app)
+    }
+
+    /// The bytes of `path`, or nil when it cannot be opened or read.
+    private static func readAll(_ path: String) -> Data? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
     }
 
     /// Parses, shape-checks, decodes and validates journey bytes, with the config's parser and
     /// checker: every error has the JSON path and `line:column`. `path` only labels errors.
     public static func parse(_ data: Data, path: String) throws -> Journey {
+        try parse(data, path: path, app: nil)
+    }
+
+    /// The same, and with `app`, the names the journey uses are checked against it.
+    public static func parse(_ data: Data, path: String, app: AppConfiguration?) throws -> Journey {
         func failure(_ problem: JSONFileProblem) -> JourneyFileError {
             JourneyFileError(path: path, stepIndex: problem.path.flatMap(stepIndex(in:)), jsonPath: problem.path?.description,
                              location: problem.position?.description, message: problem.message)
@@ -40,7 +77,39 @@ public enum JourneyLoader {
             throw failure(error)
         }
         try validate(journey, path: path, document: document)
+        if let app { try check(journey, against: app, path: path, document: document) }
         return journey
+    }
+
+    /// Checks the names a journey uses against the app before it runs, so a typo is a malformed
+    /// journey (exit 2) rather than a navigation failure: screens (`goal.screen`, `expect.screen`)
+    /// against ``AppConfiguration/screens`` and the goal's outcome against
+    /// ``AppConfiguration/outcomes``, each when the app declares them.
+    public static func check(_ journey: Journey, against app: AppConfiguration, path: String,
+                             document: JSONNode? = nil) throws {
+        func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath, step: Int? = nil)
+            -> JourneyFileError {
+            JourneyFileError(path: path, stepIndex: step, jsonPath: jsonPath.description,
+                             location: document?.position(of: jsonPath).description,
+                             message: "unknown \(what) \"\(name)\"" + Suggestion.didYouMean(name, in: known)
+                                 + "; \(app.name)'s \(what)s: \(known.joined(separator: ", "))")
+        }
+        let root = JSONPath.root
+        if let goal = journey.goal {
+            if let screen = goal.screen, !app.screens.isEmpty, !app.screens.contains(screen) {
+                throw unknown("screen", screen, known: app.screens, at: root.appending("goal").appending("screen"))
+            }
+            if let outcome = goal.outcome, !app.outcomes.isEmpty, !app.outcomes.contains(outcome) {
+                throw unknown("outcome", outcome, known: app.outcomes, at: root.appending("goal").appending("outcome"))
+            }
+        }
+        for (index, step) in journey.steps.enumerated() {
+            if case let .expect(expectation) = step, let screen = expectation.screen, !app.screens.isEmpty,
+               !app.screens.contains(screen) {
+                throw unknown("screen", screen, known: app.screens,
+                              at: root.appending("steps").appending(index).appending("expect").appending("screen"), step: index)
+            }
+        }
     }
 
     /// A top-level boolean under a key a journey does not have: most likely a launch parameter

@@ -189,8 +189,8 @@ import Testing
         #expect(lines.contains { $0.contains(#""outcome":{"name":"purchase","value":"computer"}"#) })
     }
 
-    /// A write that fails at quit (the folder went away) says so in one line and exits 1.
-    @Test func aRecordThatCannotBeWrittenAtQuitSaysSoAndExitsOne() throws {
+    /// A write that fails at quit (the folder went away) says so in one line and exits 2, as every write lost at quit does.
+    @Test func aRecordThatCannotBeWrittenAtQuitSaysSoAndExitsTwo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-record-gone-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -199,7 +199,7 @@ import Testing
             "wait=Log in", "key=l", "wait=Buy subscription", "remove=\(folder.path)", "key=q", "exit", "screen",
         ])
         #expect(run.error == nil)
-        #expect(run.status == 1)
+        #expect(run.status == 2)
         // One line on stderr; the 80-column screen wraps it, so its rows are joined back.
         let text = (run.screens.first ?? []).map { $0.padding(toLength: 80, withPad: " ", startingAt: 0) }.joined()
             .trimmingCharacters(in: .whitespaces)
@@ -284,6 +284,59 @@ import Testing
         #expect(run.screens.last?.contains { $0.contains("인스펙터") } == true)
         #expect(run.screens.last?.contains { $0.contains("[l] 로그인") } == true)
         #expect(run.status == 0)
+    }
+
+    /// A state saved in a variant the config no longer has is moved aside, byte for byte, with a
+    /// notice naming the missing variant; the app starts fresh and saves on quit as usual.
+    @Test func aStateOfARemovedVariantIsMovedAsideAndTheAppStartsFresh() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("state.json").path
+        let saved = #"{"version": 2, "variant": "Z", "root": "navigation", "stacks": [{"screens": [{"screen": "Login"}]}]}"#
+        try Data(saved.utf8).write(to: URL(fileURLWithPath: path))
+        let run = try PseudoTerminalRun(arguments: ["run", "--restore", "--state-file", path],
+                                        steps: ["wait=press any key", "screen", "key=x", "gone=press any key", "key=q", "exit"])
+        #expect(run.error == nil)
+        let notice = run.screens.first?.joined(separator: " ").replacingOccurrences(of: "│", with: "")
+            .split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        #expect(notice?.contains("it was saved in variant Z, which the config (in Configs/default.json) no longer has") == true,
+                "\(notice ?? "")")
+        #expect(run.status == 0)
+        #expect(FileManager.default.contents(atPath: path + ".bad") == Data(saved.utf8))
+        let fresh = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any]
+        #expect(fresh?["variant"] as? String == "B")
+    }
+
+    /// SIGINT, SIGTERM or SIGHUP during `compare --users` on a terminal erases the progress bar
+    /// and ends the run as the signal does: no bar left on the line, nothing written.
+    @Test(arguments: ["INT", "TERM", "HUP"])
+    func aSignalDuringSyntheticUsersErasesTheProgressBar(_ name: String) throws {
+        let run = try PseudoTerminalRun(arguments: ["compare", "--users", "1000000", "--goal", "purchase", "--variants", "A,B"],
+                                        steps: ["wait=users [", "signal=\(name)", "screen"])
+        #expect(run.error == nil)
+        #expect(run.screens.last?.contains { $0.contains("users [") } == false, "\(run.screens.last ?? [])")
+        #expect(run.status == -["INT": 2, "TERM": 15, "HUP": 1][name]!)
+        #expect(run.modesRestored)
+    }
+
+    /// A journal or a state that cannot be written is not lost silently: the run exits 2.
+    @Test(arguments: ["journal", "state"])
+    func aWriteThatFailsDuringARunExits2(_ what: String) throws {
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        try #require(type == .typeCharacterSpecial, "/dev/full is not a device on this machine")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coordsim-full-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A state file under a plain file: its directory cannot be made (root or not).
+        let blocker = directory.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        let arguments = what == "journal"
+            ? ["run", "--journal", "/dev/full", "--state-file", directory.appendingPathComponent("state.json").path]
+            : ["run", "--state-file", blocker.appendingPathComponent("state.json").path]
+        let run = try PseudoTerminalRun(arguments: arguments, steps: ["wait=Log in", "key=q", "exit"])
+        #expect(run.error == nil)
+        #expect(run.status == 2)
     }
 
     @Test func controlCharactersInAConfigLabelReachTheScreenVisible() throws {

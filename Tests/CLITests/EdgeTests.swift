@@ -1,0 +1,142 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Files at the edges, through the built binary: what is not coordsim's is refused and left as it
+/// is, a journey that names what the app does not have is malformed, and a write that fails says
+/// what, where and why and exits 2.
+@Suite struct EdgeTests {
+    /// `run --state-file` (with or without `--restore`) refuses what it would otherwise save over
+    /// or move aside, before the terminal is touched, and leaves it as it was.
+    @Test(arguments: [false, true])
+    func aStateFilePathThatIsNotCoordsimsIsRefusedAndLeftAlone(_ restore: Bool) throws {
+        let scratch = try ScratchDirectory()
+        let directory = scratch.url.appendingPathComponent("SOMEDIR").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+        let notes = try scratch.write("notes.txt", "my notes\n")
+        let cases = [
+            (directory, "is a directory, not a state file"),
+            (notes, "is not a coordsim state file (a JSON object with a \"version\")"),
+            (try scratch.write("empty.json", ""), "is an empty file, not a coordsim state file"),
+            ("/dev/null", "is a device or another special file, not a state file"),
+        ]
+        for (path, reason) in cases {
+            let result = try CoordsimBinary.run(["run", "--state-file", path] + (restore ? ["--restore"] : []))
+            #expect(result.stderr == "coordsim: the state file \(path) \(reason); coordsim only reads and replaces its own "
+                + "state files, and left it as it is: give another path with --state-file\n")
+            #expect(result.status == 2)
+            #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
+        }
+        var isDirectory: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(FileManager.default.contents(atPath: notes) == Data("my notes\n".utf8))
+    }
+
+    struct BadJourney: CustomTestStringConvertible, Sendable {
+        var name: String
+        var json: String
+        var error: String
+        var testDescription: String { name }
+    }
+
+    static let badJourneys = [
+        BadJourney(name: "an expected screen", json: #"{"name": "basket", "steps": [{"tap": "Log in"}, {"expect": {"screen": "Basket"}}]}"#,
+                   error: #"1:71: step 1 ($.steps[1].expect.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
+        BadJourney(name: "a goal screen", json: #"{"name": "basket", "goal": {"screen": "Basket"}, "steps": [{"tap": "Log in"}]}"#,
+                   error: #"1:39 ($.goal.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
+        BadJourney(name: "a goal outcome", json: #"{"name": "buy", "goal": {"outcome": "purchse"}, "steps": [{"tap": "Log in"}]}"#,
+                   error: #"1:37 ($.goal.outcome): unknown outcome "purchse" (did you mean "purchase"?); shop's outcomes: purchase, accountCreated"#),
+    ]
+
+    /// A journey naming a screen or an outcome the app does not have is malformed (exit 2) in
+    /// `script`, `compare` and `compare --goal`, never a navigation failure (exit 1).
+    @Test(arguments: badJourneys)
+    func aJourneyNamingWhatTheAppLacksIsMalformed(_ bad: BadJourney) throws {
+        let scratch = try ScratchDirectory()
+        let path = try scratch.write("journey.json", bad.json)
+        let commands = [["script", path], ["compare", path], ["compare", "--users", "10", "--goal", path]]
+        for command in commands {
+            let result = try CoordsimBinary.run(command)
+            #expect(result.stderr == "coordsim: journey error: \(path):\(bad.error)\n", "\(command)")
+            #expect(result.status == 2, "\(command)")
+            #expect(result.stdout == "", "\(command)")
+        }
+    }
+
+    @Test func anEmptyJourneyFileSaysItIsEmpty() throws {
+        let scratch = try ScratchDirectory()
+        for path in ["/dev/null", try scratch.write("empty.json", "")] {
+            let result = try CoordsimBinary.run(["script", path])
+            #expect(result.stderr == "coordsim: journey error: \(path): is empty; a journey is a JSON object with \"name\" "
+                + "and \"steps\" (see docs/journeys.md)\n")
+            #expect(result.status == 2)
+        }
+    }
+
+    /// Output that does not all arrive (a full disk) is said, in one line, and exits 2.
+    @Test(arguments: [["graph", "--depth", "2"], ["validate"], ["script", "Configs/journeys/buy-bicycle.json"]])
+    func outputThatCannotBeWrittenExits2(_ arguments: [String]) throws {
+        // /dev/full must be the device (a test run as root elsewhere may have renamed a file over it).
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        try #require(type == .typeCharacterSpecial, "/dev/full is not a device on this machine")
+        let binary = try CoordsimBinary.require()
+        let result = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", #""$0" "$@" > /dev/full"#, binary.path] + arguments, in: Fixtures.repositoryRoot)
+        #expect(result.stderr == "coordsim: the output was not written in full to stdout: No space left on device\n")
+        #expect(result.status == 2)
+    }
+
+    /// `explore --journey-out` to a device writes to it (never renames a file over it), and to a
+    /// directory is refused: each failure in one line, exit 2.
+    @Test func aJourneyOutThatCannotBeWrittenSaysWhy() throws {
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        try #require(type == .typeCharacterSpecial, "/dev/full is not a device on this machine")
+        let scratch = try ScratchDirectory()
+        let explore = ["explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first"]
+        for (path, reason) in [("/dev/full", "No space left on device"), (scratch.url.path, "it is a directory; give a file path")] {
+            let result = try CoordsimBinary.run(explore + ["--journey-out", path])
+            #expect(result.stderr == "coordsim: cannot write the journey to \(path): \(reason)\n")
+            #expect(result.status == 2)
+        }
+        let after = try FileManager.default.attributesOfItem(atPath: "/dev/full")[.type] as? FileAttributeType
+        #expect(after == .typeCharacterSpecial)
+    }
+
+    /// SIGINT, SIGTERM and SIGHUP at any moment of `explore --journey-out` leave no temp file and
+    /// no half-written journey: the file is absent or whole. The moments vary; what is asserted
+    /// does not depend on them.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalDuringAWriteLeavesNoHalfWrittenFile(_ signal: Int32) throws {
+        let binary = try CoordsimBinary.require()
+        var mutator = Mutator(seed: UInt64(signal))
+        var interrupted = 0
+        defer { #expect(interrupted > 0, "no attempt was interrupted: the signals never arrived") }
+        for attempt in 0..<12 {
+            let scratch = try ScratchDirectory()
+            let path = scratch.url.appendingPathComponent("out.json").path
+            // Through python3, which clears the signal mask the test runner's threads pass on (a
+            // blocked signal would never arrive, and the test could not fail).
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
+                                 + "os.execv(sys.argv[1], sys.argv[1:])", binary.path, "explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first",
+                                 "--journey-out", path]
+            process.currentDirectoryURL = Fixtures.repositoryRoot
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(20_000 + mutator.below(400_000)))
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            // Killed by the signal (or done before it came): never ended any other way.
+            #expect(process.terminationReason == .uncaughtSignal ? process.terminationStatus == signal
+                                                                 : [0, 1].contains(process.terminationStatus))
+            if process.terminationReason == .uncaughtSignal { interrupted += 1 }
+            let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path)
+            #expect(left.allSatisfy { $0 == "out.json" }, "attempt \(attempt): \(left)")
+            if let data = FileManager.default.contents(atPath: path) {
+                #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "attempt \(attempt): a half-written journey")
+            }
+        }
+    }
+}
