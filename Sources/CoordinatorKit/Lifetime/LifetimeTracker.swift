@@ -13,6 +13,16 @@ public final class LifetimeTracker {
         let identifier: ObjectIdentifier
         var isLeaked = false
         var wasReachable = false
+        /// When a coordinator was seen released (``ReleaseClock``); `Int.max` when only the sweep saw it.
+        var releasedAt = Int.max
+
+        /// When the object was released, on the clock screens and coordinators share.
+        var releaseTime: Int {
+            switch life {
+            case .weak: releasedAt
+            case let .reported(flag): flag.releasedAt
+            }
+        }
 
         var isAlive: Bool {
             switch life {
@@ -45,6 +55,43 @@ public final class LifetimeTracker {
 
     public init() {}
 
+    /// Orders releases: a screen takes a tick in its `deinit`, a coordinator when a look at the tree finds it gone.
+    private let clock = ReleaseClock()
+
+    /// Coordinators that left the tree this step and were still alive when last looked at.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var watched: [ObjectID] = []
+
+    /// True while coordinators that left the tree this step may yet be released.
+    var isWatchingReleases: Bool { !watched.isEmpty }
+
+    /// Notes which coordinators have been released since the last look, so that deinits are
+    /// journaled in release order: the coordinators in `previous` but not in `walked` (those that
+    /// left the tree since), and those that left earlier in the step and were alive then.
+    func noteReleases(leaving previous: [WalkedCoordinator], walked: [WalkedCoordinator]) {
+        for index in previous.indices where !walked.contains(where: { $0.identifier == previous[index].identifier }) {
+            if let id = idByObject[previous[index].identifier], !watched.contains(id) { watched.append(id) }
+        }
+        noteReleases(nil)
+    }
+
+    /// Checks the watched coordinators: each one found released takes the next tick.
+    func noteReleases(_: Void?) {
+        var position = 0
+        while position < watched.count {
+            if let index = index(of: watched[position]), entries[index].releasedAt == .max {
+                if entries[index].isAlive {
+                    position += 1
+                    continue
+                }
+                entries[index].releasedAt = clock.tick()
+            }
+            watched.remove(at: position)
+        }
+    }
+
     /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.
     func track(_ object: AnyObject, ref: ObjectRef) {
         append(Entry(life: .weak(WeakBox(object)), ref: ref, identifier: ObjectIdentifier(object)))
@@ -52,7 +99,7 @@ public final class LifetimeTracker {
 
     /// Starts tracking a screen, which reports its own death (see ``Life``).
     func track(screen: Screen, ref: ObjectRef) {
-        let flag = DeathFlag()
+        let flag = DeathFlag(clock: clock)
         screen.deathFlag = flag
         append(Entry(life: .reported(flag), ref: ref, identifier: ObjectIdentifier(screen)))
     }
@@ -154,6 +201,10 @@ public final class LifetimeTracker {
     @exclusivity(unchecked)
     #endif
     private var deadIndices: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var newlyLeaked: [Int] = []
     #if DEBUG
     /// Every id the window and the tree held at the last sweep, to check that `departed` missed none.
     private var checkedReachable: Set<Int> = []
@@ -207,7 +258,6 @@ public final class LifetimeTracker {
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].isAlive else {
-                journal.record(.deinitialized(object: entries[index].ref))
                 deadIndices.append(index)
                 continue
             }
@@ -226,16 +276,36 @@ public final class LifetimeTracker {
                 if !entries[index].isLeaked {
                     entries[index].isLeaked = true
                     leaksChanged = true
-                    journal.record(.leak(object: entries[index].ref))
+                    newlyLeaked.append(index)
                 }
             }
         }
         Self.empty(&candidates)
+        watched.removeAll(keepingCapacity: true)
         swap(&outside, &nextOutside)
+        // Deaths happened during the step, leaks are what its end finds: deinits first.
+        if !deadIndices.isEmpty { journalDeinits(into: journal) }
+        if !newlyLeaked.isEmpty {
+            for index in newlyLeaked { journal.record(.leak(object: entries[index].ref)) }
+            Self.empty(&newlyLeaked)
+        }
         if !deadIndices.isEmpty { removeEntries(at: deadIndices) }
         sweptCount = entries.count
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
+    }
+
+    /// Journals the deaths at `deadIndices` in the order the objects were released, as their
+    /// `deinit`s run on a device; those only the sweep saw go last, in id order.
+    private func journalDeinits(into journal: Journal) {
+        if deadIndices.count == 1 {
+            journal.record(.deinitialized(object: entries[deadIndices[0]].ref))
+            return
+        }
+        let ordered = deadIndices.sorted {
+            (entries[$0].releaseTime, entries[$0].ref.id) < (entries[$1].releaseTime, entries[$1].ref.id)
+        }
+        for index in ordered { journal.record(.deinitialized(object: entries[index].ref)) }
     }
 
     #if DEBUG
@@ -298,9 +368,7 @@ public final class LifetimeTracker {
             swap(&events, &treeEvents)
         }
         journalTreeChanges(from: old, to: new, into: &events)
-        journal.recordTreeChanges(events) { id in
-            index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
-        }
+        journal.recordTreeChanges(events) { id in index(of: id).map { entries[$0].identifier } }
     }
 
     /// The buffer `noteTree` collects the tree's events in, kept so a change allocates none.
@@ -373,10 +441,36 @@ final class WeakBox {
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it.
+/// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it, and when.
 final class DeathFlag {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     var isDead = false
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var releasedAt = Int.max
+    let clock: ReleaseClock
+
+    init(clock: ReleaseClock) { self.clock = clock }
+
+    /// Called from the screen's `deinit`.
+    func die() {
+        isDead = true
+        releasedAt = clock.tick()
+    }
+}
+
+/// Counts releases, so that the deinits of one step can be journaled in the order they happened.
+final class ReleaseClock {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var now = 0
+
+    func tick() -> Int {
+        now += 1
+        return now
+    }
 }

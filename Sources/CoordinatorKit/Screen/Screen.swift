@@ -59,7 +59,7 @@ open class Screen: ViewController {
     #endif
     var deathFlag: DeathFlag?
 
-    deinit { deathFlag?.isDead = true }
+    deinit { deathFlag?.die() }
 
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.

@@ -131,6 +131,8 @@ public final class Window: FrameListener {
                 delegate.presentationControllerDidDismiss(presentation)
             }
             completion?()
+            // The dismissed controller is let go after this: a coordinator freed above went first.
+            application.lookForTreeChange()
         }
         return true
     }
