@@ -53,7 +53,7 @@ public final class LifetimeTracker {
     /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
 
-    public init() {}
+    public init() { clock.tracker = self }
 
     /// Orders releases: a screen takes a tick in its `deinit`, a coordinator when a look at the tree finds it gone.
     private let clock = ReleaseClock()
@@ -86,7 +86,7 @@ public final class LifetimeTracker {
                     position += 1
                     continue
                 }
-                entries[index].releasedAt = clock.tick()
+                entries[index].releasedAt = clock.advance()
             }
             watched.remove(at: position)
         }
@@ -468,8 +468,19 @@ final class ReleaseClock {
     @exclusivity(unchecked)
     #endif
     private var now = 0
+    /// Weak: screens, which hold the clock, can outlive their application.
+    weak var tracker: LifetimeTracker?
 
+    /// A screen's release. Coordinators that left the tree and are gone by now went first: a
+    /// coordinator that owns a controller (a tab bar's) frees it, and its screens, from its `deinit`,
+    /// where weak references to it already read nil.
     func tick() -> Int {
+        if let tracker, tracker.isWatchingReleases { tracker.noteReleases(nil) }
+        return advance()
+    }
+
+    /// The next tick, without looking at coordinators.
+    func advance() -> Int {
         now += 1
         return now
     }

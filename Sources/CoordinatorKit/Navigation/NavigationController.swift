@@ -68,9 +68,10 @@ public final class NavigationController: ViewController, FrameListener {
         for screen in stack { application.attach(screen) }
     }
 
-    /// The back button's title: the previous screen's title, when back is possible.
+    /// The back button's title, when back is possible: as UIKit, the previous screen's
+    /// `navigationItem.backBarButtonItem` title, else its `backButtonTitle`, else its title.
     public var backTitle: String? {
-        stack.count > 1 ? stack[stack.count - 2].title : nil
+        stack.count > 1 ? stack[stack.count - 2].backButtonTitleShown : nil
     }
 
     public func pushViewController(_ screen: Screen, animated: Bool) {
@@ -253,8 +254,16 @@ public final class NavigationController: ViewController, FrameListener {
                             origin: Origin, animated: Bool, pushed: Screen?, popped: Screen? = nil, added: [Screen],
                             removed: [Screen], interactive: Bool = false) {
         guard from !== to else {
+            // The top stays, so nothing appears or disappears, but UIKit still tells the screens
+            // put in and taken out that their parent changed.
+            for screen in added { screen.willMove(toParent: self) }
+            for screen in removed { screen.willMove(toParent: nil) }
+            for screen in added { screen.didMove(toParent: self) }
             popped?.parent = nil
-            removed.forEach { $0.parent = nil }
+            for screen in removed {
+                screen.parent = nil
+                screen.didMove(toParent: nil)
+            }
             return
         }
         if let pending = inFlight {

@@ -61,6 +61,26 @@ open class Screen: ViewController {
 
     deinit { deathFlag?.die() }
 
+    /// What this screen shows in the navigation bar, as UIKit's `navigationItem`: made on first use.
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem()
+        navigationItemStorage = item
+        return item
+    }
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var navigationItemStorage: NavigationItem?
+
+    /// The back button's title when this screen is below the top: `backBarButtonItem`'s title, else
+    /// `backButtonTitle`, else the bar title, as UIKit chooses it.
+    var backButtonTitleShown: String {
+        guard let item = navigationItemStorage else { return title }
+        if let button = item.backBarButtonItem { return button.title ?? "" }
+        return item.backButtonTitle ?? item.title ?? title
+    }
+
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.
     /// This screen as an ``OwnedScreen``, once looked up; nil when it is not one.

@@ -197,10 +197,15 @@ public final class Application {
         record(.uikitWarning(message: message))
     }
 
-    /// Records a business outcome, such as a completed order, in the journal.
+    /// Records a business outcome, such as a completed order, in the journal (unless ``recordsOutcomes`` is false).
     public func recordOutcome(_ name: String, _ value: String) {
+        guard recordsOutcomes else { return }
         record(.outcome(name: name, value: value))
     }
+
+    /// While false, ``recordOutcome(_:_:)`` records nothing: an app that rebuilds a saved state
+    /// through its coordinators' entry points replays navigation, not business.
+    public var recordsOutcomes = true
 
     /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
     /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks

@@ -36,3 +36,7 @@ public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 open class UIResponder {
     public init() {}
 }
+/// `UINavigationItem`: the title and back button a screen gives the navigation bar.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`: only its title is modelled (a back button's).
+public typealias UIBarButtonItem = BarButtonItem
