@@ -55,6 +55,8 @@ public final class LifetimeTracker {
 
     public init() { clock.tracker = self }
 
+    deinit { clock.tracker = nil }
+
     /// Orders releases: a screen takes a tick in its `deinit`, a coordinator when a look at the tree finds it gone.
     private let clock = ReleaseClock()
 
@@ -62,7 +64,9 @@ public final class LifetimeTracker {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var watched: [ObjectID] = []
+    private var watched: [ObjectID] = [] {
+        didSet { clock.isWatching = !watched.isEmpty }
+    }
 
     /// True while coordinators that left the tree this step may yet be released.
     var isWatchingReleases: Bool { !watched.isEmpty }
@@ -302,11 +306,25 @@ public final class LifetimeTracker {
             journal.record(.deinitialized(object: entries[deadIndices[0]].ref))
             return
         }
-        let ordered = deadIndices.sorted {
-            (entries[$0].releaseTime, entries[$0].ref.id) < (entries[$1].releaseTime, entries[$1].ref.id)
+        // An insertion sort into a kept buffer: a step frees a few objects, and this is on the per-key path.
+        Self.empty(&releaseOrder)
+        for index in deadIndices {
+            let key = (entries[index].releaseTime, entries[index].ref.id)
+            var position = releaseOrder.count
+            while position > 0,
+                  key < (entries[releaseOrder[position - 1]].releaseTime, entries[releaseOrder[position - 1]].ref.id) {
+                position -= 1
+            }
+            releaseOrder.insert(index, at: position)
         }
-        for index in ordered { journal.record(.deinitialized(object: entries[index].ref)) }
+        for index in releaseOrder { journal.record(.deinitialized(object: entries[index].ref)) }
     }
+
+    /// The buffer ``journalDeinits(into:)`` orders in.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var releaseOrder: [Int] = []
 
     #if DEBUG
     /// Checks `candidates` against the window and tree listed in full, as the sweep once did: every
@@ -468,14 +486,23 @@ final class ReleaseClock {
     @exclusivity(unchecked)
     #endif
     private var now = 0
-    /// Weak: screens, which hold the clock, can outlive their application.
-    weak var tracker: LifetimeTracker?
+    /// Not weak (a weak load is a slow runtime call, and screens die on the per-key path): the
+    /// tracker clears it in its `deinit`, as screens, which hold the clock, can outlive it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    unowned(unsafe) var tracker: LifetimeTracker?
+    /// True while the tracker watches coordinators that left the tree (most of the time it does not).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var isWatching = false
 
     /// A screen's release. Coordinators that left the tree and are gone by now went first: a
     /// coordinator that owns a controller (a tab bar's) frees it, and its screens, from its `deinit`,
     /// where weak references to it already read nil.
     func tick() -> Int {
-        if let tracker, tracker.isWatchingReleases { tracker.noteReleases(nil) }
+        if isWatching, let tracker { tracker.noteReleases(nil) }
         return advance()
     }
 

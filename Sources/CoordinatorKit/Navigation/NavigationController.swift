@@ -333,8 +333,8 @@ public final class NavigationController: ViewController, FrameListener {
         transitionCoordinator = newer
         transition.context?.finishTransition()
         // The transition lets go of the screens that left when it is released: a coordinator the
-        // code above freed (a child removed in `didShow`) went first.
-        application?.lookForTreeChange()
+        // code above freed (a child removed in `didShow`) went first. (A push releases none.)
+        if transition.popped != nil || !transition.removed.isEmpty { application?.lookForTreeChange() }
     }
 
     /// The end of a screen's removal, once its disappear calls (which may ask for its parent) are done.
