@@ -12,6 +12,33 @@ public final class NavigationController: ViewController, FrameListener {
     @exclusivity(unchecked)
     #endif
     public weak var delegate: NavigationControllerDelegate?
+    /// The edge swipe that pops, as UIKit's `interactivePopGestureRecognizer`: set `isEnabled` to
+    /// false to turn it off.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+    /// Whether the navigation bar is hidden (`isNavigationBarHidden`). A hidden bar turns off the
+    /// swipe back too, as in UIKit.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public var isNavigationBarHidden = false
+
+    /// `setNavigationBarHidden(_:animated:)`.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Whether an edge swipe can pop now. UIKit turns the swipe off when its recognizer is disabled,
+    /// when the bar is hidden, and when the top screen replaces or hides the back button
+    /// (`navigationItem.leftBarButtonItem`, `hidesBackButton`), unless the app takes the
+    /// recognizer's delegate over, which is not modelled.
+    public var allowsInteractivePop: Bool {
+        guard stack.count > 1, interactivePopGestureRecognizer?.isEnabled != false, !isNavigationBarHidden else {
+            return false
+        }
+        guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
+        return item.leftBarButtonItem == nil && !item.hidesBackButton
+    }
+
     /// Set while an animated transition runs, as UIKit's `transitionCoordinator`: it names the
     /// *from* screen. Nil during a transition made with `animated: false`, as on a device.
     #if UNCHECKED_EXCLUSIVITY
@@ -130,12 +157,14 @@ public final class NavigationController: ViewController, FrameListener {
     /// shows the pop while the finger moves (`isMovingFromParent` is true in `viewWillDisappear`),
     /// `willShow` fires, then the screen that was being revealed disappears again before the top
     /// one reappears, and `didShow` never comes. Coordinators learn of the cancel through
-    /// `transitionCoordinator.notifyWhenInteractionChanges`.
-    public func userSwipedBack(completes: Bool) {
-        guard stack.count > 1, let top = topViewController else { return }
+    /// `transitionCoordinator.notifyWhenInteractionChanges`. Returns false, doing nothing, when
+    /// the swipe is off (``allowsInteractivePop``).
+    @discardableResult
+    public func userSwipedBack(completes: Bool) -> Bool {
+        guard allowsInteractivePop, let top = topViewController else { return false }
         guard !completes else {
             popTop(origin: .user, animated: true, interactive: true)
-            return
+            return true
         }
         let below = stack[stack.count - 2]
         let visible = isOnScreen
@@ -165,6 +194,7 @@ public final class NavigationController: ViewController, FrameListener {
             top.beginAppearance(true, animated: true)
             top.endAppearance(animated: true)
         }
+        return true
     }
 
     // MARK: Internals

@@ -8,6 +8,13 @@ public final class NavigationItem {
     public var backButtonTitle: String?
     /// The back button the screen above this one shows (`backBarButtonItem`): only its title is read.
     public var backBarButtonItem: BarButtonItem?
+    /// A button in place of the back button while this screen is on top. As in UIKit, it turns off
+    /// the interactive swipe back (the back button it replaces is what the swipe stands for).
+    public var leftBarButtonItem: BarButtonItem?
+    /// A button on the right of the bar while this screen is on top.
+    public var rightBarButtonItem: BarButtonItem?
+    /// Hides the back button while this screen is on top, which also turns off the swipe back.
+    public var hidesBackButton = false
 
     public init(title: String? = nil) { self.title = title }
 }

@@ -17,8 +17,7 @@ extension Simulation {
                   navigation.viewControllers.count > 1 else {
                 return .nothingToSwipeBackTo
             }
-            navigation.userSwipedBack(completes: completes)
-            return nil
+            return navigation.userSwipedBack(completes: completes) ? nil : .swipeBackDisabled
         case .dismissModal:
             guard application.window.modal != nil else { return .noModalShown }
             return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
