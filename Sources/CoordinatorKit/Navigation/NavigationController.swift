@@ -32,11 +32,7 @@ public final class NavigationController: ViewController, FrameListener {
     /// (`navigationItem.leftBarButtonItem`, `hidesBackButton`), unless the app takes the
     /// recognizer's delegate over, which is not modelled.
     public var allowsInteractivePop: Bool {
-        guard stack.count > 1, interactivePopGestureRecognizer?.isEnabled != false, !isNavigationBarHidden else {
-            return false
-        }
-        guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
-        return item.leftBarButtonItem == nil && !item.hidesBackButton
+        showsBackButton && interactivePopGestureRecognizer?.isEnabled != false
     }
 
     /// Set while an animated transition runs, as UIKit's `transitionCoordinator`: it names the
@@ -195,6 +191,25 @@ public final class NavigationController: ViewController, FrameListener {
             top.endAppearance(animated: true)
         }
         return true
+    }
+
+    /// The back button's menu (iOS 14): a long press on the back button lists the screens below
+    /// the top, and choosing one pops to it at once, animated, as `popToViewController`. A user pop
+    /// of several levels: the delegate's `didShow` names the old top as its `from`, and the screens
+    /// between leave with it. `level` counts from the root (1). Returns the screens popped; empty
+    /// when the bar shows no back button (hidden, replaced, at the root) or no such level is below the top.
+    @discardableResult
+    public func userChoseFromBackMenu(level: Int) -> [Screen] {
+        guard showsBackButton, level >= 1, level < stack.count else { return [] }
+        return pop(keeping: level, origin: .user, animated: true)
+    }
+
+    /// Whether the bar shows a back button now: not at the root, not with the bar hidden, and not
+    /// while the top screen hides it or puts its own left button in its place.
+    public var showsBackButton: Bool {
+        guard stack.count > 1, !isNavigationBarHidden else { return false }
+        guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
+        return item.leftBarButtonItem == nil && !item.hidesBackButton
     }
 
     // MARK: Internals

@@ -18,6 +18,17 @@ extension Simulation {
                 return .nothingToSwipeBackTo
             }
             return navigation.userSwipedBack(completes: completes) ? nil : .swipeBackDisabled
+        case let .backMenu(level):
+            let modalStack = application.window.modal as? NavigationController
+            guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
+                  navigation.showsBackButton else {
+                return .nothingToSwipeBackTo
+            }
+            guard level >= 1, level < navigation.viewControllers.count else {
+                return .noSuchBackMenuLevel(level, depth: navigation.viewControllers.count)
+            }
+            navigation.userChoseFromBackMenu(level: level)
+            return nil
         case .dismissModal:
             guard application.window.modal != nil else { return .noModalShown }
             return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
