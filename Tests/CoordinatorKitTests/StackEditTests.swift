@@ -54,3 +54,31 @@ import Testing
         #expect(navigation.backTitle == "")
     }
 }
+
+/// `viewIsAppearing` comes once per appearance, between `viewWillAppear` and `viewDidAppear`.
+@Suite struct ViewIsAppearingTests {
+    final class Recording: Screen {
+        var calls: [String] = []
+        override func viewWillAppear(_ animated: Bool) { calls.append("will") }
+        override func viewIsAppearing(_ animated: Bool) { calls.append("is") }
+        override func viewDidAppear(_ animated: Bool) { calls.append("did") }
+        override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    }
+
+    @Test func itComesBetweenWillAndDidOnEveryAppearance() {
+        let application = Application()
+        let root = Recording()
+        let navigation = NavigationController(application, rootViewController: root)
+        application.window.rootViewController = navigation
+        application.runFrames()
+        navigation.pushViewController(Screen(), animated: true)
+        application.runFrames()
+        navigation.userSwipedBack(completes: false)   // begins to reappear, then does not
+        application.runFrames()
+        navigation.popViewController(animated: true)
+        application.runFrames()
+        #expect(root.calls == ["will", "is", "did", "willDisappear",
+                               "will", "is", "willDisappear",
+                               "will", "is", "did"])
+    }
+}

@@ -188,6 +188,10 @@ open class Screen: ViewController {
     }
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear` and before `viewDidAppear`, once the view
+    /// is in the hierarchy (UIKit, iOS 13 and later). Not journaled: the journal keeps UIKit's four
+    /// appearance calls, and this one always follows `viewWillAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -211,6 +215,7 @@ open class Screen: ViewController {
             appearance = .appearing
             record(.viewWillAppear)
             viewWillAppear(animated)
+            viewIsAppearing(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing
