@@ -84,7 +84,12 @@ public final class Window: FrameListener {
         }
         adopt(controller)
         let covered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
-        controller.presentingViewController = presenter
+        // UIKit presents from the presentation context, which is the window's root controller
+        // unless something defines one (not modelled): a screen in a tab's stack presents from
+        // the tab bar controller, and that is the presented controller's `presentingViewController`.
+        var context = presenter
+        while let parent = context.parent { context = parent }
+        controller.presentingViewController = context
         self.presenter = presenter
         modal = controller
         let screen = controller.visibleScreen
