@@ -55,8 +55,8 @@ public final class Journal {
             pending.append(contentsOf: events)
             return
         }
-        var placed: [(index: Int, event: JournalEvent)] = []
-        placed.reserveCapacity(events.count)
+        // Where each event goes, in a kept buffer: this runs on the per-key path of child flows.
+        placement.removeAll(keepingCapacity: true)
         for event in events {
             var index = pending.count
             switch event {
@@ -74,28 +74,34 @@ public final class Journal {
             default:
                 break
             }
-            placed.append((min(index, pending.count), event))
+            placement.append(min(index, pending.count))
         }
-        // All at one place, the common case on the per-key path: one insertion.
-        if placed.allSatisfy({ $0.index == placed[0].index }) {
-            pending.insert(contentsOf: events, at: placed[0].index)
+        // All at one place, the common case: one insertion.
+        if placement.allSatisfy({ $0 == placement[0] }) {
+            pending.insert(contentsOf: events, at: placement[0])
             return
         }
-        // A stable merge: the tree's own order among events at one position.
-        let ordered = placed.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-        var merged: [JournalEvent] = []
-        merged.reserveCapacity(pending.count + events.count)
-        var next = 0
-        for (_, entry) in ordered {
-            while next < entry.index {
-                merged.append(pending[next])
-                next += 1
+        // Otherwise each in turn, lowest place first and in the tree's order at one place (a stable
+        // selection: a step changes a few coordinators), each shifted by those inserted before it.
+        var inserted = 0
+        var done = 0
+        while done < placement.count {
+            var next = -1
+            for position in placement.indices where placement[position] != Int.max {
+                if next < 0 || placement[position] < placement[next] { next = position }
             }
-            merged.append(entry.event)
+            pending.insert(events[next], at: placement[next] + inserted)
+            placement[next] = Int.max
+            inserted += 1
+            done += 1
         }
-        merged.append(contentsOf: pending[next...])
-        pending = merged
     }
+
+    /// Where ``recordTreeChanges(_:object:)`` puts each event, kept so a step allocates none.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var placement: [Int] = []
 
     /// Whether `mark` saw the coordinator `identity` in the tree.
     private func sees(_ mark: (index: Int, start: Int, end: Int), _ identity: ObjectIdentifier) -> Bool {
