@@ -82,3 +82,31 @@ import Testing
                                "will", "is", "did"])
     }
 }
+
+/// A screen in a stack reads its navigation controller's `transitionCoordinator`, as UIKit's
+/// children of a container do: in `viewWillDisappear` of an animated pop it names the `from` screen.
+@Suite struct ChildTransitionCoordinatorTests {
+    final class Leaving: Screen {
+        var seen: [String?] = []
+        override func viewWillDisappear(_ animated: Bool) {
+            seen.append(transitionCoordinator?.viewController(forKey: .from)?.title)
+        }
+    }
+
+    @Test func aChildSeesItsStacksTransition() {
+        let application = Application()
+        let top = Leaving()
+        top.title = "Top"
+        let navigation = NavigationController(application, rootViewController: Screen())
+        navigation.pushViewController(top, animated: false)
+        application.window.rootViewController = navigation
+        application.runFrames()
+        navigation.popViewController(animated: true)
+        application.runFrames()
+        #expect(top.seen == ["Top"])
+        #expect(top.transitionCoordinator == nil)
+        navigation.pushViewController(top, animated: false)
+        navigation.popViewController(animated: false)
+        #expect(top.seen == ["Top", nil])   // no transition coordinator without animation
+    }
+}

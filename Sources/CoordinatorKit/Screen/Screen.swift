@@ -61,6 +61,11 @@ open class Screen: ViewController {
 
     deinit { deathFlag?.die() }
 
+    /// The transition its navigation controller is running, as UIKit's `transitionCoordinator` on
+    /// a container's child: nil when none is animating (and for a modal's own appearance, which
+    /// coordsim runs without one).
+    public var transitionCoordinator: TransitionCoordinator? { navigationController?.transitionCoordinator }
+
     /// What this screen shows in the navigation bar, as UIKit's `navigationItem`: made on first use.
     public var navigationItem: NavigationItem {
         if let navigationItemStorage { return navigationItemStorage }
