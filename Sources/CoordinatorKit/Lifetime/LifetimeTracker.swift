@@ -78,11 +78,11 @@ public final class LifetimeTracker {
         for index in previous.indices where !walked.contains(where: { $0.identifier == previous[index].identifier }) {
             if let id = idByObject[previous[index].identifier], !watched.contains(id) { watched.append(id) }
         }
-        noteReleases(nil)
+        noteReleases()
     }
 
     /// Checks the watched coordinators: each one found released takes the next tick.
-    func noteReleases(_: Void?) {
+    func noteReleases() {
         var position = 0
         while position < watched.count {
             if let index = index(of: watched[position]), entries[index].releasedAt == .max {
@@ -502,7 +502,7 @@ final class ReleaseClock {
     /// coordinator that owns a controller (a tab bar's) frees it, and its screens, from its `deinit`,
     /// where weak references to it already read nil.
     func tick() -> Int {
-        if isWatching, let tracker { tracker.noteReleases(nil) }
+        if isWatching, let tracker { tracker.noteReleases() }
         return advance()
     }
 

@@ -226,13 +226,13 @@ public final class Application {
     }
 
     /// Walks the tree and marks the journal here if it changed since the last look; coordinators
-    /// that left it are watched for their release (see ``LifetimeTracker/noteReleases(_:)``). Also
+    /// that left it are watched for their release (see ``LifetimeTracker/noteReleases(leaving:walked:)``). Also
     /// called where the runtime is about to let go of screens, so that a coordinator freed by app
     /// code just before (a child removed in `didShow`) is known to have gone first.
     func lookForTreeChange() {
         let expected = journal.hasTreeChangeMark ? markShape : treeShapeWalked
         guard !walkTree(matching: expected) else {
-            if tracker.isWatchingReleases { tracker.noteReleases(nil) }
+            if tracker.isWatchingReleases { tracker.noteReleases() }
             return
         }
         tracker.noteReleases(leaving: expected, walked: walked)
