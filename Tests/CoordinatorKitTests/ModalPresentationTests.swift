@@ -73,3 +73,32 @@ import Testing
         #expect(delegate.heard.isEmpty)
     }
 }
+
+/// `presentingViewController` is the presentation context, the root of the presenter's hierarchy.
+@Suite struct PresentationContextTests {
+    @Test func aScreenInATabPresentsFromTheTabBarController() {
+        let application = Application()
+        let home = Screen()
+        let tabs = TabBarController(application)
+        tabs.setViewControllers([NavigationController(application, rootViewController: home),
+                                 NavigationController(application, rootViewController: Screen())], animated: false)
+        application.window.rootViewController = tabs
+        let sheet = Screen()
+        home.present(sheet, animated: false)
+        #expect(sheet.presentingViewController === tabs)
+        #expect(tabs.presentedViewController === sheet)
+    }
+
+    @Test func aScreenInAStackAtTheRootPresentsFromTheNavigationController() {
+        let application = Application()
+        let top = Screen()
+        let navigation = NavigationController(application, rootViewController: Screen())
+        navigation.pushViewController(top, animated: false)
+        application.window.rootViewController = navigation
+        let sheet = Screen()
+        top.present(sheet, animated: false)
+        #expect(sheet.presentingViewController === navigation)
+        sheet.dismiss(animated: false)
+        #expect(sheet.presentingViewController == nil)
+    }
+}

@@ -132,7 +132,9 @@ import Testing
         #expect(application.window.modal.map { ($0 as? Screen)?.title } == "Next")
     }
 
-    /// A full-screen modal covers its presenter, which disappears and reappears; a page sheet does not.
+    /// A full-screen modal covers its presenter, which disappears and reappears; a page sheet does
+    /// not. UIKit removes the covered view once the presented one is in, so the presenter's
+    /// `viewDidDisappear` comes after the presented screen's `viewDidAppear` (issue 26, mismatch 4).
     @Test func fullScreenModalMakesThePresenterDisappear() {
         let (application, navigation, _) = makeStack()
         let cover = screen("Cover")
@@ -141,9 +143,41 @@ import Testing
         application.runFrames()
         #expect(application.journal.drain().filter(\.isLifecycle).map(\.description) == [
             "Screen#2.viewDidLoad", "Screen#1.viewWillDisappear", "Screen#2.viewWillAppear",
-            "Screen#1.viewDidDisappear", "Screen#2.viewDidAppear",
+            "Screen#2.viewDidAppear", "Screen#1.viewDidDisappear",
         ])
         #expect(!application.window.dismissModal(origin: .user))   // no swipe-down on a full-screen modal
+    }
+
+    /// A dismissal from code while another dismissal animates: UIKit logs its warning, leaves the
+    /// first dismissal to finish, and never calls the second one's completion (issue 26, mismatch 5).
+    @Test func aDismissWhileADismissalAnimatesWarnsAndDropsItsCompletion() {
+        let (application, navigation, _) = makeStack()
+        navigation.topViewController!.present(screen("Sheet"), animated: true)
+        application.runFrames()
+        _ = application.journal.drain()
+        var completions: [String] = []
+        navigation.topViewController!.dismiss(animated: true) { completions.append("first") }
+        navigation.topViewController!.dismiss(animated: true) { completions.append("second") }
+        application.runFrames()
+        #expect(completions == ["first"])
+        #expect(application.window.modal == nil)
+        let warnings = application.journal.drain().filter { if case .uikitWarning = $0 { true } else { false } }
+        #expect(warnings.map(\.description) == [
+            "WARNING Attempt to dismiss from view controller Screen#1 while a presentation or dismiss is in progress!",
+        ])
+    }
+
+    /// The same while a presentation animates: the presentation completes, the dismissal is dropped.
+    @Test func aDismissWhileAPresentationAnimatesIsDropped() {
+        let (application, navigation, _) = makeStack()
+        var completed = false
+        navigation.topViewController!.present(screen("Sheet"), animated: true)
+        navigation.topViewController!.dismiss(animated: true) { completed = true }
+        application.runFrames()
+        #expect(!completed)
+        #expect((application.window.modal as? Screen)?.title == "Sheet")
+        #expect(application.journal.drain().contains(.uikitWarning(message:
+            "Attempt to dismiss from view controller Screen#1 while a presentation or dismiss is in progress!")))
     }
 
     /// UIKit does not dismiss a presented sheet when the window's root is swapped: the sheet stays,

@@ -38,7 +38,8 @@ import Testing
     }
 
     /// The tracker learns of a screen's death from its `deinit`, not a weak reference: the deinit is
-    /// journaled on the step that released it, and a screen kept alive out of the window is a leak.
+    /// journaled on the step that released it, and a screen kept alive out of the window is a leak,
+    /// found at the step's end, after the deinits that happened during it.
     @Test func aScreenReportsItsOwnDeathAndALeakIsCaughtOnItsStep() {
         let application = Application()
         let navigation = NavigationController(application, rootViewController: PlainScreen.instantiate())
@@ -53,8 +54,8 @@ import Testing
         application.sweep()
         #expect(application.journal.drain().filter { !$0.isLifecycle }.map(\.description) == [
             "pop PlainScreen#3 -> PlainScreen#1 (code) on #0",
-            "LEAK PlainScreen#2",
             "deinit PlainScreen#3",
+            "LEAK PlainScreen#2",
         ])
         kept = nil
         application.sweep()

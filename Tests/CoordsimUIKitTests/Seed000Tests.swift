@@ -28,8 +28,8 @@ import Testing
             "willShow ViewController#1 on #0",
             "didShow ViewController#1 on #0",
             "-child BuyCoordinator#4 of MainCoordinator#2",
-            "deinit BuyViewController#3",
             "deinit BuyCoordinator#4",
+            "deinit BuyViewController#3",
         ])
     }
 

@@ -38,8 +38,8 @@ import Testing
             "push BuyScreen#14 over HomeScreen#4 on #1",
             "willShow BuyScreen#14 on #1",
             "didShow BuyScreen#14 on #1",
-            "deinit BuyScreen#12",
             "deinit ChildBuyCoordinator#13",
+            "deinit BuyScreen#12",
         ])
     }
 

@@ -65,6 +65,31 @@ import Testing
         #expect(simulation.snapshot.stacks[2].screens.last?.parameters["errors"] == "emailInvalid")
     }
 
+    /// Issue 23, item 9: the restore journals in cause order, as one launch: each coordinator is
+    /// added and started before the push its `start()` makes, and the restore itself causes no
+    /// UIKit warning (each screen's transition ends before the next begins, as between taps).
+    @Test func theRestoreJournalsInCauseOrderWithoutWarnings() throws {
+        let state = NavigationState(variant: "B", root: .tabBar, selectedTab: 1, stacks: [
+            StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"]),
+                                 ScreenState(screen: "Next", parameters: [:])]),
+            StackState(screens: [ScreenState(screen: "Store", parameters: ["selected": "computer"]),
+                                 ScreenState(screen: "Buy", parameters: ["product": "computer"])]),
+            StackState(screens: [ScreenState(screen: "CreateAccount", parameters: ["name": "", "email": ""])]),
+        ])
+        let (simulation, problem) = Simulation.restoring(state, app: SeedExplorations.app("B"))
+        #expect(problem == nil)
+        let lines = simulation.launchEvents.filter { !$0.isCallback }.map(\.description)
+        #expect(!lines.contains { $0.hasPrefix("WARNING") }, "\(lines)")
+        func index(_ prefix: String) -> Int? { lines.firstIndex { $0.hasPrefix(prefix) } }
+        #expect(index("start AppCoordinator") == 0, "\(lines)")
+        for (coordinator, push) in [("NextViewCoordinator", "push NextScreen"), ("MainCoordinator", "push HomeScreen"),
+                                    ("TabCoordinator", "push HomeScreen")] {
+            let started = index("start \(coordinator)")
+            let shown = index(push)
+            #expect(started != nil && shown != nil && started! < shown!, "\(coordinator): \(lines)")
+        }
+    }
+
     @Test func theModalComesBackInVariantC() throws {
         let state = NavigationState(variant: "C", root: .tabBar, selectedTab: 0, stacks: [
             StackState(screens: [ScreenState(screen: "Home", parameters: ["product": "computer"])]),

@@ -26,24 +26,8 @@ public final class Journal {
     #endif
     private var markedObjects: [ObjectIdentifier] = []
 
-    /// True once this step recorded an event that is not a lifecycle call.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private(set) var hasNavigation = false
-
-    /// True when the last event that was not a lifecycle call was a `didShow`: app code ran in it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
-    private(set) var followsDidShow = false
-
     /// Records `event`. Taken `consuming`, so the event moves into the journal without a copy of its refs.
     public func record(_ event: consuming JournalEvent) {
-        if !event.isLifecycle {
-            hasNavigation = true
-            if case .didShow = event { followsDidShow = true } else { followsDidShow = false }
-        }
         pending.append(event)
     }
 
@@ -56,53 +40,72 @@ public final class Journal {
         treeChangeMarks.append((pending.count, start, markedObjects.count))
     }
 
-    /// Records the tree's events where they happened: a child added (and started) at the first
-    /// mark that saw it, anything else (a child removed) at the step's first mark, and what no mark
-    /// saw at the end. `object` tells which object a coordinator id is.
+    /// Records the tree's events where they happened: a child added (and started) at the mark
+    /// from which on every mark saw it, a child removed at the first mark that no longer saw it, and
+    /// what no mark saw at the end. `object` tells which object a coordinator id is (or was: an
+    /// address can be reused within a step, which is why an added child is placed by the marks
+    /// that saw it up to the last, and a removed one by the first that did not).
     func recordTreeChanges(_ events: [JournalEvent], object: (ObjectID) -> ObjectIdentifier?) {
         guard !events.isEmpty else { return }
         defer {
             treeChangeMarks.removeAll(keepingCapacity: true)
             markedObjects.removeAll(keepingCapacity: true)
         }
-        guard let first = treeChangeMarks.first else {
+        guard !treeChangeMarks.isEmpty else {
             pending.append(contentsOf: events)
             return
         }
-        // One mark, the common case on the per-key path: everything goes there.
-        guard treeChangeMarks.count > 1 else {
-            pending.insert(contentsOf: events, at: min(first.index, pending.count))
-            return
-        }
-        var placed: [(index: Int, event: JournalEvent)] = []
-        placed.reserveCapacity(events.count)
+        // Where each event goes, in a kept buffer: this runs on the per-key path of child flows.
+        placement.removeAll(keepingCapacity: true)
         for event in events {
-            var index = first.index
+            var index = pending.count
             switch event {
             case let .childAdded(_, child), let .coordinatorStarted(child):
-                let identity = object(child.id)
-                index = treeChangeMarks.first { mark in
-                    identity.map { markedObjects[mark.start..<mark.end].contains($0) } ?? false
-                }?.index ?? pending.count
+                if let identity = object(child.id) {
+                    var mark = treeChangeMarks.count
+                    while mark > 0, sees(treeChangeMarks[mark - 1], identity) { mark -= 1 }
+                    if mark < treeChangeMarks.count { index = treeChangeMarks[mark].index }
+                }
+            case let .childRemoved(_, child):
+                if let identity = object(child.id),
+                   let mark = treeChangeMarks.first(where: { !sees($0, identity) }) {
+                    index = mark.index
+                }
             default:
                 break
             }
-            placed.append((min(index, pending.count), event))
+            placement.append(min(index, pending.count))
         }
-        // A stable merge: the tree's own order among events at one position.
-        let ordered = placed.enumerated().sorted { ($0.element.index, $0.offset) < ($1.element.index, $1.offset) }
-        var merged: [JournalEvent] = []
-        merged.reserveCapacity(pending.count + events.count)
-        var next = 0
-        for (_, entry) in ordered {
-            while next < entry.index {
-                merged.append(pending[next])
-                next += 1
+        // All at one place, the common case: one insertion.
+        if placement.allSatisfy({ $0 == placement[0] }) {
+            pending.insert(contentsOf: events, at: placement[0])
+            return
+        }
+        // Otherwise each in turn, lowest place first and in the tree's order at one place (a stable
+        // selection: a step changes a few coordinators), each shifted by those inserted before it.
+        var inserted = 0
+        var done = 0
+        while done < placement.count {
+            var next = -1
+            for position in placement.indices where placement[position] != Int.max {
+                if next < 0 || placement[position] < placement[next] { next = position }
             }
-            merged.append(entry.event)
+            pending.insert(events[next], at: placement[next] + inserted)
+            placement[next] = Int.max
+            inserted += 1
+            done += 1
         }
-        merged.append(contentsOf: pending[next...])
-        pending = merged
+    }
+
+    /// Where ``recordTreeChanges(_:object:)`` puts each event, kept so a step allocates none.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var placement: [Int] = []
+
+    /// Whether `mark` saw the coordinator `identity` in the tree.
+    private func sees(_ mark: (index: Int, start: Int, end: Int), _ identity: ObjectIdentifier) -> Bool {
+        markedObjects[mark.start..<mark.end].contains(identity)
     }
 
     /// The events the last drain returned. Kept so their buffer is reused: once the caller has let
@@ -123,8 +126,6 @@ public final class Journal {
             treeChangeMarks.removeAll(keepingCapacity: true)
             markedObjects.removeAll(keepingCapacity: true)
         }
-        hasNavigation = false
-        followsDidShow = false
         return drained
     }
 }

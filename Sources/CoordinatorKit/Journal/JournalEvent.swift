@@ -106,11 +106,6 @@ extension JournalEvent: CustomStringConvertible {
         return false
     }
 
-    var isWillShow: Bool {
-        if case .willShow = self { return true }
-        return false
-    }
-
     /// The navigation delegate's `willShow`/`didShow`.
     public var isDelegateCall: Bool {
         switch self {

@@ -13,6 +13,16 @@ public final class LifetimeTracker {
         let identifier: ObjectIdentifier
         var isLeaked = false
         var wasReachable = false
+        /// When a coordinator was seen released (``ReleaseClock``); `Int.max` when only the sweep saw it.
+        var releasedAt = Int.max
+
+        /// When the object was released, on the clock screens and coordinators share.
+        var releaseTime: Int {
+            switch life {
+            case .weak: releasedAt
+            case let .reported(flag): flag.releasedAt
+            }
+        }
 
         var isAlive: Bool {
             switch life {
@@ -43,7 +53,48 @@ public final class LifetimeTracker {
     /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
 
-    public init() {}
+    public init() { clock.tracker = self }
+
+    deinit { clock.tracker = nil }
+
+    /// Orders releases: a screen takes a tick in its `deinit`, a coordinator when a look at the tree finds it gone.
+    private let clock = ReleaseClock()
+
+    /// Coordinators that left the tree this step and were still alive when last looked at.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var watched: [ObjectID] = [] {
+        didSet { clock.isWatching = !watched.isEmpty }
+    }
+
+    /// True while coordinators that left the tree this step may yet be released.
+    var isWatchingReleases: Bool { !watched.isEmpty }
+
+    /// Notes which coordinators have been released since the last look, so that deinits are
+    /// journaled in release order: the coordinators in `previous` but not in `walked` (those that
+    /// left the tree since), and those that left earlier in the step and were alive then.
+    func noteReleases(leaving previous: [WalkedCoordinator], walked: [WalkedCoordinator]) {
+        for index in previous.indices where !walked.contains(where: { $0.identifier == previous[index].identifier }) {
+            if let id = idByObject[previous[index].identifier], !watched.contains(id) { watched.append(id) }
+        }
+        noteReleases()
+    }
+
+    /// Checks the watched coordinators: each one found released takes the next tick.
+    func noteReleases() {
+        var position = 0
+        while position < watched.count {
+            if let index = index(of: watched[position]), entries[index].releasedAt == .max {
+                if entries[index].isAlive {
+                    position += 1
+                    continue
+                }
+                entries[index].releasedAt = clock.advance()
+            }
+            watched.remove(at: position)
+        }
+    }
 
     /// Starts tracking a coordinator, held weakly: it is the app's class, which cannot report its death.
     func track(_ object: AnyObject, ref: ObjectRef) {
@@ -52,7 +103,7 @@ public final class LifetimeTracker {
 
     /// Starts tracking a screen, which reports its own death (see ``Life``).
     func track(screen: Screen, ref: ObjectRef) {
-        let flag = DeathFlag()
+        let flag = DeathFlag(clock: clock)
         screen.deathFlag = flag
         append(Entry(life: .reported(flag), ref: ref, identifier: ObjectIdentifier(screen)))
     }
@@ -154,6 +205,10 @@ public final class LifetimeTracker {
     @exclusivity(unchecked)
     #endif
     private var deadIndices: [Int] = []
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var newlyLeaked: [Int] = []
     #if DEBUG
     /// Every id the window and the tree held at the last sweep, to check that `departed` missed none.
     private var checkedReachable: Set<Int> = []
@@ -207,7 +262,6 @@ public final class LifetimeTracker {
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].isAlive else {
-                journal.record(.deinitialized(object: entries[index].ref))
                 deadIndices.append(index)
                 continue
             }
@@ -226,17 +280,51 @@ public final class LifetimeTracker {
                 if !entries[index].isLeaked {
                     entries[index].isLeaked = true
                     leaksChanged = true
-                    journal.record(.leak(object: entries[index].ref))
+                    newlyLeaked.append(index)
                 }
             }
         }
         Self.empty(&candidates)
+        watched.removeAll(keepingCapacity: true)
         swap(&outside, &nextOutside)
+        // Deaths happened during the step, leaks are what its end finds: deinits first.
+        if !deadIndices.isEmpty { journalDeinits(into: journal) }
+        if !newlyLeaked.isEmpty {
+            for index in newlyLeaked { journal.record(.leak(object: entries[index].ref)) }
+            Self.empty(&newlyLeaked)
+        }
         if !deadIndices.isEmpty { removeEntries(at: deadIndices) }
         sweptCount = entries.count
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
+
+    /// Journals the deaths at `deadIndices` in the order the objects were released, as their
+    /// `deinit`s run on a device; those only the sweep saw go last, in id order.
+    private func journalDeinits(into journal: Journal) {
+        if deadIndices.count == 1 {
+            journal.record(.deinitialized(object: entries[deadIndices[0]].ref))
+            return
+        }
+        // An insertion sort into a kept buffer: a step frees a few objects, and this is on the per-key path.
+        Self.empty(&releaseOrder)
+        for index in deadIndices {
+            let key = (entries[index].releaseTime, entries[index].ref.id)
+            var position = releaseOrder.count
+            while position > 0,
+                  key < (entries[releaseOrder[position - 1]].releaseTime, entries[releaseOrder[position - 1]].ref.id) {
+                position -= 1
+            }
+            releaseOrder.insert(index, at: position)
+        }
+        for index in releaseOrder { journal.record(.deinitialized(object: entries[index].ref)) }
+    }
+
+    /// The buffer ``journalDeinits(into:)`` orders in.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var releaseOrder: [Int] = []
 
     #if DEBUG
     /// Checks `candidates` against the window and tree listed in full, as the sweep once did: every
@@ -298,9 +386,7 @@ public final class LifetimeTracker {
             swap(&events, &treeEvents)
         }
         journalTreeChanges(from: old, to: new, into: &events)
-        journal.recordTreeChanges(events) { id in
-            index(of: id).flatMap { entries[$0].isAlive ? entries[$0].identifier : nil }
-        }
+        journal.recordTreeChanges(events) { id in index(of: id).map { entries[$0].identifier } }
     }
 
     /// The buffer `noteTree` collects the tree's events in, kept so a change allocates none.
@@ -373,10 +459,56 @@ final class WeakBox {
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it.
+/// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it, and when.
 final class DeathFlag {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     var isDead = false
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var releasedAt = Int.max
+    let clock: ReleaseClock
+
+    init(clock: ReleaseClock) { self.clock = clock }
+
+    /// Called from the screen's `deinit`.
+    func die() {
+        isDead = true
+        releasedAt = clock.tick()
+    }
+}
+
+/// Counts releases, so that the deinits of one step can be journaled in the order they happened.
+final class ReleaseClock {
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var now = 0
+    /// Not weak (a weak load is a slow runtime call, and screens die on the per-key path): the
+    /// tracker clears it in its `deinit`, as screens, which hold the clock, can outlive it.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    unowned(unsafe) var tracker: LifetimeTracker?
+    /// True while the tracker watches coordinators that left the tree (most of the time it does not).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var isWatching = false
+
+    /// A screen's release. Coordinators that left the tree and are gone by now went first: a
+    /// coordinator that owns a controller (a tab bar's) frees it, and its screens, from its `deinit`,
+    /// where weak references to it already read nil.
+    func tick() -> Int {
+        if isWatching, let tracker { tracker.noteReleases() }
+        return advance()
+    }
+
+    /// The next tick, without looking at coordinators.
+    func advance() -> Int {
+        now += 1
+        return now
+    }
 }

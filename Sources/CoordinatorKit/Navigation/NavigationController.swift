@@ -12,6 +12,29 @@ public final class NavigationController: ViewController, FrameListener {
     @exclusivity(unchecked)
     #endif
     public weak var delegate: NavigationControllerDelegate?
+    /// The edge swipe that pops, as UIKit's `interactivePopGestureRecognizer`: set `isEnabled` to
+    /// false to turn it off.
+    public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
+    /// Whether the navigation bar is hidden (`isNavigationBarHidden`). A hidden bar turns off the
+    /// swipe back too, as in UIKit.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public var isNavigationBarHidden = false
+
+    /// `setNavigationBarHidden(_:animated:)`.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Whether an edge swipe can pop now. UIKit turns the swipe off when its recognizer is disabled,
+    /// when the bar is hidden, and when the top screen replaces or hides the back button
+    /// (`navigationItem.leftBarButtonItem`, `hidesBackButton`), unless the app takes the
+    /// recognizer's delegate over, which is not modelled.
+    public var allowsInteractivePop: Bool {
+        showsBackButton && interactivePopGestureRecognizer?.isEnabled != false
+    }
+
     /// Set while an animated transition runs, as UIKit's `transitionCoordinator`: it names the
     /// *from* screen. Nil during a transition made with `animated: false`, as on a device.
     #if UNCHECKED_EXCLUSIVITY
@@ -68,9 +91,10 @@ public final class NavigationController: ViewController, FrameListener {
         for screen in stack { application.attach(screen) }
     }
 
-    /// The back button's title: the previous screen's title, when back is possible.
+    /// The back button's title, when back is possible: as UIKit, the previous screen's
+    /// `navigationItem.backBarButtonItem` title, else its `backButtonTitle`, else its title.
     public var backTitle: String? {
-        stack.count > 1 ? stack[stack.count - 2].title : nil
+        stack.count > 1 ? stack[stack.count - 2].backButtonTitleShown : nil
     }
 
     public func pushViewController(_ screen: Screen, animated: Bool) {
@@ -129,12 +153,14 @@ public final class NavigationController: ViewController, FrameListener {
     /// shows the pop while the finger moves (`isMovingFromParent` is true in `viewWillDisappear`),
     /// `willShow` fires, then the screen that was being revealed disappears again before the top
     /// one reappears, and `didShow` never comes. Coordinators learn of the cancel through
-    /// `transitionCoordinator.notifyWhenInteractionChanges`.
-    public func userSwipedBack(completes: Bool) {
-        guard stack.count > 1, let top = topViewController else { return }
+    /// `transitionCoordinator.notifyWhenInteractionChanges`. Returns false, doing nothing, when
+    /// the swipe is off (``allowsInteractivePop``).
+    @discardableResult
+    public func userSwipedBack(completes: Bool) -> Bool {
+        guard allowsInteractivePop, let top = topViewController else { return false }
         guard !completes else {
             popTop(origin: .user, animated: true, interactive: true)
-            return
+            return true
         }
         let below = stack[stack.count - 2]
         let visible = isOnScreen
@@ -164,6 +190,26 @@ public final class NavigationController: ViewController, FrameListener {
             top.beginAppearance(true, animated: true)
             top.endAppearance(animated: true)
         }
+        return true
+    }
+
+    /// The back button's menu (iOS 14): a long press on the back button lists the screens below
+    /// the top, and choosing one pops to it at once, animated, as `popToViewController`. A user pop
+    /// of several levels: the delegate's `didShow` names the old top as its `from`, and the screens
+    /// between leave with it. `level` counts from the root (1). Returns the screens popped; empty
+    /// when the bar shows no back button (hidden, replaced, at the root) or no such level is below the top.
+    @discardableResult
+    public func userChoseFromBackMenu(level: Int) -> [Screen] {
+        guard showsBackButton, level >= 1, level < stack.count else { return [] }
+        return pop(keeping: level, origin: .user, animated: true)
+    }
+
+    /// Whether the bar shows a back button now: not at the root, not with the bar hidden, and not
+    /// while the top screen hides it or puts its own left button in its place.
+    public var showsBackButton: Bool {
+        guard stack.count > 1, !isNavigationBarHidden else { return false }
+        guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
+        return item.leftBarButtonItem == nil && !item.hidesBackButton
     }
 
     // MARK: Internals
@@ -253,8 +299,16 @@ public final class NavigationController: ViewController, FrameListener {
                             origin: Origin, animated: Bool, pushed: Screen?, popped: Screen? = nil, added: [Screen],
                             removed: [Screen], interactive: Bool = false) {
         guard from !== to else {
+            // The top stays, so nothing appears or disappears, but UIKit still tells the screens
+            // put in and taken out that their parent changed.
+            for screen in added { screen.willMove(toParent: self) }
+            for screen in removed { screen.willMove(toParent: nil) }
+            for screen in added { screen.didMove(toParent: self) }
             popped?.parent = nil
-            removed.forEach { $0.parent = nil }
+            for screen in removed {
+                screen.parent = nil
+                screen.didMove(toParent: nil)
+            }
             return
         }
         if let pending = inFlight {
@@ -323,6 +377,9 @@ public final class NavigationController: ViewController, FrameListener {
         }
         transitionCoordinator = newer
         transition.context?.finishTransition()
+        // The transition lets go of the screens that left when it is released: a coordinator the
+        // code above freed (a child removed in `didShow`) went first. (A push releases none.)
+        if transition.popped != nil || !transition.removed.isEmpty { application?.lookForTreeChange() }
     }
 
     /// The end of a screen's removal, once its disappear calls (which may ask for its parent) are done.

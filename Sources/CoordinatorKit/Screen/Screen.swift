@@ -59,7 +59,32 @@ open class Screen: ViewController {
     #endif
     var deathFlag: DeathFlag?
 
-    deinit { deathFlag?.isDead = true }
+    deinit { deathFlag?.die() }
+
+    /// The transition its navigation controller is running, as UIKit's `transitionCoordinator` on
+    /// a container's child: nil when none is animating (and for a modal's own appearance, which
+    /// coordsim runs without one).
+    public var transitionCoordinator: TransitionCoordinator? { navigationController?.transitionCoordinator }
+
+    /// What this screen shows in the navigation bar, as UIKit's `navigationItem`: made on first use.
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem()
+        navigationItemStorage = item
+        return item
+    }
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private(set) var navigationItemStorage: NavigationItem?
+
+    /// The back button's title when this screen is below the top: `backBarButtonItem`'s title, else
+    /// `backButtonTitle`, else the bar title, as UIKit chooses it.
+    var backButtonTitleShown: String {
+        guard let item = navigationItemStorage else { return title }
+        if let button = item.backBarButtonItem { return button.title ?? "" }
+        return item.backButtonTitle ?? item.title ?? title
+    }
 
     // Snapshots ask every screen for its owner after every event; a conformance check and a
     // tracker lookup each time cost more than the rest of the screen's snapshot.
@@ -168,6 +193,10 @@ open class Screen: ViewController {
     }
 
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear` and before `viewDidAppear`, once the view
+    /// is in the hierarchy (UIKit, iOS 13 and later). Not journaled: the journal keeps UIKit's four
+    /// appearance calls, and this one always follows `viewWillAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -191,6 +220,7 @@ open class Screen: ViewController {
             appearance = .appearing
             record(.viewWillAppear)
             viewWillAppear(animated)
+            viewIsAppearing(animated)
         } else {
             guard appearance == .appeared || appearance == .appearing else { return }
             appearance = .disappearing

@@ -33,7 +33,9 @@ open class ViewController: Equatable, Hashable {
     @exclusivity(unchecked)
     #endif
     private var parentLink: ControllerLink?
-    /// Set on a presented modal: the controller it was presented from.
+    /// Set on a presented modal: the controller that presents it, which is the presentation context
+    /// (the window's root controller, such as the tab bar controller), not the screen whose
+    /// `present` was called, as in UIKit.
     public internal(set) var presentingViewController: ViewController? {
         get { presentingLink?.controller }
         set { presentingLink = newValue?.link }

@@ -197,41 +197,46 @@ public final class Application {
         record(.uikitWarning(message: message))
     }
 
-    /// Records a business outcome, such as a completed order, in the journal.
+    /// Records a business outcome, such as a completed order, in the journal (unless ``recordsOutcomes`` is false).
     public func recordOutcome(_ name: String, _ value: String) {
+        guard recordsOutcomes else { return }
         record(.outcome(name: name, value: value))
     }
+
+    /// While false, ``recordOutcome(_:_:)`` records nothing: an app that rebuilds a saved state
+    /// through its coordinators' entry points replays navigation, not business.
+    public var recordsOutcomes = true
 
     /// Journals `event` in cause order. The `Coordinator` protocol is the seeds' own, so an
     /// `append` to `childCoordinators` cannot be intercepted; instead an identity walk checks
     /// whether the coordinator tree changed, and each change marks its place in the journal: the
-    /// sweep at the end of the step puts each added child's events at the first mark that saw it
+    /// sweep at the end of the step puts each child's events at the mark that saw it come or go
     /// (see ``Journal/recordTreeChanges(_:object:)``). A child appended and started is journaled before
-    /// the push its `start()` makes, and a login that starts three tabs reads child, push, child,
-    /// push. Ids are still handed out by the sweep, so they don't depend on how often the tree is
-    /// looked at.
+    /// the push its `start()` makes, a child removed after a dismissal began is journaled after that
+    /// dismiss, and a login that starts three tabs reads child, push, child, push. Ids are still
+    /// handed out by the sweep, so they don't depend on how often the tree is looked at.
     ///
-    /// Until a step's first change, the walk runs only where a change can be waiting (it is the
-    /// per-key cost): before the first navigation event of a step (app code ran before it:
-    /// `start()`, a login), before each `didShow` (a child removed in `viewDidDisappear`, seed
-    /// 004), and after one (its own code, or a transition's completion, ran). Once the tree has
-    /// changed in a step, it is looked at before every navigation event.
+    /// The walk runs before every navigation event (app code may have run since the last one), not
+    /// before lifecycle calls: a change made in one (a child removed in `viewDidDisappear`, seed
+    /// 004) is seen by the navigation event that follows it, as UIKit makes no call in between that
+    /// a coordinator could tell apart.
     func record(_ event: consuming JournalEvent) {
-        if !event.isLifecycle {
-            if !journal.hasTreeChangeMark {
-                let mayHaveChanged: Bool
-                if case .didShow = event {
-                    mayHaveChanged = true
-                } else {
-                    mayHaveChanged = !journal.hasNavigation || journal.followsDidShow
-                }
-                if mayHaveChanged, !walkTree(matching: treeShapeWalked) { markTreeChange() }
-            } else if !event.isWillShow, !walkTree(matching: markShape) {
-                // (`willShow` follows its push with only lifecycle calls in between.)
-                markTreeChange()
-            }
-        }
+        if !event.isLifecycle { lookForTreeChange() }
         journal.record(event)
+    }
+
+    /// Walks the tree and marks the journal here if it changed since the last look; coordinators
+    /// that left it are watched for their release (see ``LifetimeTracker/noteReleases(leaving:walked:)``). Also
+    /// called where the runtime is about to let go of screens, so that a coordinator freed by app
+    /// code just before (a child removed in `didShow`) is known to have gone first.
+    func lookForTreeChange() {
+        let expected = journal.hasTreeChangeMark ? markShape : treeShapeWalked
+        guard !walkTree(matching: expected) else {
+            if tracker.isWatchingReleases { tracker.noteReleases() }
+            return
+        }
+        tracker.noteReleases(leaving: expected, walked: walked)
+        markTreeChange()
     }
 
     /// The tree's shape at the step's last mark: coordinators by identity, depth first, with their child counts.

@@ -84,7 +84,12 @@ public final class Window: FrameListener {
         }
         adopt(controller)
         let covered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
-        controller.presentingViewController = presenter
+        // UIKit presents from the presentation context, which is the window's root controller
+        // unless something defines one (not modelled): a screen in a tab's stack presents from
+        // the tab bar controller, and that is the presented controller's `presentingViewController`.
+        var context = presenter
+        while let parent = context.parent { context = parent }
+        controller.presentingViewController = context
         self.presenter = presenter
         modal = controller
         let screen = controller.visibleScreen
@@ -94,8 +99,10 @@ public final class Window: FrameListener {
         covered?.beginAppearance(false, animated: animated)
         screen?.beginAppearance(true, animated: animated)
         run(animated: animated, isPresenting: true) {
-            covered?.endAppearance(animated: animated)
+            // UIKit removes the covered view once the presented one is in: its `viewDidDisappear`
+            // comes after the presented screen's `viewDidAppear` (see docs/uikit.md).
             screen?.endAppearance(animated: animated)
+            covered?.endAppearance(animated: animated)
             controller.isBeingPresented = false
             completion?()
         }
@@ -106,13 +113,23 @@ public final class Window: FrameListener {
     /// (no delegate is asked: there is no swipe), or when the modal or the screen shown in it sets
     /// `isModalInPresentation`, or the presentation's delegate says no; the delegate then hears
     /// `didAttemptToDismiss`, else `willDismiss` and, once the modal is gone, `didDismiss`, as in UIKit. `completion` runs once the modal is gone.
+    ///
+    /// While a presentation or another dismissal is animating, UIKit drops a dismissal from code and
+    /// logs "Attempt to dismiss from view controller … while a presentation or dismiss is in
+    /// progress!": the modal is not dismissed and `completion` never runs, so a flow that chains its
+    /// next step from it stops there. So does this, and journals the warning.
     @discardableResult
     public func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         guard let controller = modal else { return false }
-        if pendingModal?.isPresenting == false { return false }   // already on its way out
-        finishModalTransition()
+        if pendingModal != nil {
+            if origin == .code {
+                application.warn("Attempt to dismiss from view controller \(describeUnder(presenter ?? controller)) "
+                    + "while a presentation or dismiss is in progress!")
+            }
+            return false
+        }
         if origin == .user, !userMayDismiss(controller) { return false }
-        let delegate = origin == .user ? controller.presentationDelegate : nil
+        let isUserDismissal = origin == .user
         let screen = controller.visibleScreen
         let uncovered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
         if let screen { application.record(.dismiss(screen: screen.ref, origin: origin)) }
@@ -127,10 +144,15 @@ public final class Window: FrameListener {
             modal = nil
             presenter = nil
             controller.presentingViewController = nil
-            if let delegate, let presentation = controller.presentationController {
+            // Read now, not held since the swipe: UIKit holds the delegate weakly, so a coordinator
+            // that removes itself here is freed here, before the dismissed screen.
+            if isUserDismissal, let delegate = controller.presentationDelegate,
+               let presentation = controller.presentationController {
                 delegate.presentationControllerDidDismiss(presentation)
             }
             completion?()
+            // The dismissed controller is let go after this: a coordinator freed above went first.
+            application.lookForTreeChange()
         }
         return true
     }

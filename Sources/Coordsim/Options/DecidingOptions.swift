@@ -19,12 +19,12 @@ struct DecidingOptions: ParsableArguments {
 
     @Option(name: .customLong("max-users"), parsing: .unconditional,
             help: ArgumentHelp("With --until-decided: the most users (default 100,000).", valueName: "n"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 100_000) })
+            transform: { try Numbers.whole($0, in: Numbers.users, example: 100_000) })
     var maxUsers: Int?
 
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("With --until-decided: the users added between looks (default 1,000).", valueName: "b"),
-            transform: { try Numbers.whole($0, atLeast: 1, example: 1000) })
+            transform: { try Numbers.whole($0, in: Numbers.users, example: 1000) })
     var batch: Int?
 
     @Option(name: .long, help: ArgumentHelp(

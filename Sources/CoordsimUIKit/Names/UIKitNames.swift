@@ -36,3 +36,9 @@ public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 open class UIResponder {
     public init() {}
 }
+/// `UINavigationItem`: the title and back button a screen gives the navigation bar.
+public typealias UINavigationItem = NavigationItem
+/// `UIBarButtonItem`: only its title is modelled (a back button's), and that it is set.
+public typealias UIBarButtonItem = BarButtonItem
+/// `UIGestureRecognizer`: only `isEnabled` is modelled (the interactive pop's).
+public typealias UIGestureRecognizer = GestureRecognizer

@@ -12,15 +12,11 @@ extension AppCoordinator {
     /// Throws when the state does not fit this app (another variant's screens, a screen no
     /// coordinator offers, parameters that do not come back); the caller should then start fresh.
     public func restore(_ state: NavigationState) throws(RestoreError) {
-        let journal = context.application.journal
-        let earlier = journal.drain()
-        defer {
-            let restored = journal.drain().filter { event in
-                if case .outcome = event { return false }
-                return true
-            }
-            (earlier + restored).forEach(journal.record)
-        }
+        // Not by draining the journal and recording it again: that would lose where the
+        // coordinator tree changed, and put every `start` after the pushes it made.
+        let application = context.application
+        application.recordsOutcomes = false
+        defer { application.recordsOutcomes = true }
         switch state.root {
         case .navigation:
             guard state.stacks.map({ $0.screens.map(\.screen) }) == [["Login"]], state.modal == nil else {
@@ -33,6 +29,9 @@ extension AppCoordinator {
                     throw RestoreError("the app shows neither Login nor the tab bar")
                 }
                 login.login()
+                // As a device returns to the run loop between a user's steps: nothing still animates
+                // when the next screen comes, so no transition is cut short ("Unbalanced calls").
+                application.runFrames()
             }
             guard let tabs = tabCoordinator else { throw RestoreError("the tab bar did not come up") }
             try tabs.restore(state)
@@ -52,6 +51,7 @@ extension TabCoordinator {
         for (index, stack) in state.stacks.enumerated() {
             // Each tab is rebuilt while it is selected, so its screens get UIKit's appearance calls.
             tabBarController.select(index)
+            context.application.runFrames()
             try Rebuilder.rebuild(stack, in: controllers[index])
         }
         let selected = state.selectedTab ?? 0
@@ -61,6 +61,7 @@ extension TabCoordinator {
                 + "\(controllers.count) tabs (0-\(controllers.count - 1))")
         }
         tabBarController.select(selected)
+        context.application.runFrames()
         if let modal = state.modal {
             guard let presenter = controllers[selected].topViewController else {
                 throw RestoreError("no screen to present the sheet from")
@@ -135,6 +136,8 @@ enum Rebuilder {
         default:
             throw RestoreError("no coordinator shows a screen called \"\(saved.screen)\"")
         }
+        // Each screen's transition ends before the next one starts, as between a user's taps.
+        top.application?.runFrames()
     }
 
     /// Sets what the user had set on a screen, then checks every parameter came back.

@@ -17,7 +17,17 @@ extension Simulation {
                   navigation.viewControllers.count > 1 else {
                 return .nothingToSwipeBackTo
             }
-            navigation.userSwipedBack(completes: completes)
+            return navigation.userSwipedBack(completes: completes) ? nil : .swipeBackDisabled
+        case let .backMenu(level):
+            let modalStack = application.window.modal as? NavigationController
+            guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
+                  navigation.showsBackButton else {
+                return .nothingToSwipeBackTo
+            }
+            guard level >= 1, level < navigation.viewControllers.count else {
+                return .noSuchBackMenuLevel(level, depth: navigation.viewControllers.count)
+            }
+            navigation.userChoseFromBackMenu(level: level)
             return nil
         case .dismissModal:
             guard application.window.modal != nil else { return .noModalShown }

@@ -11,6 +11,9 @@ public enum Event: Hashable, Codable, Sendable {
     case back
     /// An interactive swipe-back from the left edge that completes, or is cancelled halfway.
     case swipeBack(completes: Bool)
+    /// A long press on the back button, then a choice in its menu: pops to the screen at `level`
+    /// of the stack keys act on (1 is the root), several levels at once.
+    case backMenu(level: Int)
     /// The user swipes a modal sheet down.
     case dismissModal
     /// The user begins to swipe a modal sheet down and lets go: it stays.

@@ -6,6 +6,11 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
     /// A letter that is no button's shortcut on `screen` (the screen's identifier).
     case noShortcut(Character, screen: String)
     case nothingToSwipeBackTo
+    /// The stack's swipe back is off: its recognizer is disabled, its bar hidden, or its top screen
+    /// replaces or hides the back button, as UIKit turns it off.
+    case swipeBackDisabled
+    /// A back menu `level` (1 is the root) that is not below the top of a stack `depth` deep.
+    case noSuchBackMenuLevel(Int, depth: Int)
     case noModalShown
     case modalNotDismissibleByUser
     case noDeepLinks
@@ -26,6 +31,8 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
         case .nothingHasFocus: return "nothing has focus"
         case let .noShortcut(character, screen): return "no shortcut \"\(character)\" on \(screen)"
         case .nothingToSwipeBackTo: return "nothing to swipe back to"
+        case .swipeBackDisabled: return "the swipe back is off on this screen"
+        case let .noSuchBackMenuLevel(level, depth): return "the back menu has levels 1-\(depth - 1); there is no \(level)"
         case .noModalShown: return "no modal is shown"
         case .modalNotDismissibleByUser: return "this modal cannot be dismissed by the user"
         case .noDeepLinks: return "this app does not handle deep links"

@@ -165,6 +165,8 @@ public struct ChromeText: Sendable {
         case .nothingHasFocus: return "포커스된 컨트롤 없음"
         case let .noShortcut(character, screen): return "\(screen)에 \"\(character)\" 단축키 없음"
         case .nothingToSwipeBackTo: return "스와이프로 돌아갈 화면 없음"
+        case .swipeBackDisabled: return "이 화면에서는 스와이프로 돌아갈 수 없음"
+        case let .noSuchBackMenuLevel(level, depth): return "뒤로 메뉴는 1-\(depth - 1)단계; \(level)단계 없음"
         case .noModalShown: return "떠 있는 모달 없음"
         case .modalNotDismissibleByUser: return "이 모달은 사용자가 닫을 수 없음"
         case .noDeepLinks: return "이 앱은 딥 링크를 받지 않음"

@@ -28,12 +28,12 @@ import Testing
         case "A": return ["pop BuyScreen#12 -> HomeScreen#4 (user) on #1", "deinit BuyScreen#12"]
         case "B": return ["pop BuyScreen#12 -> HomeScreen#4 (user) on #1",
                           "-child ChildBuyCoordinator#13 of MainCoordinator#9",
-                          "deinit BuyScreen#12",
-                          "deinit ChildBuyCoordinator#13"]
+                          "deinit ChildBuyCoordinator#13",
+                          "deinit BuyScreen#12"]
         default: return ["dismiss BuyScreen#13 (user)",
                          "-child ModalBuyCoordinator#14 of MainCoordinator#9",
-                         "deinit BuyScreen#13",
-                         "deinit ModalBuyCoordinator#14"]
+                         "deinit ModalBuyCoordinator#14",
+                         "deinit BuyScreen#13"]
         }
     }
 
@@ -125,13 +125,13 @@ import Testing
             #expect(done.events.navigationLines == [
                 "pop ReceiptScreen#14 -> HomeScreen#4 (code) on #1",
                 "-child ChildBuyCoordinator#13 of MainCoordinator#9",
-                "deinit BuyScreen#12", "deinit ChildBuyCoordinator#13", "deinit ReceiptScreen#14",
+                "deinit ChildBuyCoordinator#13", "deinit BuyScreen#12", "deinit ReceiptScreen#14",
             ])
         default:
             #expect(done.events.navigationLines == [
                 "dismiss ReceiptScreen#15 (code)",
                 "-child ModalBuyCoordinator#14 of MainCoordinator#9",
-                "deinit BuyScreen#13", "deinit ModalBuyCoordinator#14", "deinit ReceiptScreen#15",
+                "deinit ModalBuyCoordinator#14", "deinit BuyScreen#13", "deinit ReceiptScreen#15",
             ])
         }
         var expected = before

@@ -75,7 +75,7 @@ import Testing
                "deinit CreateAccountScreen#12", "deinit AccountCreatedScreen#13"]
             : ["pop AccountCreatedScreen#14 -> HomeScreen#4 (code) on #1",
                "-child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
-               "deinit CreateAccountScreen#12", "deinit ChildCreateAccountCoordinator#13",
+               "deinit ChildCreateAccountCoordinator#13", "deinit CreateAccountScreen#12",
                "deinit AccountCreatedScreen#14"]))
         var expected = before
         expected.active?.focus = "createAccount"
@@ -93,7 +93,7 @@ import Testing
             ? ["pop CreateAccountScreen#12 -> HomeScreen#4 (user) on #1", "deinit CreateAccountScreen#12"]
             : ["pop CreateAccountScreen#12 -> HomeScreen#4 (user) on #1",
                "-child ChildCreateAccountCoordinator#13 of MainCoordinator#9",
-               "deinit CreateAccountScreen#12", "deinit ChildCreateAccountCoordinator#13"]))
+               "deinit ChildCreateAccountCoordinator#13", "deinit CreateAccountScreen#12"]))
         var expected = before
         expected.active?.focus = "createAccount"
         #expect(back.snapshot == expected)

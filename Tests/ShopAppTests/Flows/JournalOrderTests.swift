@@ -25,6 +25,7 @@ import Testing
     }
 
     /// Seed 000 §3: the user pops, the delegate's didShow sees Buy leave, and the child finishes.
+    /// The child is freed inside `didShow`; the popped screen when the transition lets it go, after.
     @Test func seed000Section3PopsThenDidShowThenChildDidFinish() {
         let sim = Fixtures.simulation(variant: "B")
         sim.press("b")
@@ -33,12 +34,12 @@ import Testing
             "willShow HomeScreen#4 on #1",
             "didShow HomeScreen#4 on #1",
             "-child ChildBuyCoordinator#13 of MainCoordinator#9",
-            "deinit BuyScreen#12",
             "deinit ChildBuyCoordinator#13",
+            "deinit BuyScreen#12",
         ])
     }
 
-    /// Seed 004: Next's `viewDidDisappear` tells its coordinator, which finishes before didShow.
+    /// Seed 004: Next's `viewDidDisappear` tells its coordinator, which finishes (and is freed) before didShow.
     @Test func seed004ChildFinishesInViewDidDisappearBeforeDidShow() {
         let sim = Fixtures.simulation(variant: "B")
         sim.press("n")
@@ -47,8 +48,8 @@ import Testing
             "willShow HomeScreen#4 on #1",
             "-child NextViewCoordinator#13 of MainCoordinator#9",
             "didShow HomeScreen#4 on #1",
-            "deinit NextScreen#12",
             "deinit NextViewCoordinator#13",
+            "deinit NextScreen#12",
         ])
     }
 
@@ -72,5 +73,23 @@ import Testing
         let sim = Fixtures.simulation(variant: "B", loggedIn: false)
         #expect(lines(sim.press("l").events).filter { !$0.hasPrefix("willShow") && !$0.hasPrefix("didShow") }
                 == LoginFlowTests.loginLines)
+    }
+
+    /// Issue 26, mismatch 2: a link to Next while variant C's buy sheet is up. The sheet flow's
+    /// child is removed once its dismissal has begun, and Next's coordinator is added and started
+    /// before the push its `start()` makes: each where it happened, not after the step's last event.
+    @Test func aLinkDuringTheSheetJournalsEachCoordinatorChangeWhereItHappened() {
+        let sim = Fixtures.simulation(variant: "C")
+        sim.press("b")
+        let lines = lines(sim.send(.deepLink("coordsim://next")).events)
+        let dismiss = lines.firstIndex { $0.hasPrefix("dismiss BuyScreen") }
+        let removed = lines.firstIndex { $0.hasPrefix("-child ModalBuyCoordinator") }
+        let added = lines.firstIndex { $0.hasPrefix("+child NextViewCoordinator") }
+        let started = lines.firstIndex { $0.hasPrefix("start NextViewCoordinator") }
+        let push = lines.firstIndex { $0.hasPrefix("push NextScreen") }
+        #expect(dismiss != nil && removed != nil && added != nil && started != nil && push != nil, "\(lines)")
+        if let dismiss, let removed, let added, let started, let push {
+            #expect(dismiss < removed && removed < added && added < started && started < push, "\(lines)")
+        }
     }
 }

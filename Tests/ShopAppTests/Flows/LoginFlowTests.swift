@@ -23,8 +23,8 @@ import Testing
         "start CreateAccountTabCoordinator#14",
         "push CreateAccountScreen#10 on #7",
         "root = HomeScreen#8",
-        "deinit LoginScreen#1",
         "deinit LoginCoordinator#3",
+        "deinit LoginScreen#1",
     ]
 
     @Test(arguments: Fixtures.variants)
@@ -55,13 +55,15 @@ import Testing
             "+child LoginCoordinator#17 of AppCoordinator#2",
             "start LoginCoordinator#17",
             "root = LoginScreen#16",
-            "deinit HomeScreen#8",
-            "deinit StoreScreen#9",
-            "deinit CreateAccountScreen#10",
+            // The tab coordinator frees its children and its tab bar (with their screens) from its
+            // `deinit`; Main and Home outlive it for the moment Home's logout is on the stack.
             "deinit TabCoordinator#11",
-            "deinit MainCoordinator#12",
             "deinit BuyTabCoordinator#13",
             "deinit CreateAccountTabCoordinator#14",
+            "deinit StoreScreen#9",
+            "deinit CreateAccountScreen#10",
+            "deinit MainCoordinator#12",
+            "deinit HomeScreen#8",
         ])
         #expect(logout.snapshot == Self.loginSnapshot(stack: 15, screen: 16, app: 2, coordinator: 17))
         sim.expectNoLeaks(in: [login, logout])
@@ -79,14 +81,14 @@ import Testing
             "+child LoginCoordinator#15 of AppCoordinator#7",
             "start LoginCoordinator#15",
             "root = LoginScreen#14",
-            "deinit HomeScreen#4",
-            "deinit StoreScreen#5",
-            "deinit CreateAccountScreen#6",
             "deinit TabCoordinator#8",
-            "deinit MainCoordinator#9",
             "deinit BuyTabCoordinator#10",
             "deinit CreateAccountTabCoordinator#11",
+            "deinit StoreScreen#5",
             "deinit BuyScreen#12",
+            "deinit CreateAccountScreen#6",
+            "deinit MainCoordinator#9",
+            "deinit HomeScreen#4",
         ])
         #expect(logout.snapshot == Self.loginSnapshot(stack: 13, screen: 14, app: 7, coordinator: 15))
         sim.expectNoLeaks(in: steps + [logout])

@@ -20,7 +20,7 @@ import Testing
             ? ["pop NextScreen#12 -> HomeScreen#4 (user) on #1", "deinit NextScreen#12"]
             : ["pop NextScreen#12 -> HomeScreen#4 (user) on #1",
                "-child NextViewCoordinator#13 of MainCoordinator#9",
-               "deinit NextScreen#12", "deinit NextViewCoordinator#13"]
+               "deinit NextViewCoordinator#13", "deinit NextScreen#12"]
     }
 
     @Test(arguments: Fixtures.variants)

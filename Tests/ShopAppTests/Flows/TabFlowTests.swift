@@ -84,7 +84,7 @@ import Testing
                "deinit BuyScreen#12", "deinit ReceiptScreen#13"]
             : ["reselect tab 1", "pop ReceiptScreen#14 -> HomeScreen#4 (user) on #1",
                "-child ChildBuyCoordinator#13 of MainCoordinator#9",
-               "deinit BuyScreen#12", "deinit ChildBuyCoordinator#13", "deinit ReceiptScreen#14"]))
+               "deinit ChildBuyCoordinator#13", "deinit BuyScreen#12", "deinit ReceiptScreen#14"]))
         var expected = launched
         expected.active?.focus = "buy"
         #expect(reselect.snapshot == expected)

@@ -1,0 +1,7 @@
+/// A gesture the user makes, as `UIGestureRecognizer`: only whether it is enabled is modelled.
+public final class GestureRecognizer {
+    /// False turns the gesture off (`isEnabled`).
+    public var isEnabled = true
+
+    public init() {}
+}
