@@ -33,9 +33,10 @@ final class SessionRecorder {
     }
 
     /// Notes one event sent to the Simulation and what it caused. Only an event the app accepted
-    /// becomes a journey step: a refused one changed nothing, and its replay would stop there.
-    func record(_ event: Event, _ step: Step) {
-        if step.reason == nil, let journeyStep = Self.step(for: event) { steps.append(journeyStep) }
+    /// becomes a journey step: a refused one changed nothing, and its replay would stop there;
+    /// nor does the key that `quits` the session.
+    func record(_ event: Event, _ step: Step, quits: Bool = false) {
+        if step.reason == nil, !quits, let journeyStep = Self.step(for: event) { steps.append(journeyStep) }
         write(step.events)
     }
 

@@ -163,7 +163,10 @@ struct RunRequest<App: SimulatedApp> {
                                                       title: executableName, language: app.language.rawValue,
                                                       showsInspector: !noInspector)
                         recorder.write(simulation.launchEvents)
-                        started.onStep = { event, step in recorder.record(event, step) }
+                        // The key that quits is the terminal's, not the app's: a replay has nothing to quit.
+                        started.onStep = { event, step in
+                            recorder.record(event, step, quits: simulation.chrome.quitRequested)
+                        }
                         if let open { started.send(.deepLink(open)) }
                         if let problem {
                             started.announce(Self.restoreProblem(loaded, path: statePath, launch: launch) ?? RestoreProblem(
@@ -197,7 +200,14 @@ struct RunRequest<App: SimulatedApp> {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(journey) else { return "the session could not be encoded; nothing was written to \(path)" }
-        return SessionRecorder.writeAtomically(Array(data), to: path).map { "the session was not recorded to \(path): \($0)" }
+        guard let failure = SessionRecorder.writeAtomically(Array(data), to: path) else { return nil }
+        // The session is the user's work: keep it where it can be written, and say where.
+        let fallback = FileManager.default.temporaryDirectory
+            .appendingPathComponent("coordsim-record-\(ProcessInfo.processInfo.processIdentifier).json").path
+        if SessionRecorder.writeAtomically(Array(data), to: fallback) == nil {
+            return "the session was not recorded to \(path): \(failure); it was saved to \(fallback) instead"
+        }
+        return "the session was not recorded to \(path): \(failure)"
     }
 
     /// Why the restoration started fresh, in parts, so the notice can be worded in the UI's language.
