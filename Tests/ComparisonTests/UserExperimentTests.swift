@@ -1,4 +1,5 @@
 import Comparison
+import Foundation
 import Experiments
 import Journeys
 import ShopApp
@@ -55,7 +56,9 @@ import Testing
                                             tuning: SequentialTest.defaultTuning)).reports[0]
         let paired = try #require(report.tests[0].paired)
         #expect(paired.discordant.controlOnly == 0 && paired.discordant.treatmentOnly == 0)
-        #expect(paired.pValue == 1 && paired.differenceInterval == nil)
+        // No discordant user: McNemar's p is 1 and the interval is the exact bound on the discordant share.
+        let bound = 1 - pow(0.05, 1 / Double(paired.both + paired.neither))
+        #expect(paired.pValue == 1 && paired.differenceInterval == Interval(lower: -bound, upper: bound))
         #expect(paired.inputsToGoal.differences.variance == 0 && paired.inputsToGoal.pValue == nil)
         #expect(report.tests[0].decision == .undecided)
     }

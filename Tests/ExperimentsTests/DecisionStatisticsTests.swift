@@ -1,4 +1,5 @@
 import Experiments
+import Foundation
 import Testing
 
 /// The statistics that make `compare` decide, against numbers computed with gbstats 0.8.0,
@@ -104,7 +105,11 @@ import Testing
         #expect(abs(interval.lower - (0.015 - Distributions.z95 * error)) < 1e-12)
         #expect(abs(interval.upper - (0.015 + Distributions.z95 * error)) < 1e-12)
         #expect(test.differences.count == 1000 && abs(test.differences.mean - 0.015) < 1e-15)
-        #expect(PairedProportionTest(both: 5, controlOnly: 0, treatmentOnly: 0, neither: 7).differenceInterval == nil)
+        // No discordant user in 12: the difference lies within the exact 95% bound of the
+        // discordant share, 1 − 0.05^(1/12).
+        let agreeing = try #require(PairedProportionTest(both: 5, controlOnly: 0, treatmentOnly: 0, neither: 7).differenceInterval)
+        #expect(abs(agreeing.upper - (1 - pow(0.05, 1.0 / 12))) < 1e-15 && agreeing.lower == -agreeing.upper)
+        #expect(PairedProportionTest(both: 0, controlOnly: 0, treatmentOnly: 0, neither: 0).differenceInterval == nil)
     }
 
     @Test func thePairedTTestIsScipysTtestRel() throws {

@@ -90,7 +90,7 @@ extension SyntheticReport {
     }
 
     static func sequentialText(_ sequential: SequentialResult) -> String {
-        guard let interval = sequential.differenceInterval, let p = sequential.pValue else { return "n/a (a side has no variance)" }
+        guard let interval = sequential.differenceInterval, let p = sequential.pValue else { return "n/a (no variance: every value, or every paired difference, is the same)" }
         return "\(ppInterval(interval)), p = \(Format.pValue(p))"
     }
 

@@ -185,6 +185,12 @@ public struct UserExperiment: Sendable {
     func evidence(_ test: SyntheticReport.VariantTest) -> (pValue: Double?, interval: Interval?) {
         if tuning != nil {
             let sequential = paired ? test.paired?.sequential : test.sequential
+            // No user converted in one variant only: the sequential interval has no variance to
+            // work from, and the paired interval's exact bound on the discordant share stands in.
+            if paired, sequential?.differenceInterval == nil, let pair = test.paired,
+               pair.discordant.controlOnly + pair.discordant.treatmentOnly == 0 {
+                return (nil, pair.differenceInterval)
+            }
             return (sequential?.pValue, sequential?.differenceInterval)
         }
         if let paired = test.paired { return (paired.pValue, paired.differenceInterval) }

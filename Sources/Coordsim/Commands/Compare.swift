@@ -120,7 +120,9 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         // Deciding flags beside journeys are refused when the command runs, with exit 2 like every bad pairing of them.
         if !journeys.isEmpty, deciding.isGiven { return }
         if users != nil || deciding.untilDecided {
-            guard !goal.isEmpty else { throw ValidationError("--users needs --goal NAME (a journey, an outcome or screen:ID)") }
+            guard !goal.isEmpty else {
+                throw ValidationError("\(users != nil ? "--users" : "--until-decided") needs --goal NAME (a journey, an outcome or screen:ID)")
+            }
             guard journeys.isEmpty else {
                 throw ValidationError("--users sends synthetic users, journeys run without it: drop the journeys or --users")
             }
@@ -138,7 +140,8 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                          ("--model", model != nil), ("--epsilon", epsilon != nil), ("--patience", patience != nil),
                          ("--mde", mde != nil)].filter(\.1).map(\.0)
             if !given.isEmpty {
-                throw ValidationError("\(given.joined(separator: ", ")) \(given.count == 1 ? "goes" : "go") with --users N")
+                throw ValidationError("\(given.joined(separator: ", ")) \(given.count == 1 ? "goes" : "go") with --users N "
+                    + "or --until-decided")
             }
         }
     }

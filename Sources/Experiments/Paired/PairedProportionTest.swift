@@ -25,8 +25,10 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
     /// treatment rate − control rate = (treatmentOnly − controlOnly) / users.
     public var difference: Double
     /// The 95% Wald interval of the paired difference: the mean of each user's difference (−1, 0
-    /// or 1) ± z · its standard error, √((b + c) − (c − b)²/n) / n. Nil without users, or when no
-    /// user is discordant (then it has no variance).
+    /// or 1) ± z · its standard error, √((b + c) − (c − b)²/n) / n. When no user is discordant
+    /// the Wald interval has no width; the difference then lies within the discordant share,
+    /// whose exact one-sided 95% bound with none seen in n is 1 − 0.05^(1/n) (about 3/n, the
+    /// "rule of three"), so the interval is ± that. Nil without users.
     public var differenceInterval: Interval?
 
     public init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
@@ -39,7 +41,12 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
         let n = Double(both + controlOnly + treatmentOnly + neither)
         let b = Double(controlOnly), c = Double(treatmentOnly)
         difference = n == 0 ? 0 : (c - b) / n
-        guard n > 0, controlOnly + treatmentOnly > 0 else { return }
+        guard n > 0 else { return }
+        guard controlOnly + treatmentOnly > 0 else {
+            let bound = 1 - pow(0.05, 1 / n)
+            differenceInterval = Interval(lower: -bound, upper: bound)
+            return
+        }
         let error = max(0, (b + c) - (c - b) * (c - b) / n).squareRoot() / n
         differenceInterval = Interval(lower: difference - critical * error, upper: difference + critical * error)
     }
