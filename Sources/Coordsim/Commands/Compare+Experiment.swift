@@ -20,31 +20,20 @@ extension Compare {
         synthetic.launch = try options.choice.launchValues()
         let experimentRun = UserExperiment(users: synthetic, paired: deciding.paired, tuning: deciding.sequentialTuning,
                                            untilDecided: deciding.stopping, correction: deciding.correction ?? .holm)
-        let report: ExperimentReport
-        let launches: LaunchRepeatability
-        do {
+        let (report, launches) = try explainingUsersErrors { () throws -> (ExperimentReport, LaunchRepeatability) in
             let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
             let first = try options.makeApp(config: config, variant: split.arms[0].variant)
-            launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
+            let launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
             var goals: [FunnelGoal] = []
             for name in goal {
                 guard !goals.contains(where: { $0.name == name }) else { throw CLIError.usage("--goal \(name) is given twice") }
                 goals.append(try FunnelGoal.resolve(name, journeysDirectory: journeysDirectory ?? "", variant: first))
             }
             let bar = ProgressBar()
-            report = try experimentRun.run(app: App.self, config: config, goals: goals, language: options.language(in: config),
+            let report = try experimentRun.run(app: App.self, config: config, goals: goals, language: options.language(in: config),
                                            progress: bar.map { bar in { done, total in bar.update(done, of: total) } })
             bar?.finish()
-        } catch let error as AssignmentError {
-            throw CLIError.usage("\(error)\(options.configSuffix)")
-        } catch let error as UserExperimentError {
-            throw CLIError.usage("\(error)\(options.configSuffix)")
-        } catch let error as FunnelGoalError {
-            throw CLIError.usage("--goal: \(error)")
-        } catch let error as JourneyFileError {
-            throw CLIError.usage("journey error: \(error)")
-        } catch let error as LaunchParameterError {
-            throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
+            return (report, launches)
         }
         for warning in Set(report.reports.flatMap(\.warnings)).sorted() {
             StandardError.write(TerminalText.visible("\(executableName): warning: \(warning)") + "\n")

@@ -217,6 +217,24 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                              patience: patience ?? configured?.patience ?? UserModel.defaultPatience)
     }
 
+    /// Runs a users' comparison, turning the errors of what the person gave (an experiment, a
+    /// goal, the goal's journey) into usage errors that name it.
+    func explainingUsersErrors<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as AssignmentError {
+            throw CLIError.usage("\(error)\(options.configSuffix)")
+        } catch let error as UserExperimentError {
+            throw CLIError.usage("\(error)\(options.configSuffix)")
+        } catch let error as FunnelGoalError {
+            throw CLIError.usage("--goal: \(error)")
+        } catch let error as JourneyFileError {
+            throw CLIError.usage("journey error: \(error)")
+        } catch let error as LaunchParameterError {
+            throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
+        }
+    }
+
     private func runUsers(_ count: Int, config: AppConfig) throws {
         let userModel = userModel(config: config)
         if case .uniform = userModel, epsilon != nil || patience != nil {
@@ -227,26 +245,17 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
                                        experiment: experiment, variants: variantNames, model: userModel,
                                        lift: mde.flatMap(Lift.init))
         synthetic.launch = try options.choice.launchValues()
-        let report: SyntheticReport
-        let launches: LaunchRepeatability
-        do {
+        let (report, launches) = try explainingUsersErrors { () throws -> (SyntheticReport, LaunchRepeatability) in
             let split = try UserSplit(config: config, experiment: experiment, variants: variantNames)
-            launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
+            let launches = LaunchRepeatability(try split.arms.map { try options.makeApp(config: config, variant: $0.variant) })
             let funnelGoal = try FunnelGoal.resolve(goal[0], journeysDirectory: journeysDirectory ?? "",
                                                     variant: options.makeApp(config: config, variant: split.arms[0].variant))
             let bar = ProgressBar()
-            report = try synthetic.run(app: App.self, config: config, goal: funnelGoal,
+            let report = try synthetic.run(app: App.self, config: config, goal: funnelGoal,
                                        language: options.language(in: config),
                                        progress: bar.map { bar in { done, total in bar.update(done, of: total) } })
             bar?.finish()
-        } catch let error as AssignmentError {
-            throw CLIError.usage("\(error)\(options.configSuffix)")
-        } catch let error as FunnelGoalError {
-            throw CLIError.usage("--goal: \(error)")
-        } catch let error as JourneyFileError {
-            throw CLIError.usage("journey error: \(error)")
-        } catch let error as LaunchParameterError {
-            throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
+            return (report, launches)
         }
         for warning in report.warnings { StandardError.write(TerminalText.visible("\(executableName): warning: \(warning)") + "\n") }
         switch format {
