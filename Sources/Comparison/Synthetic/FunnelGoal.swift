@@ -57,8 +57,16 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         if name.hasPrefix("screen:") {
             let screen = String(name.dropFirst("screen:".count))
             guard !screen.isEmpty else { throw FunnelGoalError(message: "screen: needs a screen identifier, as screen:IDENTIFIER") }
+            // An app that declares its screens is checked against them, as journeys are; the
+            // search from launch is for apps that declare none.
+            let declared = variant.app.configuration.screens
+            if !declared.isEmpty, !declared.contains(screen) {
+                throw FunnelGoalError(message: "unknown goal screen \"\(screen)\"" + Suggestion.didYouMean(screen, in: declared)
+                    + "; \(variant.app.configuration.name)'s screens: \(declared.joined(separator: ", "))")
+            }
             return FunnelGoal(name: name, goal: Goal(screen: screen), stages: [], source: "--goal \(name)",
-                              knownScreens: screens(of: journeys, on: variant))
+                              knownScreens: { let shown = screens(of: journeys, on: variant)
+                                  return shown + declared.filter { !shown.contains($0) } }())
         }
         let parts = name.split(separator: "=", maxSplits: 1).map(String.init)
         guard let outcome = parts.first, !outcome.isEmpty, !outcome.contains(" ") else {
