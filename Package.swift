@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport", "CoordinatorKit",
                                                           "CoordsimApp", "ShapeApps"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
-        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShopApp", "TestSupport"]),
+        .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShapeApps", "ShopApp", "TestSupport"]),
         // A test app of other shapes than the shop's (any number of tabs, a badge, a full-screen
         // modal, deep links) and its `shapes` executable, for the terminal UI's tests.
         .target(name: "ShapeApps", dependencies: ["CoordsimApp", "CoordsimUIKit"], path: "Tests/ShapeApps"),

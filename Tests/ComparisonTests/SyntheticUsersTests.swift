@@ -1,6 +1,8 @@
 import Comparison
+import CoordsimApp
 import Experiments
 import Journeys
+import ShapeApps
 import ShopApp
 import TestSupport
 import Testing
@@ -94,6 +96,21 @@ import Testing
         // The shop declares its screens: the goal is checked against them, as journeys are.
         #expect(error?.message == "unknown goal screen \"Reciept\" (did you mean \"Receipt\"?); shop's screens: "
             + "Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt")
+    }
+
+    /// An app that declares no screens (the tab-shapes test app): the goal screen is looked for
+    /// in the journeys and the states near launch, and refused with what was found there.
+    @Test func anUnknownGoalScreenOfAnAppWithoutDeclaredScreensIsLookedForNearLaunch() throws {
+        let config = AppConfig.derived(from: TabShapes.configuration)
+        let shapes = try AppVariant(TabShapes.self, config: config)
+        let error = #expect(throws: FunnelGoalError.self) {
+            let goal = try FunnelGoal.resolve("screen:Nope", journeysDirectory: "", variant: shapes)
+            try SyntheticUsers(users: 10, seed: 1, budget: 3, variants: [config.defaultVariant, config.defaultVariant])
+                .run(app: TabShapes.self, config: config, goal: goal)
+        }
+        let message = try #require(error?.message)
+        #expect(message.hasPrefix("unknown goal screen \"Nope\"; known screens: "), "\(message)")
+        #expect(message.hasSuffix("(from the journeys, and every state within 3 inputs of launch)"), "\(message)")
     }
 
     @Test func anUnknownGoalOutcomeIsRefusedWithTheKnownOnes() {
