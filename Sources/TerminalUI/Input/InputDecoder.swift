@@ -18,22 +18,22 @@ import Simulation
 /// A complete sequence nothing is bound to comes out as ``TerminalInput/unbound(_:)``, named
 /// (`End` would be `.journal(.live)`; `Home`, `F5`, `Alt-Up` are unbound): the caller shows its
 /// name and does nothing else. Pure and synchronous, so tests feed it the bytes of real terminals.
-public struct InputDecoder: Sendable {
+package struct InputDecoder: Sendable {
     /// How long a lone ESC waits for the rest of a sequence before it counts as Esc: a terminal
     /// sends a key's sequence in one write, so 25 ms separates the two without a felt delay.
-    public static let escapeDelayMilliseconds = 25
+    package static let escapeDelayMilliseconds = 25
 
     /// The scalars of a sequence begun and not yet complete.
     private var pending: [UInt32] = []
 
-    public init() {}
+    package init() {}
 
     /// True while a sequence has begun and not ended: the caller should wait at most
     /// ``escapeDelayMilliseconds`` for more, then ``flush()``.
-    public var isPending: Bool { !pending.isEmpty }
+    package var isPending: Bool { !pending.isEmpty }
 
     /// Feeds one scalar; returns what it completes (nothing while a sequence is under way).
-    public mutating func feed(_ value: UInt32) -> [TerminalInput] {
+    package mutating func feed(_ value: UInt32) -> [TerminalInput] {
         if pending.isEmpty {
             if value == 0x1B || value == 0x9B {
                 pending = value == 0x9B ? [0x1B, 0x5B] : [0x1B]
@@ -57,14 +57,14 @@ public struct InputDecoder: Sendable {
     }
 
     /// Feeds every scalar of `text`, then flushes: what a terminal's whole write decodes to.
-    public mutating func decode(_ text: String) -> [TerminalInput] {
+    package mutating func decode(_ text: String) -> [TerminalInput] {
         var result: [TerminalInput] = []
         for scalar in text.unicodeScalars { result += feed(scalar.value) }
         return result + flush()
     }
 
     /// Input paused: a lone ESC is Esc; a sequence cut short is swallowed and named.
-    public mutating func flush() -> [TerminalInput] {
+    package mutating func flush() -> [TerminalInput] {
         defer { pending = [] }
         switch pending.count {
         case 0: return []

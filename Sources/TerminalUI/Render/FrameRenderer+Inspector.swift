@@ -126,7 +126,7 @@ extension FrameRenderer {
     /// below the view). PgUp shows the entries just above the view and PgDn those just below
     /// it, so every entry is reachable and none is skipped; the first page is full, and PgDn
     /// onto the newest entries is live again. The wheel moves three entries.
-    public func journalSkip(after scroll: JournalScroll, in scene: Scene) -> Int {
+    package func journalSkip(after scroll: JournalScroll, in scene: Scene) -> Int {
         let text = ChromeText.forLanguage(scene.language)
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
         guard let rect = layout.inspector else { return scroll == .live ? 0 : scene.journalSkip }

@@ -10,11 +10,11 @@ public struct FrameRenderer: Sendable {
     /// columns each, and the width it keeps up to 95 columns.
     public static let phoneWidth = 38
     /// The phone's widest outer width: past it a terminal column is no longer a phone's.
-    public static let maximumPhoneWidth = 56
+    package static let maximumPhoneWidth = 56
 
     /// The phone's width on a terminal `columns` wide: two fifths of it, within
     /// ``phoneWidth``…``maximumPhoneWidth``, so the inspector keeps the larger part.
-    public static func phoneWidth(columns: Int) -> Int {
+    package static func phoneWidth(columns: Int) -> Int {
         min(max(columns * 2 / 5, phoneWidth), maximumPhoneWidth)
     }
     /// The phone grows with the terminal up to this height.

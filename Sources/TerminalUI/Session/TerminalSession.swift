@@ -35,7 +35,7 @@ public final class TerminalSession {
     /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
     public private(set) var linkPrompt: String?
     /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
-    public static let maximumLinkLength = 2048
+    package static let maximumLinkLength = 2048
 
     /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
     public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
