@@ -79,13 +79,13 @@ public struct Explorer: Sendable {
     }
 
     /// Every check of `configuration`'s app, generic and the app's own, with its rule and default level.
-    public static func checks(of configuration: AppConfiguration) -> [(invariant: Invariant, level: CheckLevel)] {
+    package static func checks(of configuration: AppConfiguration) -> [(invariant: Invariant, level: CheckLevel)] {
         Invariant.generic.map { ($0, CheckLevel.error) }
             + configuration.invariants.map { (Invariant($0), $0.level) }
     }
 
     /// The names `--check` accepts for `configuration`'s app.
-    public static func checkNames(of configuration: AppConfiguration) -> [String] {
+    package static func checkNames(of configuration: AppConfiguration) -> [String] {
         checks(of: configuration).map(\.invariant.name)
     }
 

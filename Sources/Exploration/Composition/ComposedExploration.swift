@@ -112,7 +112,7 @@ public struct ComposedExploration: Sendable {
     public var isSound = true
     public var duration: Duration = .zero
 
-    public init(variant: String) {
+    init(variant: String) {
         self.variant = variant
     }
 
