@@ -105,12 +105,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
 
     /// Prints each hidden state's two histories as journeys that replay from launch.
     private func printJourneys(of hiddenStates: [HiddenState], app: AppVariant) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         for hidden in hiddenStates where hidden.second != nil {
-            let journeys = try hidden.journeys(variant: app.name, launch: app.parameters).map {
-                String(decoding: try encoder.encode($0), as: UTF8.self)
-            }
+            let journeys = try hidden.journeys(variant: app.name, launch: app.parameters).map(OutputFormat.json)
             printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
                 + journeys.joined(separator: "\n"))
         }
@@ -119,8 +115,6 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     /// Prints the first error's journey (and writes it with --journey-out), and exits 1 when there
     /// is an error, 3 when the key was not sound.
     private func finish(errors: [Violation], app: AppVariant, sound: Bool) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let violation = errors.first else {
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
@@ -128,7 +122,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             return
         }
         let journey = violation.journey(variant: app.name, launch: app.parameters)
-        let json = String(decoding: try encoder.encode(journey), as: UTF8.self)
+        let json = try OutputFormat.json(journey)
         // A journey is printed as failing only if it fails: some checks (an app's own invariant,
         // a screen whose coordinator is gone) have no journey expectation that states them.
         guard (try? JourneyRunner(app).run(journey))?.failure != nil else {

@@ -197,14 +197,13 @@ struct RunRequest<App: SimulatedApp> {
     /// Writes the recorded journey atomically (a temporary file beside it, then a rename); returns
     /// why it failed, in one line, or nil.
     private func writeJourney(_ journey: Journey, to path: String) -> String? {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(journey) else { return "the session could not be encoded; nothing was written to \(path)" }
-        guard let failure = SessionRecorder.writeAtomically(Array(data), to: path) else { return nil }
+        guard let json = try? OutputFormat.json(journey) else { return "the session could not be encoded; nothing was written to \(path)" }
+        let data = Array(json.utf8)
+        guard let failure = SessionRecorder.writeAtomically(data, to: path) else { return nil }
         // The session is the user's work: keep it where it can be written, and say where.
         let fallback = FileManager.default.temporaryDirectory
             .appendingPathComponent("coordsim-record-\(ProcessInfo.processInfo.processIdentifier).json").path
-        if SessionRecorder.writeAtomically(Array(data), to: fallback) == nil {
+        if SessionRecorder.writeAtomically(data, to: fallback) == nil {
             return "the session was not recorded to \(path): \(failure); it was saved to \(fallback) instead"
         }
         return "the session was not recorded to \(path): \(failure)"
