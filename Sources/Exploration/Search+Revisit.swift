@@ -78,12 +78,7 @@ extension Search {
         if reached != keys[target] {
             conflictsSeen += 1
             if conflicts.count < Self.conflictsAnalysed {
-                conflicts.append(HiddenState(
-                    summary: "a replay from launch of the recorded path to [\(Self.screens(of: keys[target].snapshot))] "
-                        + "reaches another state",
-                    state: keys[target].snapshot, inputs: [], first: path, second: nil, cause: nil,
-                    differences: SnapshotDiff(from: keys[target].snapshot, to: reached.snapshot).changes.map(\.description),
-                    firstExpectation: nil, secondExpectation: nil))
+                conflicts.append(.replayArrivedElsewhere(path, expected: keys[target].snapshot, reached: reached.snapshot))
             }
         }
     }

@@ -32,12 +32,7 @@ extension CompositionalSearch {
         guard reached != expected else { return }
         result.conflictsSeen += 1
         guard result.hiddenStates.count < Search.conflictsAnalysed else { return }
-        result.hiddenStates.append(HiddenState(
-            summary: "a replay from launch of the recorded path to [\(Search.screens(of: expected.snapshot))] "
-                + "reaches another state",
-            state: expected.snapshot, inputs: [], first: path, second: nil, cause: nil,
-            differences: SnapshotDiff(from: expected.snapshot, to: reached.snapshot).changes.map(\.description),
-            firstExpectation: nil, secondExpectation: nil))
+        result.hiddenStates.append(.replayArrivedElsewhere(path, expected: expected.snapshot, reached: reached.snapshot))
     }
 
     /// For each control that changed nothing the key shows: replays the shortest path to its

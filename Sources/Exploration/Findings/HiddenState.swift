@@ -72,6 +72,18 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension HiddenState {
+    /// A replay from launch of the recorded `path` to `expected` that reached `reached`: the path
+    /// is not the state's, so a finding on it would not replay.
+    static func replayArrivedElsewhere(_ path: [Input], expected: Snapshot, reached: Snapshot) -> HiddenState {
+        HiddenState(summary: "a replay from launch of the recorded path to [\(Search.screens(of: expected))] "
+                        + "reaches another state",
+                    state: expected, inputs: [], first: path, second: nil, cause: nil,
+                    differences: SnapshotDiff(from: expected, to: reached).changes.map(\.description),
+                    firstExpectation: nil, secondExpectation: nil)
+    }
+}
+
+extension HiddenState {
     /// The report's lines for the hidden states found, the conflicts counted and the walks or
     /// replays no history explains; none when the key held.
     static func reportLines(_ hiddenStates: [HiddenState], conflictsSeen: Int, unexplained: Int) -> [String] {
