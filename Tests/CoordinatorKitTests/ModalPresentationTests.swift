@@ -4,28 +4,14 @@ import Testing
 /// The snapshot records how the modal is presented and whether the user may dismiss it now, by
 /// UIKit's rule; a user dismissal follows the same rule and tells the delegate what UIKit tells it.
 @Suite struct ModalPresentationTests {
-    final class Delegate: AdaptivePresentationControllerDelegate {
-        var heard: [String] = []
-        var allowsDismissal = true
-        func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
-            heard.append("should")
-            return allowsDismissal
-        }
-        func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
-        func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
-        func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-            heard.append("attempt")
-        }
-    }
-
     /// A navigation controller with a form on top, presented over a root, with a delegate.
-    private func present(_ configure: (NavigationController, Screen) -> Void) -> (Application, Delegate) {
+    private func present(_ configure: (NavigationController, Screen) -> Void) -> (Application, RecordingPresentationDelegate) {
         let application = Application()
         let root = NavigationController(application, rootViewController: Screen())
         application.window.rootViewController = root
         let form = Screen()
         let sheet = NavigationController(application, rootViewController: form)
-        let delegate = Delegate()
+        let delegate = RecordingPresentationDelegate()
         sheet.presentationController?.delegate = delegate
         configure(sheet, form)
         root.topViewController!.present(sheet, animated: true)

@@ -197,26 +197,12 @@ import Testing
 /// A swipe-down the user lets go of: UIKit's delegate hears `willDismiss` and never `didDismiss`,
 /// the sheet's screen starts to disappear and appears again, and the sheet stays.
 @Suite struct CancelledSwipeDownTests {
-    final class SheetDelegate: AdaptivePresentationControllerDelegate {
-        var heard: [String] = []
-        var allowsDismissal = true
-        func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
-            heard.append("should")
-            return allowsDismissal
-        }
-        func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
-        func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
-        func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
-            heard.append("attempt")
-        }
-    }
-
-    private func presentSheet() -> (Application, SheetDelegate) {
+    private func presentSheet() -> (Application, RecordingPresentationDelegate) {
         let application = Application()
         let navigation = NavigationController(application, rootViewController: Screen())
         application.window.rootViewController = navigation
         let sheet = Screen()
-        let delegate = SheetDelegate()
+        let delegate = RecordingPresentationDelegate()
         sheet.presentationController?.delegate = delegate
         navigation.topViewController!.present(sheet, animated: true)
         application.runFrames()

@@ -130,3 +130,19 @@ enum TestApp {
         return (simulation, root)
     }
 }
+
+/// A sheet's delegate that records what UIKit asks and tells it (`should`, `will`, `did`,
+/// `attempt`), and refuses the dismissal when told to.
+final class RecordingPresentationDelegate: AdaptivePresentationControllerDelegate {
+    var heard: [String] = []
+    var allowsDismissal = true
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        heard.append("should")
+        return allowsDismissal
+    }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { heard.append("will") }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { heard.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        heard.append("attempt")
+    }
+}
