@@ -1,5 +1,6 @@
 @_exported import Comparison
 @_exported import CoordsimApp
+@_exported import CoordsimConfig
 @_exported import Experiments
 @_exported import Exploration
 @_exported import Journeys

@@ -8,6 +8,7 @@ import Foundation
 import Glibc
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Reads and writes the navigation state file (`run` saves it on quit, `run --restore` reads it).
 ///

@@ -9,6 +9,7 @@ import ShopApp
 import Simulation
 import TestSupport
 import Testing
+import CoordsimConfig
 
 @Suite struct StateFileTests {
     /// A fresh directory for one test, removed afterwards by the caller.

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Checks a config and prints what it defines, without running anything.
 struct Validate<App: SimulatedApp>: ParsableCommand {

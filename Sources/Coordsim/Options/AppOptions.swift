@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimConfig
 
 /// The options every command that runs the app shares.
 struct AppOptions<App: SimulatedApp>: ParsableArguments {

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
 enum CLIError: Error, CustomStringConvertible {

@@ -7,6 +7,7 @@ import Foundation
 import Glibc
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
@@ -85,7 +86,7 @@ public enum JourneyLoader {
     /// journey (exit 2) rather than a navigation failure: screens (`goal.screen`, `expect.screen`)
     /// against ``AppConfiguration/screens`` and the goal's outcome against
     /// ``AppConfiguration/outcomes``, each when the app declares them.
-    public static func check(_ journey: Journey, against app: AppConfiguration, path: String,
+    package static func check(_ journey: Journey, against app: AppConfiguration, path: String,
                              document: JSONNode? = nil) throws {
         func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath, step: Int? = nil)
             -> JourneyFileError {
@@ -125,7 +126,7 @@ public enum JourneyLoader {
 
     /// Checks what decoding cannot: at least one step, tab numbers, a goal that says something.
     /// With the parsed `document`, errors say `line:column` too.
-    public static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws {
+    package static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws {
         func error(_ jsonPath: JSONPath, step: Int? = nil, _ message: String) -> JourneyFileError {
             JourneyFileError(path: path, stepIndex: step, jsonPath: jsonPath.description,
                              location: document?.position(of: jsonPath).description, message: message)

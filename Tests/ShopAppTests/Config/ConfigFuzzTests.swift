@@ -2,6 +2,7 @@ import Foundation
 import ShopApp
 import TestSupport
 import Testing
+import CoordsimConfig
 
 /// Mutated copies of Configs/default.json never crash the loader: each one loads (and then
 /// really starts in every variant) or fails with a ConfigError naming its file.

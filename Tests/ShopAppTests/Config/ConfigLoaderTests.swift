@@ -2,6 +2,7 @@ import Foundation
 import ShopApp
 import TestSupport
 import Testing
+import CoordsimConfig
 
 /// Config errors before anything runs: each names the file, and where it can the JSON path and line:column.
 @Suite struct ConfigLoaderTests {

@@ -1,14 +1,16 @@
+import CoordsimApp
+
 /// A place in a JSON file where it does not fit its shape.
-public struct ShapeProblem: Hashable, Sendable {
-    public var path: JSONPath
-    public var position: SourcePosition
-    public var message: String
+package struct ShapeProblem: Hashable, Sendable {
+    package var path: JSONPath
+    package var position: SourcePosition
+    package var message: String
 }
 
 extension ConfigShape {
     /// The first problem in file order: a wrong type, an unknown or duplicate key, or a
     /// missing required key; nil when `node` fits.
-    public func firstProblem(in node: JSONNode, at path: JSONPath = .root) -> ShapeProblem? {
+    package func firstProblem(in node: JSONNode, at path: JSONPath = .root) -> ShapeProblem? {
         func mismatch() -> ShapeProblem {
             ShapeProblem(path: path, position: node.position,
                          message: "wrong type: expected \(expectation), found \(node.kindDescription)")
@@ -91,47 +93,5 @@ extension ConfigShape {
 
     static func unknownKeyMessage(_ key: String, valid: [String]) -> String {
         "unknown key \"\(key)\"" + Suggestion.didYouMean(key, in: valid) + "; valid keys here: \(valid.joined(separator: ", "))"
-    }
-}
-
-/// "Did you mean": the valid name closest to a misspelt one, if it is close enough.
-package enum Suggestion {
-    /// ` (did you mean "name"?)` when one candidate is close to `word`; nothing otherwise.
-    package static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
-    }
-
-    /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
-    package static func unknownName(_ what: String, _ name: String, valid: [String]) -> String {
-        let plural = what.hasSuffix("y") && !what.hasSuffix("ey") ? what.dropLast() + "ies" : what + "s"
-        return "unknown \(what) \"\(name)\"" + didYouMean(name, in: valid) + "; valid \(plural): \(valid.joined(separator: ", "))"
-    }
-
-    package static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }),
-              best.1 <= max(1, min(word.count, best.0.count) / 5),
-              scored.filter({ $0.1 == best.1 }).count == 1 else { return nil }
-        return best.0
-    }
-
-    /// Edit distance over characters, counting a swap of two neighbours (`mian`, `main`) as one edit.
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in 0...a.count { table[i][0] = i }
-        for j in 0...b.count { table[0][j] = j }
-        for i in 1...a.count {
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
-                }
-            }
-        }
-        return table[a.count][b.count]
     }
 }

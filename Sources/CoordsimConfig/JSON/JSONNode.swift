@@ -24,8 +24,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 
 /// A parsed JSON value that remembers where it starts, so errors found after parsing
 /// (a wrong type, an unknown key, an unknown name) can still point at `line:column`.
-public struct JSONNode: Hashable, Sendable {
-    public indirect enum Value: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
+    package indirect enum Value: Hashable, Sendable {
         case null
         case bool(Bool)
         /// The number's literal text, exactly as written (`1.0`, `2`, `1e3`).
@@ -36,28 +36,28 @@ public struct JSONNode: Hashable, Sendable {
         case object([Member])
     }
 
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: JSONNode
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONNode
 
-        public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+        package init(key: String, keyPosition: SourcePosition, value: JSONNode) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
         }
     }
 
-    public var value: Value
-    public var position: SourcePosition
+    package var value: Value
+    package var position: SourcePosition
 
-    public init(_ value: Value, at position: SourcePosition) {
+    package init(_ value: Value, at position: SourcePosition) {
         self.value = value
         self.position = position
     }
 
     /// What kind of value this is, as an error message names it: `a string`, `an object`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: return "null"
         case let .bool(flag): return "a boolean (\(flag))"
@@ -69,7 +69,7 @@ public struct JSONNode: Hashable, Sendable {
     }
 
     /// The value at `path`, if every step exists. For a repeated key the last one wins, as in decoders.
-    public func node(at path: JSONPath) -> JSONNode? {
+    package func node(at path: JSONPath) -> JSONNode? {
         var node = self
         for component in path.components {
             guard let child = node.child(component) else { return nil }
@@ -80,7 +80,7 @@ public struct JSONNode: Hashable, Sendable {
 
     /// Where `path` is in the file: its key when `atKey` (for "unknown key" errors) or its
     /// value, else the nearest ancestor that exists (for "missing key" errors).
-    public func position(of path: JSONPath, atKey: Bool = false) -> SourcePosition {
+    package func position(of path: JSONPath, atKey: Bool = false) -> SourcePosition {
         var node = self
         for (index, component) in path.components.enumerated() {
             let isLast = index == path.components.count - 1

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 
 /// Reads and checks a config before anything runs. Every problem is a ``ConfigError``
 /// naming the file and, where it can, the JSON path and `line:column`.
@@ -74,7 +75,7 @@ public enum ConfigLoader {
 
     /// Checks names: the default variant, each variant's coordinators, label keys and experiments.
     /// Without the file's parsed `document`, errors have a path but no `line:column`.
-    public static func validate(_ config: AppConfig, file: String, app: AppConfiguration,
+    package static func validate(_ config: AppConfig, file: String, app: AppConfiguration,
                                 document: JSONNode? = nil) throws(ConfigError) {
         try ConfigValidator(file: file, app: app, document: document).validate(config)
     }

@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// The name checks that need more than the JSON shape: that names refer to things that exist.
 /// Errors point at the offending value in the file when the parsed document is at hand.
 struct ConfigValidator {

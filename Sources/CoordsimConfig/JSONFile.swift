@@ -5,12 +5,12 @@ import Foundation
 #endif
 
 /// Where a JSON file does not fit, and why: the JSON path and `line:column` where known.
-public struct JSONFileProblem: Error, Hashable, Sendable {
-    public var path: JSONPath?
-    public var position: SourcePosition?
-    public var message: String
+package struct JSONFileProblem: Error, Hashable, Sendable {
+    package var path: JSONPath?
+    package var position: SourcePosition?
+    package var message: String
 
-    public init(path: JSONPath? = nil, position: SourcePosition? = nil, message: String) {
+    package init(path: JSONPath? = nil, position: SourcePosition? = nil, message: String) {
         self.path = path
         self.position = position
         self.message = message
@@ -20,9 +20,9 @@ public struct JSONFileProblem: Error, Hashable, Sendable {
 /// The config's checks for any JSON file a person writes (journeys, state files): the strict
 /// ``JSONParser`` for syntax, a ``ConfigShape`` for keys and types, then `JSONDecoder`, whose
 /// errors are placed in the file through the parsed document.
-public enum JSONFile {
+package enum JSONFile {
     /// Parses `data`, or says where its syntax breaks.
-    public static func parse(_ data: Data) throws(JSONFileProblem) -> JSONNode {
+    package static func parse(_ data: Data) throws(JSONFileProblem) -> JSONNode {
         do {
             return try JSONParser.parse(data)
         } catch {
@@ -31,14 +31,14 @@ public enum JSONFile {
     }
 
     /// The first place `document` does not fit `shape`.
-    public static func check(_ document: JSONNode, against shape: ConfigShape) throws(JSONFileProblem) {
+    package static func check(_ document: JSONNode, against shape: ConfigShape) throws(JSONFileProblem) {
         if let problem = shape.firstProblem(in: document) {
             throw JSONFileProblem(path: problem.path, position: problem.position, message: problem.message)
         }
     }
 
     /// Decodes `data` (already parsed as `document`), placing a decoding error in the file.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data, document: JSONNode) throws(JSONFileProblem) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data, document: JSONNode) throws(JSONFileProblem) -> T {
         do {
             let bytes = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
             return try JSONDecoder().decode(type, from: bytes)
