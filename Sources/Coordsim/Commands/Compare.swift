@@ -117,8 +117,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     func validate() throws {
         if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
-        // Deciding flags beside journeys are refused when the command runs, with exit 2 like every bad pairing of them.
-        if !journeys.isEmpty, deciding.isGiven { return }
+        try deciding.check(users: users, journeys: journeys)
         if users != nil || deciding.untilDecided {
             guard !goal.isEmpty else {
                 throw ValidationError("\(users != nil ? "--users" : "--until-decided") needs --goal NAME (a journey, an outcome or screen:ID)")
@@ -149,7 +148,6 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let config = try options.loadConfig()
-            try deciding.check(users: users, journeys: journeys)
             if deciding.isDeciding(goals: goal.count) {
                 try runExperiment(config: config)
             } else if let users {
