@@ -13,6 +13,15 @@ extension DecodingError {
         return JSONPath(codingPath.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) })
     }
 
+    /// Which problem it is: a key left out, or a value its type's decoding refuses.
+    package var problem: FileError.Problem {
+        switch self {
+        case let .keyNotFound(key, _): return .missingKey(key.stringValue)
+        case .dataCorrupted: return .invalidValue
+        default: return .wrongType
+        }
+    }
+
     /// What went wrong, phrased for the person who edits the file.
     package var summary: String {
         switch self {

@@ -43,9 +43,9 @@ import Testing
         BadJourney(name: "an expected screen", json: #"{"name": "basket", "steps": [{"tap": "Log in"}, {"expect": {"screen": "Basket"}}]}"#,
                    error: #"1:71: step 1 ($.steps[1].expect.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
         BadJourney(name: "a goal screen", json: #"{"name": "basket", "goal": {"screen": "Basket"}, "steps": [{"tap": "Log in"}]}"#,
-                   error: #"1:39 ($.goal.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
+                   error: #"1:39: $.goal.screen: unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
         BadJourney(name: "a goal outcome", json: #"{"name": "buy", "goal": {"outcome": "purchse"}, "steps": [{"tap": "Log in"}]}"#,
-                   error: #"1:37 ($.goal.outcome): unknown outcome "purchse" (did you mean "purchase"?); shop's outcomes: purchase, accountCreated"#),
+                   error: #"1:37: $.goal.outcome: unknown outcome "purchse" (did you mean "purchase"?); shop's outcomes: purchase, accountCreated"#),
     ]
 
     /// A journey naming a screen or an outcome the app does not have is malformed (exit 2) in

@@ -9,6 +9,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CoordsimConfig
 import Journeys
 import CoordsimApp
 import Simulation
@@ -226,8 +227,8 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             throw CLIError.usage("\(error)\(options.configSuffix)")
         } catch let error as FunnelGoalError {
             throw CLIError.usage("--goal: \(error)")
-        } catch let error as JourneyFileError {
-            throw CLIError.usage("journey error: \(error)")
+        } catch let error as FileError {
+            throw CLIError.journey(error)
         } catch let error as LaunchParameterError {
             throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }

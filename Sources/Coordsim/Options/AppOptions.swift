@@ -79,7 +79,7 @@ struct AppChoice<App: SimulatedApp> {
             }
             guard let path = configPath else { return AppConfig.derived(from: App.configuration) }
             return try ConfigLoader.load(path: path, app: App.configuration)
-        } catch let error as ConfigError {
+        } catch {
             throw CLIError.config(error)
         }
     }

@@ -4,13 +4,14 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import CoordsimApp
 import CoordsimConfig
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
 enum CLIError: Error, CustomStringConvertible {
     /// A config that cannot be used: exit 2.
-    case config(ConfigError)
+    case config(FileError)
+    /// A journey file that cannot be used (or names what the app does not have): exit 2.
+    case journey(FileError)
     /// A wrong flag value or name: exit 2.
     case usage(String)
     /// A run that did what it should not (a failed expectation, a broken invariant): exit 1.
@@ -21,6 +22,7 @@ enum CLIError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case let .config(error): return "config error: \(error)"
+        case let .journey(error): return "journey error: \(error)"
         case let .usage(message): return message
         case let .failure(message), let .unsound(message): return message
         }
@@ -28,7 +30,7 @@ enum CLIError: Error, CustomStringConvertible {
 
     var exitCode: ExitCode {
         switch self {
-        case .config, .usage: return ExitCode(2)
+        case .config, .journey, .usage: return ExitCode(2)
         case .failure: return ExitCode(1)
         case .unsound: return ExitCode(3)
         }

@@ -4,7 +4,20 @@ import CoordsimApp
 package struct ShapeProblem: Hashable, Sendable {
     package var path: JSONPath
     package var position: SourcePosition
-    package var message: String
+    package var problem: FileError.Problem
+    package var what: String
+    package var fix: String?
+
+    package init(path: JSONPath, position: SourcePosition, problem: FileError.Problem, what: String, fix: String? = nil) {
+        self.path = path
+        self.position = position
+        self.problem = problem
+        self.what = what
+        self.fix = fix
+    }
+
+    /// `what; fix`, as ``FileError/message`` writes it.
+    package var message: String { fix.map { "\(what); \($0)" } ?? what }
 }
 
 extension ConfigShape {
@@ -12,8 +25,8 @@ extension ConfigShape {
     /// missing required key; nil when `node` fits.
     package func firstProblem(in node: JSONNode, at path: JSONPath = .root) -> ShapeProblem? {
         func mismatch() -> ShapeProblem {
-            ShapeProblem(path: path, position: node.position,
-                         message: "wrong type: expected \(expectation), found \(node.kindDescription)")
+            ShapeProblem(path: path, position: node.position, problem: .wrongType,
+                         what: "wrong type: expected \(expectation), found \(node.kindDescription)")
         }
         switch self {
         case .any:
@@ -28,8 +41,8 @@ extension ConfigShape {
             guard case let .number(text) = node.value else { return mismatch() }
             // JSON Schema's "integer" is any number with a zero fractional part: 1.0 and 1e0 are 1.
             guard Int(text) != nil || Double(text).flatMap({ Int(exactly: $0) }) != nil else {
-                return ShapeProblem(path: path, position: node.position,
-                                    message: "wrong type: expected a whole number, found \(node.kindDescription)")
+                return ShapeProblem(path: path, position: node.position, problem: .wrongType,
+                                    what: "wrong type: expected a whole number, found \(node.kindDescription)")
             }
             return nil
         case .launchValue:
@@ -41,7 +54,7 @@ extension ConfigShape {
         case .number:
             guard case let .number(text) = node.value else { return mismatch() }
             guard let value = Double(text), value.isFinite else {
-                return ShapeProblem(path: path, position: node.position, message: "the number \(text) is out of range")
+                return ShapeProblem(path: path, position: node.position, problem: .wrongType, what: "the number \(text) is out of range")
             }
             return nil
         case let .array(element):
@@ -65,15 +78,16 @@ extension ConfigShape {
             for member in members {
                 let memberPath = path.appending(member.key)
                 guard let field = fields.first(where: { $0.name == member.key }) else {
-                    return ShapeProblem(path: memberPath, position: member.keyPosition,
-                                        message: Self.unknownKeyMessage(member.key, valid: fields.map(\.name)))
+                    return ShapeProblem(path: memberPath, position: member.keyPosition, problem: .unknownKey(member.key),
+                                        what: "unknown key \"\(member.key)\"" + Suggestion.didYouMean(member.key, in: fields.map(\.name)),
+                                        fix: "valid keys here: \(fields.map(\.name).joined(separator: ", "))")
                 }
                 if case .null = member.value.value, !field.isRequired { continue }
                 if let problem = field.shape.firstProblem(in: member.value, at: memberPath) { return problem }
             }
             for field in fields where field.isRequired && !members.contains(where: { $0.key == field.name }) {
-                return ShapeProblem(path: path.appending(field.name), position: node.position,
-                                    message: "missing key \"\(field.name)\" (\(field.shape.expectation)) in this object")
+                return ShapeProblem(path: path.appending(field.name), position: node.position, problem: .missingKey(field.name),
+                                    what: "missing key \"\(field.name)\" (\(field.shape.expectation)) in this object")
             }
             return nil
         }
@@ -84,14 +98,11 @@ extension ConfigShape {
         for member in members {
             if let first = seen[member.key] {
                 return ShapeProblem(path: path.appending(member.key), position: member.keyPosition,
-                                    message: "duplicate key \"\(member.key)\" (first at \(first)); keep one")
+                                    problem: .duplicateKey(member.key), what: "duplicate key \"\(member.key)\" (first at \(first))",
+                                    fix: "keep one")
             }
             seen[member.key] = member.keyPosition
         }
         return nil
-    }
-
-    static func unknownKeyMessage(_ key: String, valid: [String]) -> String {
-        "unknown key \"\(key)\"" + Suggestion.didYouMean(key, in: valid) + "; valid keys here: \(valid.joined(separator: ", "))"
     }
 }
