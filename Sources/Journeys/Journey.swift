@@ -101,7 +101,7 @@ public enum JourneyStep: Hashable, Sendable {
     case expect(Expectation)
 
     /// The Simulation event an input step sends; nil for an expectation.
-    public var event: Event? {
+    package var event: Event? {
         switch self {
         case let .key(key): return .key(key)
         case let .text(text): return .text(text)
