@@ -1,6 +1,7 @@
 import Foundation
 import CoordsimConfig
 import Journeys
+import ShopApp
 import Testing
 
 @Suite struct JourneyLoaderTests {
@@ -110,6 +111,29 @@ import Testing
         let error = try #require(throws: FileError.self) { try JourneyLoader.load(path: directory) }
         #expect(error.problem == .notAFile)
         #expect(error.description == "\(directory): is a directory, not a journey file")
+    }
+
+    /// Names the app declares are checked when the journey is loaded, coordinators and tab numbers too.
+    @Test(arguments: [
+        (#"{"name": "x", "steps": [{"expect": {"children": {"count": 0, "under": "Nope"}}}]}"#,
+         FileError.Problem.unknownName(kind: "coordinator", name: "Nope")),
+        (#"{"name": "x", "steps": [{"tab": 4}]}"#, .unknownName(kind: "tab", name: "4")),
+        (#"{"name": "x", "steps": [{"expect": {"badge": {"tab": 4, "value": "1"}}}]}"#, .unknownName(kind: "tab", name: "4")),
+        (#"{"name": "x", "steps": [{"expect": {"screen": "Basket"}}]}"#, .unknownName(kind: "screen", name: "Basket")),
+    ])
+    func namesTheAppLacksAreRefusedWhenLoaded(_ json: String, _ problem: FileError.Problem) {
+        let error = #expect(throws: FileError.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration)
+        }
+        #expect(error?.problem == problem)
+        // Without the app the same journey loads: the names are the app's to check.
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path) }
+    }
+
+    /// A role's choice is one of the shop's coordinators, and the last declared tab exists.
+    @Test func roleChoicesAndTheLastTabLoad() {
+        let json = #"{"name": "x", "steps": [{"tab": 3}, {"expect": {"children": {"count": 0, "under": "ModalBuyCoordinator"}}}]}"#
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration) }
     }
 
     @Test func stepsRoundTripThroughJSON() throws {

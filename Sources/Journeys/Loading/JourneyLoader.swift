@@ -76,8 +76,9 @@ public enum JourneyLoader {
 
     /// Checks the names a journey uses against the app before it runs, so a typo is a malformed
     /// journey (exit 2) rather than a navigation failure: screens (`goal.screen`, `expect.screen`)
-    /// against ``AppConfiguration/screens`` and the goal's outcome against
-    /// ``AppConfiguration/outcomes``, each when the app declares them.
+    /// against ``AppConfiguration/screens``, the goal's outcome against ``AppConfiguration/outcomes``,
+    /// coordinators (`expect.children.under`) against ``AppConfiguration/coordinators``, and tab numbers (`tab`, `expect.badge.tab`) against
+    /// ``AppConfiguration/tabCount``, each when the app declares them.
     package static func check(_ journey: Journey, against app: AppConfiguration, path: String,
                              document: JSONNode? = nil) throws(FileError) {
         func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath) -> FileError {
@@ -95,13 +96,33 @@ public enum JourneyLoader {
                 throw unknown("outcome", outcome, known: app.outcomes, at: root.appending("goal").appending("outcome"))
             }
         }
+        let coordinators = app.coordinators
         for (index, step) in journey.steps.enumerated() {
-            if case let .expect(expectation) = step, let screen = expectation.screen, !app.screens.isEmpty,
-               !app.screens.contains(screen) {
-                throw unknown("screen", screen, known: app.screens,
-                              at: root.appending("steps").appending(index).appending("expect").appending("screen"))
+            let at = root.appending("steps").appending(index)
+            if case let .tab(number) = step, let count = app.tabCount, number > count {
+                throw tabError(number, count: count, app: app, at: at.appending("tab"), path: path, document: document)
+            }
+            guard case let .expect(expectation) = step else { continue }
+            if let screen = expectation.screen, !app.screens.isEmpty, !app.screens.contains(screen) {
+                throw unknown("screen", screen, known: app.screens, at: at.appending("expect").appending("screen"))
+            }
+            if let under = expectation.children?.under, !coordinators.isEmpty, !coordinators.contains(under) {
+                throw unknown("coordinator", under, known: coordinators,
+                              at: at.appending("expect").appending("children").appending("under"))
+            }
+            if let tab = expectation.badge?.tab, let count = app.tabCount, !(1...count).contains(tab) {
+                throw tabError(tab, count: count, app: app, at: at.appending("expect").appending("badge").appending("tab"),
+                               path: path, document: document)
             }
         }
+    }
+
+    /// `tab 4 does not exist; shop has 3 tabs, numbered from 1`.
+    private static func tabError(_ number: Int, count: Int, app: AppConfiguration, at jsonPath: JSONPath, path: String,
+                                 document: JSONNode?) -> FileError {
+        FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
+                  problem: .unknownName(kind: "tab", name: "\(number)"), what: "tab \(number) does not exist",
+                  fix: "\(app.name) has \(count) \(count == 1 ? "tab" : "tabs"), numbered from 1")
     }
 
     /// A top-level boolean under a key a journey does not have: most likely a launch parameter
