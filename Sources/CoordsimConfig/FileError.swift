@@ -43,12 +43,14 @@ public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var position: SourcePosition?
     /// Where in the JSON, as `$.variants[1].coordinators.buying`, when known.
     public var path: JSONPath?
+    /// Which problem it is: what a caller (or a test) tells problems apart by.
     public var problem: Problem
     /// What is wrong, e.g. `unknown variant "Z"`.
     public var what: String
     /// How to fix it, e.g. `valid variants: A, B`, when there is something to say.
     public var fix: String?
 
+    /// A problem in `file`, at `position` and `path` when known.
     public init(file: String, position: SourcePosition? = nil, path: JSONPath? = nil, problem: Problem,
                 what: String, fix: String? = nil) {
         self.file = file

@@ -7,16 +7,21 @@ import Foundation
 /// Where something starts in a text file: 1-based line and column, columns counted in
 /// Unicode scalars so a Korean label counts as one column per character, as editors count.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in Unicode scalars.
     public var column: Int
 
+    /// The position at `line` and `column`, both from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// `line:column`, as editors and compilers write it.
     public var description: String { "\(line):\(column)" }
 
+    /// Earlier in the file.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
@@ -105,21 +110,31 @@ package struct JSONNode: Hashable, Sendable {
 
 /// A JSONPath to one value, such as `$.variants[1].coordinators.buying` or `$.labels.en["tab.main"]`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step down: an object's key or an array's index.
     public enum Component: Hashable, Sendable {
+        /// A member of an object.
         case key(String)
+        /// An element of an array, from 0.
         case index(Int)
     }
 
+    /// The steps from the document's root, outermost first.
     public var components: [Component]
 
+    /// The path through `components`; the root when empty.
     public init(_ components: [Component] = []) { self.components = components }
+    /// The path through the listed components.
     public init(arrayLiteral elements: Component...) { self.components = elements }
 
+    /// `$`, the whole document.
     public static let root = JSONPath()
 
+    /// This path, then the member `key`.
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    /// This path, then the element at `index`.
     public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
+    /// `$.variants[1].coordinators.buying`; a key that is not an identifier is quoted: `$.labels.en["tab.main"]`.
     public var description: String {
         "$" + components.map { component in
             switch component {
