@@ -16,7 +16,7 @@ let package = Package(
     products: [
         // The UIKit-shaped navigation model and the Coordinator protocol.
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
-        // The app API an app adopts (SimulatedApp, AppConfiguration), its config and labels.
+        // The app API an app adopts (SimulatedApp, AppConfiguration), its config's values and labels.
         .library(name: "CoordsimApp", targets: ["CoordsimApp"]),
         // UIKit's names and signatures over CoordinatorKit: `import CoordsimUIKit` where UIKit code says `import UIKit`.
         .library(name: "CoordsimUIKit", targets: ["CoordsimUIKit"]),
