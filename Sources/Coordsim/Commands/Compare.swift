@@ -190,7 +190,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             do {
                 return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration), path: path, variants: apps)
             } catch let error as LaunchParameterError {
-                throw CLIError.usage("journey error: \(path): $.launch: \(error)")
+                throw CLIError.journey(FileError(journeyLaunch: error, file: path))
             }
         }
         switch format {

@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 import CoordsimConfig
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
@@ -34,6 +35,18 @@ enum CLIError: Error, CustomStringConvertible {
         case .failure: return ExitCode(1)
         case .unsound: return ExitCode(3)
         }
+    }
+}
+
+extension FileError {
+    /// A journey's launch value that the app refuses, as a problem at `$.launch` in the journey file.
+    init(journeyLaunch error: LaunchParameterError, file: String) {
+        let problem: Problem = switch error.problem {
+        case .unknown: .unknownName(kind: "launch parameter", name: error.name)
+        case .wrongType, .unreadable: .wrongType
+        case .outOfRange: .invalidValue
+        }
+        self.init(file: file, path: JSONPath.root.appending("launch"), problem: problem, what: "\(error)")
     }
 }
 
