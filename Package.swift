@@ -16,7 +16,7 @@ let package = Package(
     products: [
         // The UIKit-shaped navigation model and the Coordinator protocol.
         .library(name: "CoordinatorKit", targets: ["CoordinatorKit"]),
-        // The app API an app adopts (SimulatedApp, AppConfiguration), its config and labels.
+        // The app API an app adopts (SimulatedApp, AppConfiguration), its config's values and labels.
         .library(name: "CoordsimApp", targets: ["CoordsimApp"]),
         // UIKit's names and signatures over CoordinatorKit: `import CoordsimUIKit` where UIKit code says `import UIKit`.
         .library(name: "CoordsimUIKit", targets: ["CoordsimUIKit"]),
@@ -35,8 +35,11 @@ let package = Package(
     targets: [
         // UIKit-shaped navigation model. Pure Swift: no C, no terminal.
         .target(name: "CoordinatorKit", swiftSettings: releaseSpeed),
-        // The app API: what an app adopts to be simulated, its JSON config, labels and saved state.
+        // The app API: what an app adopts to be simulated, the config's values, labels and saved state.
         .target(name: "CoordsimApp", dependencies: ["CoordinatorKit"]),
+        // The files a person writes: the strict JSON parser, shape checks, the config's loader and
+        // validation, and FileError, the one error for a problem in such a file.
+        .target(name: "CoordsimConfig", dependencies: ["CoordsimApp"]),
         // UIKit's names for CoordinatorKit's types, and stand-ins for UIWindow, UIStoryboard and views.
         .target(name: "CoordsimUIKit", dependencies: ["CoordinatorKit", "CoordsimApp"]),
         // Deterministic driver: events in, Snapshot + journal out.
@@ -46,7 +49,7 @@ let package = Package(
         // Snapshot -> Frame, and the ncurses / in-memory backends.
         .target(name: "TerminalUI", dependencies: ["CoordinatorKit", "Simulation", "CNcursesw"]),
         // Scripted journeys: the JSON format, the runner and its expectations.
-        .target(name: "Journeys", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation"]),
+        .target(name: "Journeys", dependencies: ["CoordinatorKit", "CoordsimApp", "CoordsimConfig", "Simulation"]),
         // A/B assignment (GrowthBook bucketing), seeded randomness and the statistics of a test.
         .target(name: "Experiments", dependencies: ["CoordsimApp"]),
         // Journeys run side by side on variants, and synthetic users' funnels (their walks reuse the explorer's structural states).
@@ -54,41 +57,42 @@ let package = Package(
         // Breadth-first exploration of every reachable state, its invariants, and the flow graphs.
         .target(name: "Exploration", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation", "Journeys"]),
         // The state file: atomic save, load with clear errors, and launching from a saved state.
-        .target(name: "Restoration", dependencies: ["CoordinatorKit", "CoordsimApp", "Simulation"]),
+        .target(name: "Restoration", dependencies: ["CoordinatorKit", "CoordsimApp", "CoordsimConfig", "Simulation"]),
         // Every subcommand, generic over the app: run, script, compare, explore, graph, assign, validate.
         .target(name: "Coordsim", dependencies: [
-            "CoordinatorKit", "CoordsimApp", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
+            "CoordinatorKit", "CoordsimApp", "CoordsimConfig", "Simulation", "TerminalUI", "Journeys", "Experiments", "Comparison",
             "Exploration", "Restoration",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // What an app's tests need: run journeys and compare variants in Swift Testing.
         .target(name: "CoordsimTesting", dependencies: [
-            "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Experiments", "Comparison", "Exploration",
+            "CoordinatorKit", "CoordsimApp", "CoordsimConfig", "Simulation", "Journeys", "Experiments", "Comparison",
+            "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
         .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"], swiftSettings: releaseSpeed),
         // The shop's launcher, the `coordsim` executable. Only it, the benchmarks and the tests name the shop.
         .executableTarget(name: "ShopLauncher", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
-        .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation", "Experiments"],
+        .executableTarget(name: "HeadlessBench", dependencies: ["CoordinatorKit", "CoordsimConfig", "ShopApp", "Simulation", "Experiments"],
                           path: "Benchmarks/headless", exclude: ["README.md", "run.sh"]),
         // Release benchmark of the push+pop round trip: swift run -c release navigation-bench
-        .executableTarget(name: "navigation-bench", dependencies: ["CoordinatorKit", "ShopApp", "Simulation"],
+        .executableTarget(name: "navigation-bench", dependencies: ["CoordinatorKit", "CoordsimConfig", "ShopApp", "Simulation"],
                           path: "Benchmarks/NavigationBench"),
-        .target(name: "TestSupport", dependencies: ["CoordinatorKit", "CoordsimApp", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CoordinatorKit", "CoordsimApp", "CoordsimConfig", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
         .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
-        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "Simulation", "TestSupport"]),
+        .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "CoordsimConfig", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
         // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema;
         // and `run`'s quick parse against ArgumentParser's.
         .testTarget(name: "CLITests", dependencies: [
-            "Coordsim", "ShopApp", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "Coordsim", "CoordsimConfig", "ShopApp", "TestSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulation", "ShopApp", "TestSupport",
                                                             "CoordinatorKit", "CoordsimApp", "ShapeApps"],
                     exclude: ["Snapshots", "EndToEnd/pty_drive.py"]),
         .testTarget(name: "JourneysTests", dependencies: ["Journeys", "Simulation", "ShopApp", "TestSupport", "CoordinatorKit",
-                                                          "CoordsimApp", "ShapeApps"]),
+                                                          "CoordsimApp", "CoordsimConfig", "ShapeApps"]),
         .testTarget(name: "ExperimentsTests", dependencies: ["Experiments", "ShopApp", "TestSupport"]),
         .testTarget(name: "ComparisonTests", dependencies: ["Comparison", "Journeys", "Experiments", "ShapeApps", "ShopApp", "TestSupport"]),
         // A test app of other shapes than the shop's (any number of tabs, a badge, a full-screen
@@ -101,7 +105,7 @@ let package = Package(
             "CoordsimApp", "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
         ]),
         .testTarget(name: "RestorationTests", dependencies: [
-            "Restoration", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",
+            "Restoration", "CoordsimConfig", "Exploration", "ExplorationFixtures", "ShopApp", "Simulation", "TestSupport",
         ]),
         // The seed tutorials re-created in their own shape against CoordsimUIKit, run in the Simulation.
         .testTarget(name: "CoordsimUIKitTests", dependencies: ["CoordsimUIKit", "CoordsimTesting"]),

@@ -5,6 +5,7 @@ import Foundation
 import CoordsimApp
 import ShopApp
 import Simulation
+import CoordsimConfig
 
 final class BenchScreen: Screen, Storyboarded {}
 

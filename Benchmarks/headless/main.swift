@@ -10,6 +10,7 @@ import Foundation
 import CoordsimApp
 import ShopApp
 import Simulation
+import CoordsimConfig
 
 func loadConfig() -> AppConfig {
     let path = ProcessInfo.processInfo.environment["COORDSIM_CONFIG"] ?? "Configs/default.json"

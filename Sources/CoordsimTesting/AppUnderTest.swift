@@ -1,5 +1,6 @@
 @_exported import Comparison
 @_exported import CoordsimApp
+@_exported import CoordsimConfig
 @_exported import Experiments
 @_exported import Exploration
 @_exported import Journeys
@@ -35,7 +36,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// The app under the config file at `path`, checked as `coordsim validate` checks it.
-    /// Throws a ``ConfigError`` that names the file, the JSON path and `line:column`.
+    /// Throws a ``FileError`` that names the file, the JSON path and `line:column`.
     public init(config path: String, language: Language = .en) throws {
         self.init(config: try ConfigLoader.load(path: path, app: App.configuration), language: language)
     }
@@ -52,7 +53,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// Runs `journey` on one variant: every step's snapshot and journal, the goal and any failure.
-    /// A journey naming a screen or outcome the app does not declare throws a ``JourneyFileError``
+    /// A journey naming a screen or outcome the app does not declare throws a ``FileError``
     /// first, as `script` refuses it.
     public func run(_ journey: Journey, on variant: String? = nil) throws -> JourneyRun {
         try JourneyLoader.check(journey, against: App.configuration, path: "journey \"\(journey.name)\"")

@@ -1,6 +1,7 @@
 import CoordinatorKit
 import CoordsimApp
 import Simulation
+import CoordsimConfig
 
 /// A named, scripted walk through the app, stored as JSON (see `docs/journeys.md`).
 ///
@@ -58,7 +59,7 @@ extension Journey: Codable {
 extension Journey {
     /// The keys and types of a journey file, for ``ConfigShape/firstProblem(in:at:)``. Steps are
     /// checked by their own decoding (exactly one key each), whose errors are placed in the file too.
-    public static let shape = ConfigShape.object([
+    package static let shape = ConfigShape.object([
         .init(name: "name", shape: .string, isRequired: true),
         .init(name: "launch", shape: .map(.launchValue), isRequired: false),
         .init(name: "goal", shape: ConfigShape.of(Goal.self), isRequired: false),
@@ -100,7 +101,7 @@ public enum JourneyStep: Hashable, Sendable {
     case expect(Expectation)
 
     /// The Simulation event an input step sends; nil for an expectation.
-    public var event: Event? {
+    package var event: Event? {
         switch self {
         case let .key(key): return .key(key)
         case let .text(text): return .text(text)

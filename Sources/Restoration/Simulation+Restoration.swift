@@ -3,13 +3,14 @@ import CoordinatorKit
 import Glibc
 #endif
 import CoordsimApp
+import CoordsimConfig
 import Simulation
 
 extension Simulation {
     /// Startes `app` and rebuilds `state` in it through the app's ``SimulatedApp/restore(_:)``.
     /// When the state does not fit this app (another variant, screens no coordinator offers), it
     /// launches fresh instead and returns why.
-    public static func restoring(_ state: NavigationState, app: AppVariant,
+    package static func restoring(_ state: NavigationState, app: AppVariant,
                                  viewport: Size = Size(columns: 80, rows: 24)) -> (Simulation, RestoreError?) {
         if let saved = state.variant, saved != app.name {
             return (Simulation(app, viewport: viewport),
@@ -27,16 +28,16 @@ extension Simulation {
 }
 
 /// What `run --restore` does with a state file, in one call.
-public enum Restoration {
+package enum Restoration {
     /// The result of ``start(_:stateFile:viewport:)``.
-    public struct Start {
-        public var simulation: Simulation
+    package struct Start {
+        package var simulation: Simulation
         /// What to tell the user, when the file could not be used.
-        public var message: String?
+        package var message: String?
         /// False when an unusable file could not be moved aside: saving on quit would destroy it.
-        public var maySaveOnQuit: Bool
+        package var maySaveOnQuit: Bool
 
-        public init(simulation: Simulation, message: String? = nil, maySaveOnQuit: Bool = true) {
+        package init(simulation: Simulation, message: String? = nil, maySaveOnQuit: Bool = true) {
             self.simulation = simulation
             self.message = message
             self.maySaveOnQuit = maySaveOnQuit
@@ -49,14 +50,14 @@ public enum Restoration {
     /// device, someone else's file; see ``StateFile/refusal(_:)``) and a good file the app cannot
     /// restore (no ``SimulatedApp/restore(_:)``) start fresh, are left as they are, and are not
     /// saved over.
-    public static func start(_ app: AppVariant, stateFile path: String,
+    package static func start(_ app: AppVariant, stateFile path: String,
                               viewport: Size = Size(columns: 80, rows: 24)) -> Start {
         start(app, stateFile: path, loaded: StateFile.load(path), viewport: viewport)
     }
 
     /// The same, with the file at `path` already read: `run` reads it first to learn the variant
     /// it was saved in.
-    public static func start(_ app: AppVariant, stateFile path: String, loaded: Result<NavigationState?, StateFileError>,
+    package static func start(_ app: AppVariant, stateFile path: String, loaded: Result<NavigationState?, FileError>,
                               viewport: Size = Size(columns: 80, rows: 24)) -> Start {
         let problem: String
         switch loaded {
@@ -72,7 +73,7 @@ public enum Restoration {
             }
             problem = "state file \(path) is incompatible: \(error); starting fresh"
         case let .failure(error):
-            problem = error.description
+            problem = error.stateFileNotice
         }
         let fresh = Simulation(app, viewport: viewport)
         let aside = path + ".bad"
@@ -85,7 +86,7 @@ public enum Restoration {
     }
 
     /// Saves what `simulation` shows to `path`, as `run` does on quit.
-    public static func save(_ simulation: Simulation, variant: String, to path: String) throws(StateFileError) {
+    package static func save(_ simulation: Simulation, variant: String, to path: String) throws(StateFileError) {
         try StateFile.save(simulation.snapshot, variant: variant, to: path)
     }
 }

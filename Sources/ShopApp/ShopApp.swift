@@ -34,7 +34,12 @@ public final class ShopApp: SimulatedApp {
             journeysDirectory: "Configs/journeys",
             defaultConfigText: BuiltInConfig.json,
             screens: [LoginScreen.self, HomeScreen.self, BuyScreen.self, StoreScreen.self, CreateAccountScreen.self,
-                      AccountCreatedScreen.self, NextScreen.self, ReceiptScreen.self].map(\.identifier))
+                      AccountCreatedScreen.self, NextScreen.self, ReceiptScreen.self].map(\.identifier),
+            coordinators: ([AppCoordinator.self, LoginCoordinator.self, TabCoordinator.self, MainCoordinator.self,
+                            BuyTabCoordinator.self, CreateAccountTabCoordinator.self, ChildBuyCoordinator.self,
+                            ModalBuyCoordinator.self, TutorialBuyCoordinator.self, ChildCreateAccountCoordinator.self,
+                            NextViewCoordinator.self] as [any Coordinator.Type]).map { String(describing: $0) },
+            tabCount: 3)
     }
 
     /// The launch parameters' names.

@@ -10,33 +10,45 @@ import Testing
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    static let badInputs = [
+    /// Flags that do not go together: usage errors, refused before the config is read, as the parser refuses others.
+    static let badCombinations = [
         BadInput(arguments: ["compare", "--sequential", "Configs/journeys/buy-bicycle.json"],
-                 error: "coordsim: --sequential tests synthetic users, not journeys: give --users N --goal NAME "
+                 error: "Error: --sequential tests synthetic users, not journeys: give --users N --goal NAME "
                     + "(or --until-decided --goal NAME) and no journey files"),
         BadInput(arguments: ["compare", "--until-decided", "--goal", "purchase", "Configs/journeys/buy-bicycle.json"],
-                 error: "coordsim: --until-decided tests synthetic users, not journeys: give --users N --goal NAME "
+                 error: "Error: --until-decided tests synthetic users, not journeys: give --users N --goal NAME "
                     + "(or --until-decided --goal NAME) and no journey files"),
         BadInput(arguments: ["compare", "--until-decided", "--goal", "purchase", "--max-users", "500", "--batch", "1000"],
-                 error: "coordsim: --max-users (500) is below the batch (1,000): the cap must hold at least one batch; "
+                 error: "Error: --max-users (500) is below the batch (1,000): the cap must hold at least one batch; "
                     + "raise --max-users or lower --batch"),
         BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--sequential", "--tuning", "0"],
-                 error: "coordsim: --tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)"),
+                 error: "Error: --tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)"),
         BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--sequential", "--tuning", "-5"],
-                 error: "coordsim: --tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)"),
-        BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--experiment", "purchase-sheet", "--paired"],
-                 error: "coordsim: --paired sends every user through every variant, which would override experiment "
-                    + "purchase-sheet's assignment (its coverage 0.8); compare its variants with --variants B,C --paired, or drop --paired (in Configs/default.json)"),
+                 error: "Error: --tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)"),
+        BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--tuning", "100"],
+                 error: "Error: --tuning sets the sequential interval: add --sequential (or --until-decided)"),
         BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--batch", "5"],
-                 error: "coordsim: --max-users and --batch go with --until-decided"),
+                 error: "Error: --max-users and --batch go with --until-decided"),
         BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--until-decided"],
-                 error: "coordsim: --until-decided adds users until decided: give its cap with --max-users N, not --users"),
+                 error: "Error: --until-decided adds users until decided: give its cap with --max-users N, not --users"),
+        // Refused before the config is read: a missing config does not hide the usage error.
+        BadInput(arguments: ["compare", "--users", "10", "--goal", "purchase", "--batch", "5", "--config", "/nonexistent/config.json"],
+                 error: "Error: --max-users and --batch go with --until-decided"),
     ]
 
-    @Test(arguments: badInputs)
-    func badCombinationsAreRefusedWithExit2(_ bad: BadInput) throws {
+    @Test(arguments: badCombinations)
+    func badCombinationsAreUsageErrorsWithExit64(_ bad: BadInput) throws {
         let result = try CoordsimBinary.run(bad.arguments)
-        #expect(result.stderr == bad.error + "\n")
+        #expect(result.stderr.hasPrefix(bad.error + "\nUsage: coordsim compare"))
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+    }
+
+    /// Pairing that the config's experiment would override: the flags go together, the experiment does not, so exit 2.
+    @Test func pairingAnExperimentThatWouldOverrideItIsRefusedWithExit2() throws {
+        let result = try CoordsimBinary.run(["compare", "--users", "10", "--goal", "purchase", "--experiment", "purchase-sheet", "--paired"])
+        #expect(result.stderr == "coordsim: --paired sends every user through every variant, which would override experiment "
+            + "purchase-sheet's assignment (its coverage 0.8); compare its variants with --variants B,C --paired, or drop --paired (in Configs/default.json)\n")
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
     }

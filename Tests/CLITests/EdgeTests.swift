@@ -43,12 +43,18 @@ import Testing
         BadJourney(name: "an expected screen", json: #"{"name": "basket", "steps": [{"tap": "Log in"}, {"expect": {"screen": "Basket"}}]}"#,
                    error: #"1:71: step 1 ($.steps[1].expect.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
         BadJourney(name: "a goal screen", json: #"{"name": "basket", "goal": {"screen": "Basket"}, "steps": [{"tap": "Log in"}]}"#,
-                   error: #"1:39 ($.goal.screen): unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
+                   error: #"1:39: $.goal.screen: unknown screen "Basket"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt"#),
         BadJourney(name: "a goal outcome", json: #"{"name": "buy", "goal": {"outcome": "purchse"}, "steps": [{"tap": "Log in"}]}"#,
-                   error: #"1:37 ($.goal.outcome): unknown outcome "purchse" (did you mean "purchase"?); shop's outcomes: purchase, accountCreated"#),
+                   error: #"1:37: $.goal.outcome: unknown outcome "purchse" (did you mean "purchase"?); shop's outcomes: purchase, accountCreated"#),
+        BadJourney(name: "a coordinator", json: #"{"name": "buy", "steps": [{"tap": "Log in"}, {"expect": {"children": {"count": 0, "under": "MainCoordinatr"}}}]}"#,
+                   error: #"1:92: step 1 ($.steps[1].expect.children.under): unknown coordinator "MainCoordinatr" (did you mean "MainCoordinator"?); shop's coordinators: AppCoordinator, LoginCoordinator, TabCoordinator, MainCoordinator, BuyTabCoordinator, CreateAccountTabCoordinator, ChildBuyCoordinator, ModalBuyCoordinator, TutorialBuyCoordinator, ChildCreateAccountCoordinator, NextViewCoordinator"#),
+        BadJourney(name: "a tab", json: #"{"name": "tabs", "steps": [{"tap": "Log in"}, {"tab": 4}]}"#,
+                   error: #"1:55: step 1 ($.steps[1].tab): tab 4 does not exist; shop has 3 tabs, numbered from 1"#),
+        BadJourney(name: "a badge's tab", json: #"{"name": "tabs", "steps": [{"tap": "Log in"}, {"expect": {"badge": {"tab": 5}}}]}"#,
+                   error: #"1:76: step 1 ($.steps[1].expect.badge.tab): tab 5 does not exist; shop has 3 tabs, numbered from 1"#),
     ]
 
-    /// A journey naming a screen or an outcome the app does not have is malformed (exit 2) in
+    /// A journey naming a screen, an outcome, a coordinator or a tab the app does not have is malformed (exit 2) in
     /// `script`, `compare` and `compare --goal`, never a navigation failure (exit 1).
     @Test(arguments: badJourneys)
     func aJourneyNamingWhatTheAppLacksIsMalformed(_ bad: BadJourney) throws {

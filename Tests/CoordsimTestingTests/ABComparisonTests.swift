@@ -31,8 +31,9 @@ import Testing
     /// refuses it, not reported as a navigation failure.
     @Test func aJourneyNamingAnUnknownScreenIsRefusedBeforeItRuns() throws {
         let journey = try Journey(json: #"{"name": "basket", "steps": [{"key": "b"}, {"expect": {"screen": "Basket"}}]}"#)
-        let refusal = JourneyFileError(path: "journey \"basket\"", stepIndex: 1, jsonPath: "$.steps[1].expect.screen",
-            message: "unknown screen \"Basket\"; shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt")
+        let refusal = FileError(file: "journey \"basket\"", path: JSONPath.root.appending("steps").appending(1).appending("expect").appending("screen"),
+            problem: .unknownName(kind: "screen", name: "Basket"), what: "unknown screen \"Basket\"",
+            fix: "shop's screens: Login, Home, Buy, Store, CreateAccount, AccountCreated, Next, Receipt")
         #expect(throws: refusal) { try shop.run(journey, on: "B") }
         #expect(throws: refusal) { try shop.compare(journey, variants: ["A", "B"]) }
     }
@@ -55,9 +56,10 @@ import Testing
     }
 
     @Test func aBadInlineJourneySaysWhere() {
-        let error = #expect(throws: JourneyFileError.self) {
+        let error = #expect(throws: FileError.self) {
             try Journey(json: #"{"name": "x", "startLoggedIn": true, "steps": [{"key": "b"}]}"#)
         }
-        #expect(error?.description == #"(inline journey):1:15 ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#)
+        #expect(error?.problem == .movedKey("startLoggedIn"))
+        #expect(error?.description == #"(inline journey):1:15: $.startLoggedIn: "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#)
     }
 }

@@ -1,12 +1,13 @@
 import CoordsimApp
 import Foundation
+import CoordsimConfig
 import Journeys
 import ShopApp
 import TestSupport
 import Testing
 
 /// Mutated copies of the shop's journeys never crash the loader or the runner: each one loads,
-/// is checked against the app and runs, or fails with a JourneyFileError that names its file and
+/// is checked against the app and runs, or fails with a FileError that names its file and
 /// says where (`line:column`, the JSON path).
 @Suite struct JourneyFuzzTests {
     enum Outcome: Hashable { case ran, malformed, badLaunch }
@@ -28,11 +29,11 @@ import Testing
                     let journey = try JourneyLoader.parse(Data(bytes), path: file, app: ShopApp.configuration)
                     _ = try runner.run(journey)
                     outcomes[.ran, default: 0] += 1
-                } catch let error as JourneyFileError {
-                    #expect(error.path == file)
+                } catch let error as FileError {
+                    #expect(error.file == file)
                     #expect(!error.message.isEmpty, "\(file)")
                     // Positioned: a place in the file, or (for an empty file) a message that says so.
-                    #expect(error.location != nil || bytes.allSatisfy({ " \n\r\t".utf8.contains($0) }), "\(file): \(error)")
+                    #expect(error.position != nil || bytes.allSatisfy({ " \n\r\t".utf8.contains($0) }), "\(file): \(error)")
                     outcomes[.malformed, default: 0] += 1
                 } catch is LaunchParameterError {
                     // A launch value the app refuses: the commands report it as `$.launch: ...` (exit 2).

@@ -1,11 +1,16 @@
 import Foundation
+import CoordsimConfig
 import Journeys
+import ShopApp
 import Testing
 
 @Suite struct JourneyLoaderTests {
     struct Malformed: CustomTestStringConvertible, Sendable {
         var name: String
         var json: String
+        /// The case callers tell it apart by.
+        var problem: FileError.Problem
+        /// The whole message, as a person reads it.
         var message: String
         var testDescription: String { name }
     }
@@ -15,46 +20,60 @@ import Testing
     static let cases: [Malformed] = [
         Malformed(name: "unknown key name",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"tap": "Buy"}, {"key": "shift"}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:63: step 2 ($.steps[2].key): unknown key "shift"; use one character or one of enter, space, tab, backtab, esc, backspace, up, down, left, right"#),
         Malformed(name: "unknown step kind",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"press": "b"}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:40: step 1 ($.steps[1].press): unknown step "press"; a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect"#),
         Malformed(name: "two kinds in one step",
                   json: #"{"name": "x", "steps": [{"key": "b", "tap": "Buy"}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:25: step 0 ($.steps[0]): a step has exactly one of: key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect"#),
         Malformed(name: "misspelt expectation",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"expect": {"titel": "Buy"}}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:51: step 1 ($.steps[1].expect.titel): unknown expectation "titel"; use one of: title, text, depth, children, noLeaks, screen, badge"#),
         Malformed(name: "two checks in one expectation",
                   json: #"{"name": "x", "steps": [{"expect": {"title": "Buy", "depth": 2}}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:36: step 0 ($.steps[0].expect): an expectation has exactly one of: title, text, depth, children, noLeaks, screen, badge; write one expect step per check"#),
         Malformed(name: "wrong type",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"key": "p"}, {"tab": "two"}]}"#,
+                  problem: .wrongType,
                   message: "Tests/bad.json:1:61: step 2 ($.steps[2].tab): wrong type; expected a whole number"),
         Malformed(name: "tab out of range",
                   json: #"{"name": "x", "steps": [{"tab": 0}]}"#,
+                  problem: .unknownName(kind: "tab", name: "0"),
                   message: "Tests/bad.json:1:33: step 0 ($.steps[0].tab): tab 0 does not exist; tabs are numbered from 1"),
         Malformed(name: "back that says false",
                   json: #"{"name": "x", "steps": [{"key": "b"}, {"back": false}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:40: step 1 ($.steps[1].back): "back" takes true; to skip the step, leave it out"#),
         Malformed(name: "dismiss that says false",
                   json: #"{"name": "x", "steps": [{"dismiss": false}]}"#,
+                  problem: .invalidValue,
                   message: #"Tests/bad.json:1:26: step 0 ($.steps[0].dismiss): "dismiss" takes true; to skip the step, leave it out"#),
         Malformed(name: "missing name",
                   json: #"{"steps": [{"key": "b"}]}"#,
-                  message: #"Tests/bad.json:1:1 ($.name): missing key "name" (a string) in this object"#),
+                  problem: .missingKey("name"),
+                  message: #"Tests/bad.json:1:1: $.name: missing key "name" (a string) in this object"#),
         Malformed(name: "no steps",
                   json: #"{"name": "x", "steps": []}"#,
-                  message: "Tests/bad.json:1:24 ($.steps): has no steps; add at least one"),
+                  problem: .invalidValue,
+                  message: "Tests/bad.json:1:24: $.steps: has no steps; add at least one"),
         Malformed(name: "misspelt goal key",
                   json: "{\"name\": \"x\",\n \"goal\": {\"outcom\": \"purchase\"},\n \"steps\": [{\"key\": \"b\"}]}",
-                  message: #"Tests/bad.json:2:11 ($.goal.outcom): unknown key "outcom" (did you mean "outcome"?); valid keys here: outcome, value, screen"#),
+                  problem: .unknownKey("outcom"),
+                  message: #"Tests/bad.json:2:11: $.goal.outcom: unknown key "outcom" (did you mean "outcome"?); valid keys here: outcome, value, screen"#),
         Malformed(name: "launch parameter outside launch",
                   json: #"{"name": "x", "startLoggedIn": true, "steps": [{"key": "b"}]}"#,
-                  message: #"Tests/bad.json:1:15 ($.startLoggedIn): "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#),
+                  problem: .movedKey("startLoggedIn"),
+                  message: #"Tests/bad.json:1:15: $.startLoggedIn: "startLoggedIn" is not a journey key; launch parameters go in "launch": "launch": {"startLoggedIn": true}"#),
         Malformed(name: "empty goal",
                   json: #"{"name": "x", "goal": {}, "steps": [{"key": "b"}]}"#,
-                  message: #"Tests/bad.json:1:23 ($.goal): says nothing; set "outcome" (with an optional "value") or "screen""#),
+                  problem: .invalidValue,
+                  message: #"Tests/bad.json:1:23: $.goal: says nothing; set "outcome" (with an optional "value") or "screen""#),
     ]
 
     @Test(arguments: cases)
@@ -62,32 +81,59 @@ import Testing
         #expect(throws: (any Error).self) { try JourneyLoader.parse(Data(malformed.json.utf8), path: Self.path) }
         do {
             _ = try JourneyLoader.parse(Data(malformed.json.utf8), path: Self.path)
-        } catch let error as JourneyFileError {
+        } catch let error as FileError {
+            #expect(error.problem == malformed.problem)
             #expect(error.description == malformed.message)
         } catch {
-            Issue.record("expected a JourneyFileError, got \(error)")
+            Issue.record("expected a FileError, got \(error)")
         }
     }
 
     /// The config's strict parser: a trailing comma is an error at its place, as in a config.
     @Test func invalidJSONNamesTheFileAndThePosition() throws {
-        let error = try #require(throws: JourneyFileError.self) {
+        let error = try #require(throws: FileError.self) {
             try JourneyLoader.parse(Data(#"{"name": "x", "steps": [{"key": "b"},]"#.utf8), path: Self.path)
         }
-        #expect(error.path == Self.path)
+        #expect(error.file == Self.path)
+        #expect(error.problem == .syntax)
         #expect(error.description.hasPrefix("Tests/bad.json"))
         #expect(error.description == "Tests/bad.json:1:38: JSON syntax error: expected a value, found ']'; remove the trailing comma before it")
     }
 
     @Test func aMissingFileSaysSo() throws {
-        let error = try #require(throws: JourneyFileError.self) { try JourneyLoader.load(path: "/nonexistent/j.json") }
+        let error = try #require(throws: FileError.self) { try JourneyLoader.load(path: "/nonexistent/j.json") }
+        #expect(error.problem == .notFound)
         #expect(error.description == "/nonexistent/j.json: no such journey file")
     }
 
     @Test func aDirectorySaysSo() throws {
         let directory = FileManager.default.temporaryDirectory.path
-        let error = try #require(throws: JourneyFileError.self) { try JourneyLoader.load(path: directory) }
+        let error = try #require(throws: FileError.self) { try JourneyLoader.load(path: directory) }
+        #expect(error.problem == .notAFile)
         #expect(error.description == "\(directory): is a directory, not a journey file")
+    }
+
+    /// Names the app declares are checked when the journey is loaded, coordinators and tab numbers too.
+    @Test(arguments: [
+        (#"{"name": "x", "steps": [{"expect": {"children": {"count": 0, "under": "Nope"}}}]}"#,
+         FileError.Problem.unknownName(kind: "coordinator", name: "Nope")),
+        (#"{"name": "x", "steps": [{"tab": 4}]}"#, .unknownName(kind: "tab", name: "4")),
+        (#"{"name": "x", "steps": [{"expect": {"badge": {"tab": 4, "value": "1"}}}]}"#, .unknownName(kind: "tab", name: "4")),
+        (#"{"name": "x", "steps": [{"expect": {"screen": "Basket"}}]}"#, .unknownName(kind: "screen", name: "Basket")),
+    ])
+    func namesTheAppLacksAreRefusedWhenLoaded(_ json: String, _ problem: FileError.Problem) {
+        let error = #expect(throws: FileError.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration)
+        }
+        #expect(error?.problem == problem)
+        // Without the app the same journey loads: the names are the app's to check.
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path) }
+    }
+
+    /// A role's choice is one of the shop's coordinators, and the last declared tab exists.
+    @Test func roleChoicesAndTheLastTabLoad() {
+        let json = #"{"name": "x", "steps": [{"tab": 3}, {"expect": {"children": {"count": 0, "under": "ModalBuyCoordinator"}}}]}"#
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration) }
     }
 
     @Test func stepsRoundTripThroughJSON() throws {

@@ -2,13 +2,14 @@ import CoordinatorKit
 import ShopApp
 import ExplorationFixtures
 import Foundation
+import CoordsimConfig
 import Restoration
 import Simulation
 import TestSupport
 import Testing
 
 /// Mutated copies of saved states never crash the loader or the restoration: each one decodes
-/// and is restored (or started fresh with a reason), or fails with a StateFileError placed in
+/// and is restored (or started fresh with a reason), or fails with a FileError placed in
 /// the file; only what looks like a state file would ever be moved aside.
 @Suite struct StateFileFuzzTests {
     @Test func thousandsOfMutatedStateFilesRestoreOrFailClearly() throws {
@@ -39,9 +40,9 @@ import Testing
                     #expect(simulation.snapshot.active != nil, "\(file): nothing on screen")
                     restored += 1
                 case let .failure(error):
-                    #expect(error.path == file)
+                    #expect(error.file == file)
                     #expect(!error.message.isEmpty)
-                    #expect(error.location != nil, "\(file): \(error)")
+                    #expect(error.position != nil, "\(file): \(error)")
                     corrupt += 1
                 }
                 if !StateFile.isStateFile(Data(bytes)) { refused += 1 }

@@ -9,6 +9,7 @@ import ShopApp
 import Simulation
 import TestSupport
 import Testing
+import CoordsimConfig
 
 @Suite struct StateFileTests {
     /// A fresh directory for one test, removed afterwards by the caller.
@@ -37,43 +38,48 @@ import Testing
 
     /// Each problem is placed in the file (`line:column`), as config errors are.
     @Test(arguments: [
-        ("{ not json", StateFileError.Kind.corrupt, "1:3", "JSON syntax error: expected a key in double quotes, found 'n'"),
-        ("[1, 2]", .corrupt, "1:1", "it is not a JSON object"),
-        (#"{"version": "1", "root": "login"}"#, .corrupt, "1:13",
-         #"$.version has the wrong type: expected a whole number (this coordsim reads version 2), found the string "1""#),
-        (#"{"version": 1.5, "root": "login"}"#, .corrupt, "1:13",
-         "$.version has the wrong type: expected a whole number (this coordsim reads version 2), found a fraction"),
-        (#"{"version": 2, "root": "tabBar", "stacks": [{"screens": "Home"}]}"#, .corrupt, "1:57",
+        ("{ not json", FileError.Problem.syntax, "1:3", "JSON syntax error: expected a key in double quotes, found 'n'"),
+        ("[1, 2]", .wrongType, "1:1", "it is not a JSON object"),
+        (#"{"version": "1", "root": "login"}"#, .wrongType, "1:13",
+         #"$.version: wrong type: expected a whole number (this coordsim reads version 2), found the string "1""#),
+        (#"{"version": 1.5, "root": "login"}"#, .wrongType, "1:13",
+         "$.version: wrong type: expected a whole number (this coordsim reads version 2), found a fraction"),
+        (#"{"version": 2, "root": "tabBar", "stacks": [{"screens": "Home"}]}"#, .wrongType, "1:57",
          #"$.stacks[0].screens: wrong type: expected an array, found a string ("Home")"#),
-        (#"{"version": 2, "root": "attic", "stacks": []}"#, .corrupt, "1:24",
+        (#"{"version": 2, "root": "attic", "stacks": []}"#, .unknownName(kind: "root", name: "attic"), "1:24",
          #"$.root: unknown root "attic"; valid roots: navigation, tabBar"#),
-        (#"{"version": 2, "root": "tabBar"}"#, .corrupt, "1:1", #"$.stacks: missing key "stacks" (an array) in this object"#),
-        (#"{"version": 2, "root": "tabBar", "stacks": [], "modl": null}"#, .corrupt, "1:48",
+        (#"{"version": 2, "root": "tabBar"}"#, .missingKey("stacks"), "1:1", #"$.stacks: missing key "stacks" (an array) in this object"#),
+        (#"{"version": 2, "root": "tabBar", "stacks": [], "modl": null}"#, .unknownKey("modl"), "1:48",
          #"$.modl: unknown key "modl" (did you mean "modal"?); valid keys here: version, variant, root, selectedTab, stacks, modal"#),
         (#"{"root": "login"}"#, .incompatible, "1:1", "it has no \"version\""),
         // Version 1 named the shop's own roots ("login"); it is reported, not misread.
         (#"{"version": 1, "root": "login", "tabs": []}"#, .incompatible, "1:13", "it is version 1; this coordsim reads version 2"),
     ])
-    func unusableFileIsReportedAndStartsFresh(_ contents: String, _ kind: StateFileError.Kind, _ location: String,
-                                              _ message: String) throws {
+    func unusableFileIsReportedAndStartsFresh(_ contents: String, _ problem: FileError.Problem, _ location: String,
+                                              _ detail: String) throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = try write(contents, in: directory)
-        let position = location.split(separator: ":").compactMap { Int($0) }
-        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: kind,
-                                                                location: SourcePosition(line: position[0], column: position[1]),
-                                                                message: message)))
+        guard case let .failure(error) = StateFile.load(path) else {
+            Issue.record("\(contents) loaded")
+            return
+        }
+        #expect(error.file == path)
+        #expect(error.problem == problem)
+        #expect(error.position?.description == location)
+        #expect(error.detail == detail)
+        let verdict = problem == .incompatible ? "incompatible" : "corrupt"
         let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
         #expect(launch.simulation.snapshot == Simulation(SeedExplorations.app("B")).snapshot)
         if contents.contains("\"version\"") {
-            #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file was kept as \(path).bad)")
+            #expect(launch.message == "state file \(path):\(location) is \(verdict): \(detail); starting fresh (the file was kept as \(path).bad)")
             // Nothing is lost: the unusable file is moved aside, byte for byte, so saving on quit can't destroy it.
             #expect(!FileManager.default.fileExists(atPath: path))
             #expect(FileManager.default.contents(atPath: path + ".bad") == Data(contents.utf8))
             #expect(launch.maySaveOnQuit)
         } else {
             // Not a state file coordsim wrote (no "version"): someone else's, left where and as it is, and not saved over.
-            #expect(launch.message == "state file \(path):\(location) is \(kind.rawValue): \(message); starting fresh (the file is left as it was; this run will not save over it)")
+            #expect(launch.message == "state file \(path):\(location) is \(verdict): \(detail); starting fresh (the file is left as it was; this run will not save over it)")
             #expect(FileManager.default.contents(atPath: path) == Data(contents.utf8))
             #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
             #expect(!launch.maySaveOnQuit)
@@ -113,7 +119,7 @@ import Testing
             #expect(launch.message?.hasSuffix("(the file is left as it was; this run will not save over it)") == true)
         }
         let state = NavigationState(variant: "B", root: .navigation, stacks: [StackState(screens: [ScreenState(screen: "Login")])])
-        #expect(throws: StateFileError(path: path, kind: .unwritable, message: "it \(expected); it was left as it is")) {
+        #expect(throws: StateFileError(path: path, message: "it \(expected); it was left as it is")) {
             try StateFile.save(state, to: path)
         }
         #expect(!FileManager.default.fileExists(atPath: path + ".bad"))
@@ -146,8 +152,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("state.json").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        #expect(StateFile.load(path) == .failure(StateFileError(path: path, kind: .unreadable,
-                                                                message: "it is a directory, not a file")))
+        #expect(StateFile.load(path) == .failure(FileError(file: path, problem: .notAFile, what: "it is a directory, not a file")))
         // Restoring from it starts fresh and leaves the directory where it is.
         let launch = Restoration.start(SeedExplorations.app("B"), stateFile: path)
         #expect(!launch.maySaveOnQuit)

@@ -4,6 +4,7 @@ import Foundation
 import ShopApp
 import Simulation
 import Testing
+import CoordsimConfig
 
 /// Paths and ready-made apps that tests share.
 public enum Fixtures {

@@ -9,6 +9,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CoordsimConfig
 import Journeys
 import CoordsimApp
 import Simulation
@@ -117,8 +118,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
 
     func validate() throws {
         if options.variant != nil { throw ValidationError("compare runs several variants: use --variants A,B (plural) instead of --variant") }
-        // Deciding flags beside journeys are refused when the command runs, with exit 2 like every bad pairing of them.
-        if !journeys.isEmpty, deciding.isGiven { return }
+        try deciding.check(users: users, journeys: journeys)
         if users != nil || deciding.untilDecided {
             guard !goal.isEmpty else {
                 throw ValidationError("\(users != nil ? "--users" : "--until-decided") needs --goal NAME (a journey, an outcome or screen:ID)")
@@ -149,7 +149,6 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let config = try options.loadConfig()
-            try deciding.check(users: users, journeys: journeys)
             if deciding.isDeciding(goals: goal.count) {
                 try runExperiment(config: config)
             } else if let users {
@@ -191,7 +190,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             do {
                 return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration), path: path, variants: apps)
             } catch let error as LaunchParameterError {
-                throw CLIError.usage("journey error: \(path): $.launch: \(error)")
+                throw CLIError.journey(FileError(journeyLaunch: error, file: path))
             }
         }
         switch format {
@@ -228,8 +227,8 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
             throw CLIError.usage("\(error)\(options.configSuffix)")
         } catch let error as FunnelGoalError {
             throw CLIError.usage("--goal: \(error)")
-        } catch let error as JourneyFileError {
-            throw CLIError.usage("journey error: \(error)")
+        } catch let error as FileError {
+            throw CLIError.journey(error)
         } catch let error as LaunchParameterError {
             throw CLIError.usage("--goal: the goal's journey: $.launch: \(error)")
         }

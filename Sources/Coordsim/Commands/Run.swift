@@ -8,6 +8,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import CoordsimConfig
 import Journeys
 import Restoration
 import CoordsimApp
@@ -127,7 +128,7 @@ struct RunRequest<App: SimulatedApp> {
             var saved = loaded.flatMap(Self.savedVariant)
             if let missing = saved, case let config = try choice.loadConfig(), config.variant(named: missing) == nil {
                 // A variant since removed from the config: the file is moved aside and the app starts fresh.
-                loaded = .failure(StateFileError(path: statePath, kind: .incompatible, message: "it was saved in variant "
+                loaded = .failure(FileError(file: statePath, problem: .incompatible, what: "it was saved in variant "
                     + "\(missing), which the config\(choice.configSuffix) no longer has (its variants: "
                     + "\(config.variantNames.joined(separator: ", ")))"))
                 saved = nil
@@ -210,7 +211,7 @@ struct RunRequest<App: SimulatedApp> {
     }
 
     /// Why the restoration started fresh, in parts, so the notice can be worded in the UI's language.
-    private static func restoreProblem(_ loaded: Result<NavigationState?, StateFileError>?, path: String,
+    private static func restoreProblem(_ loaded: Result<NavigationState?, FileError>?, path: String,
                                        launch: Restoration.Start) -> RestoreProblem? {
         guard let message = launch.message, let loaded else { return nil }
         // Restoration moves an unusable file to PATH.bad, and may save on quit only when it could.
@@ -218,13 +219,13 @@ struct RunRequest<App: SimulatedApp> {
         switch loaded {
         case let .failure(error):
             let kind: RestoreProblem.Kind
-            switch error.kind {
-            case .unreadable, .unwritable: kind = .unreadable
+            switch error.stateFileVerdict {
+            case .unreadable: kind = .unreadable
             case .corrupt: kind = .corrupt
             case .incompatible: kind = .incompatible
             }
-            return RestoreProblem(path: error.path, location: error.location.map { "\($0)" }, kind: kind,
-                                  detail: error.message, movedTo: movedTo, english: message)
+            return RestoreProblem(path: error.file, location: error.position.map { "\($0)" }, kind: kind,
+                                  detail: error.detail, movedTo: movedTo, english: message)
         case .success:
             // Restoration words it "state file PATH is incompatible: DETAIL; starting fresh (...)".
             var detail = Substring(message)
@@ -236,7 +237,7 @@ struct RunRequest<App: SimulatedApp> {
 
     /// The variant a readable state file was saved in; nil when there is none (restoration then
     /// reports the file's problem itself and starts fresh).
-    private static func savedVariant(_ loaded: Result<NavigationState?, StateFileError>) -> String? {
+    private static func savedVariant(_ loaded: Result<NavigationState?, FileError>) -> String? {
         guard case let .success(state?) = loaded else { return nil }
         return state.variant
     }

@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimConfig
 import Journeys
 import CoordsimApp
 
@@ -52,7 +53,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
             do {
                 run = try JourneyRunner(app).run(journey)
             } catch let error as LaunchParameterError {
-                throw CLIError.usage("journey error: \(self.journey): $.launch: \(error)")
+                throw CLIError.journey(FileError(journeyLaunch: error, file: self.journey))
             }
             let problem = run.failure.map(\.description)
                 ?? (run.passed ? nil : "goal not reached: \(run.journey.goal?.summary ?? "")")

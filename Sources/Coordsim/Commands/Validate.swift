@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Checks a config and prints what it defines, without running anything.
 struct Validate<App: SimulatedApp>: ParsableCommand {
@@ -34,14 +35,14 @@ struct Validate<App: SimulatedApp>: ParsableCommand {
                 throw CLIError.usage("\(App.configuration.name) has no default config; pass one with --config PATH")
             }
             let appConfig: AppConfig
-            do {
+            do throws(FileError) {
                 // Without --config and away from the default file, the copy built into the tool is checked.
                 if usesBuiltIn, let builtIn {
                     appConfig = try ConfigLoader.parse(Data(builtIn.utf8), file: path, app: App.configuration)
                 } else {
                     appConfig = try ConfigLoader.load(path: path, app: App.configuration)
                 }
-            } catch let error as ConfigError {
+            } catch {
                 throw CLIError.config(error)
             }
             if let variant {

@@ -6,6 +6,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimConfig
 
 /// The options every command that runs the app shares.
 struct AppOptions<App: SimulatedApp>: ParsableArguments {
@@ -78,7 +79,7 @@ struct AppChoice<App: SimulatedApp> {
             }
             guard let path = configPath else { return AppConfig.derived(from: App.configuration) }
             return try ConfigLoader.load(path: path, app: App.configuration)
-        } catch let error as ConfigError {
+        } catch {
             throw CLIError.config(error)
         }
     }

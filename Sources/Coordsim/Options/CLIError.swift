@@ -5,11 +5,14 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Errors the command line reports to the person who typed the command, with their exit codes.
 enum CLIError: Error, CustomStringConvertible {
     /// A config that cannot be used: exit 2.
-    case config(ConfigError)
+    case config(FileError)
+    /// A journey file that cannot be used (or names what the app does not have): exit 2.
+    case journey(FileError)
     /// A wrong flag value or name: exit 2.
     case usage(String)
     /// A run that did what it should not (a failed expectation, a broken invariant): exit 1.
@@ -20,6 +23,7 @@ enum CLIError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case let .config(error): return "config error: \(error)"
+        case let .journey(error): return "journey error: \(error)"
         case let .usage(message): return message
         case let .failure(message), let .unsound(message): return message
         }
@@ -27,10 +31,22 @@ enum CLIError: Error, CustomStringConvertible {
 
     var exitCode: ExitCode {
         switch self {
-        case .config, .usage: return ExitCode(2)
+        case .config, .journey, .usage: return ExitCode(2)
         case .failure: return ExitCode(1)
         case .unsound: return ExitCode(3)
         }
+    }
+}
+
+extension FileError {
+    /// A journey's launch value that the app refuses, as a problem at `$.launch` in the journey file.
+    init(journeyLaunch error: LaunchParameterError, file: String) {
+        let problem: Problem = switch error.problem {
+        case .unknown: .unknownName(kind: "launch parameter", name: error.name)
+        case .wrongType, .unreadable: .wrongType
+        case .outOfRange: .invalidValue
+        }
+        self.init(file: file, path: JSONPath.root.appending("launch"), problem: problem, what: "\(error)")
     }
 }
 

@@ -44,30 +44,31 @@ struct DecidingOptions: ParsableArguments {
         sequential || untilDecided ? (tuning ?? SequentialTest.defaultTuning) : nil
     }
 
-    /// Refuses combinations that cannot run, with exit 2.
+    /// Refuses combinations that cannot run as usage errors (exit 64), as the parser refuses other
+    /// bad flag pairs; run from ``Compare/validate()``, before the config is read.
     func check(users: Int?, journeys: [String]) throws {
         let usersOnly = [("--paired", paired), ("--sequential", sequential), ("--until-decided", untilDecided),
                          ("--tuning", tuning != nil), ("--max-users", maxUsers != nil), ("--batch", batch != nil),
                          ("--correction", correction != nil)].filter(\.1).map(\.0)
         if !usersOnly.isEmpty, users == nil && !untilDecided || !journeys.isEmpty {
-            throw CLIError.usage("\(usersOnly.joined(separator: ", ")) \(usersOnly.count == 1 ? "tests" : "test") synthetic users, "
+            throw ValidationError("\(usersOnly.joined(separator: ", ")) \(usersOnly.count == 1 ? "tests" : "test") synthetic users, "
                 + "not journeys: give --users N --goal NAME (or --until-decided --goal NAME) and no journey files")
         }
         if let tuning, !(tuning.isFinite && tuning > 0) {
-            throw CLIError.usage("--tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)")
+            throw ValidationError("--tuning takes the sequential tuning parameter S, a number of users above 0 (GrowthBook's default: 5000)")
         }
         if tuning != nil, !sequential, !untilDecided {
-            throw CLIError.usage("--tuning sets the sequential interval: add --sequential (or --until-decided)")
+            throw ValidationError("--tuning sets the sequential interval: add --sequential (or --until-decided)")
         }
         if !untilDecided, maxUsers != nil || batch != nil {
-            throw CLIError.usage("--max-users and --batch go with --until-decided")
+            throw ValidationError("--max-users and --batch go with --until-decided")
         }
         if untilDecided, users != nil {
-            throw CLIError.usage("--until-decided adds users until decided: give its cap with --max-users N, not --users")
+            throw ValidationError("--until-decided adds users until decided: give its cap with --max-users N, not --users")
         }
         let stopping = self.stopping
         if let stopping, stopping.maxUsers < stopping.batch {
-            throw CLIError.usage("--max-users (\(Format.count(stopping.maxUsers))) is below the batch (\(Format.count(stopping.batch))): "
+            throw ValidationError("--max-users (\(Format.count(stopping.maxUsers))) is below the batch (\(Format.count(stopping.batch))): "
                 + "the cap must hold at least one batch; raise --max-users or lower --batch")
         }
     }

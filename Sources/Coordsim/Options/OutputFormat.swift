@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimApp
+import CoordsimConfig
 import Journeys
 
 /// The output formats of the headless A/B commands.
@@ -24,7 +25,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 func loadJourneyFile(_ path: String, app: AppConfiguration) throws -> Journey {
     do {
         return try JourneyLoader.load(path: path, app: app)
-    } catch let error as JourneyFileError {
-        throw CLIError.usage("journey error: \(error)")
+    } catch {
+        throw CLIError.journey(error)
     }
 }

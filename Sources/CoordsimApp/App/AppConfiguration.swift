@@ -46,14 +46,23 @@ public struct AppConfiguration: Sendable {
     /// those it never reached, a sign of a flow cut off (a button whose coordinator was released).
     /// Empty: the app does not say.
     public var screens: [String]
+    /// The type names of the app's coordinators, as the inspector shows them: a journey's
+    /// `children.under` is checked against them when it is loaded. Empty: the app does not say.
+    public var coordinators: [String]
+    /// The most tabs the app's tab bar shows: a journey's `tab` steps and badge checks past it are
+    /// refused when it is loaded. Nil: the app does not say.
+    public var tabCount: Int?
 
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
                 labelKeys: [String] = [], labelPlaceholders: [String: [String]]? = nil,
                 languages: [Language] = [.en], outcomes: [String] = [],
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
                 invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
-                defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = [], screens: [String] = []) {
+                defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = [], screens: [String] = [],
+                coordinators: [String] = [], tabCount: Int? = nil) {
         self.screens = screens
+        self.coordinators = coordinators
+        self.tabCount = tabCount
         self.defaultConfigText = defaultConfigText
         self.crossTabMoves = crossTabMoves
         self.name = name

@@ -55,17 +55,6 @@ public struct NavigationState: Codable, Hashable, Sendable {
     }
 }
 
-extension NavigationState {
-    /// The keys and types of a state file, read from the type's `Decodable` conformance.
-    public static let shape = ConfigShape.of(NavigationState.self)
-}
-
-extension NavigationState.Root: ShapePrimitive {
-    // A root is a string in the file; the shape reader needs a value to go on with.
-    static var placeholder: NavigationState.Root { .navigation }
-    static var shape: ConfigShape { .string }
-}
-
 /// A navigation stack's screens, bottom to top.
 public struct StackState: Codable, Hashable, Sendable {
     public var screens: [ScreenState]

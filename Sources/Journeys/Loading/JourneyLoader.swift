@@ -7,27 +7,30 @@ import Foundation
 import Glibc
 #endif
 import CoordsimApp
+import CoordsimConfig
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
-    /// Loads the journey at `path`, or throws a ``JourneyFileError`` naming the file and the step.
-    public static func load(path: String) throws -> Journey {
+    /// Loads the journey at `path`, or throws a ``FileError`` naming the file and the step.
+    public static func load(path: String) throws(FileError) -> Journey {
         try load(path: path, app: nil)
     }
 
     /// Loads the journey at `path` and checks the names it uses against `app` (see
     /// ``check(_:against:path:document:)``).
-    public static func load(path: String, app: AppConfiguration?) throws -> Journey {
+    public static func load(path: String, app: AppConfiguration?) throws(FileError) -> Journey {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        guard let type else { throw JourneyFileError(path: path, message: "no such journey file") }
-        guard type != .typeDirectory else { throw JourneyFileError(path: path, message: "is a directory, not a journey file") }
+        guard let type else { throw FileError(file: path, problem: .notFound, what: "no such journey file") }
+        guard type != .typeDirectory else {
+            throw FileError(file: path, problem: .notAFile, what: "is a directory, not a journey file")
+        }
         // `contents(atPath:)` gives nil for a readable device such as /dev/null: read it with POSIX calls.
         guard let data = readAll(path) else {
-            throw JourneyFileError(path: path, message: "cannot read the file; check its permissions")
+            throw FileError(file: path, problem: .unreadable, what: "cannot read the file", fix: "check its permissions")
         }
         guard !data.isEmpty else {
-            throw JourneyFileError(path: path, message: "is empty; a journey is a JSON object with \"name\" and \"steps\" "
-                + "(see docs/journeys.md)")
+            throw FileError(file: path, problem: .unreadable, what: "is empty",
+                            fix: "a journey is a JSON object with \"name\" and \"steps\" (see docs/journeys.md)")
         }
         return try parse(data, path: path, app: app)
     }
@@ -52,30 +55,20 @@ public enum JourneyLoader {
 
     /// Parses, shape-checks, decodes and validates journey bytes, with the config's parser and
     /// checker: every error has the JSON path and `line:column`. `path` only labels errors.
-    public static func parse(_ data: Data, path: String) throws -> Journey {
+    package static func parse(_ data: Data, path: String) throws(FileError) -> Journey {
         try parse(data, path: path, app: nil)
     }
 
     /// The same, and with `app`, the names the journey uses are checked against it.
-    public static func parse(_ data: Data, path: String, app: AppConfiguration?) throws -> Journey {
-        func failure(_ problem: JSONFileProblem) -> JourneyFileError {
-            JourneyFileError(path: path, stepIndex: problem.path.flatMap(stepIndex(in:)), jsonPath: problem.path?.description,
-                             location: problem.position?.description, message: problem.message)
+    package static func parse(_ data: Data, path: String, app: AppConfiguration?) throws(FileError) -> Journey {
+        let document = try JSONFile.parse(data, file: path)
+        if let moved = movedLaunchParameter(in: document) {
+            throw FileError(file: path, position: moved.keyPosition, path: JSONPath.root.appending(moved.key),
+                            problem: .movedKey(moved.key), what: "\"\(moved.key)\" is not a journey key",
+                            fix: "launch parameters go in \"launch\": \"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
         }
-        let document: JSONNode
-        let journey: Journey
-        do throws(JSONFileProblem) {
-            document = try JSONFile.parse(data)
-            if let moved = movedLaunchParameter(in: document) {
-                throw JSONFileProblem(path: JSONPath.root.appending(moved.key), position: moved.keyPosition,
-                    message: "\"\(moved.key)\" is not a journey key; launch parameters go in \"launch\": "
-                        + "\"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
-            }
-            try JSONFile.check(document, against: Journey.shape)
-            journey = try JSONFile.decode(Journey.self, from: data, document: document)
-        } catch {
-            throw failure(error)
-        }
+        try JSONFile.check(document, against: Journey.shape, file: path)
+        let journey = try JSONFile.decode(Journey.self, from: data, document: document, file: path)
         try validate(journey, path: path, document: document)
         if let app { try check(journey, against: app, path: path, document: document) }
         return journey
@@ -83,16 +76,16 @@ public enum JourneyLoader {
 
     /// Checks the names a journey uses against the app before it runs, so a typo is a malformed
     /// journey (exit 2) rather than a navigation failure: screens (`goal.screen`, `expect.screen`)
-    /// against ``AppConfiguration/screens`` and the goal's outcome against
-    /// ``AppConfiguration/outcomes``, each when the app declares them.
-    public static func check(_ journey: Journey, against app: AppConfiguration, path: String,
-                             document: JSONNode? = nil) throws {
-        func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath, step: Int? = nil)
-            -> JourneyFileError {
-            JourneyFileError(path: path, stepIndex: step, jsonPath: jsonPath.description,
-                             location: document?.position(of: jsonPath).description,
-                             message: "unknown \(what) \"\(name)\"" + Suggestion.didYouMean(name, in: known)
-                                 + "; \(app.name)'s \(what)s: \(known.joined(separator: ", "))")
+    /// against ``AppConfiguration/screens``, the goal's outcome against ``AppConfiguration/outcomes``,
+    /// coordinators (`expect.children.under`) against ``AppConfiguration/coordinators``, and tab numbers (`tab`, `expect.badge.tab`) against
+    /// ``AppConfiguration/tabCount``, each when the app declares them.
+    package static func check(_ journey: Journey, against app: AppConfiguration, path: String,
+                             document: JSONNode? = nil) throws(FileError) {
+        func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath) -> FileError {
+            FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
+                      problem: .unknownName(kind: what, name: name),
+                      what: "unknown \(what) \"\(name)\"" + Suggestion.didYouMean(name, in: known),
+                      fix: "\(app.name)'s \(what)s: \(known.joined(separator: ", "))")
         }
         let root = JSONPath.root
         if let goal = journey.goal {
@@ -103,13 +96,33 @@ public enum JourneyLoader {
                 throw unknown("outcome", outcome, known: app.outcomes, at: root.appending("goal").appending("outcome"))
             }
         }
+        let coordinators = app.coordinators
         for (index, step) in journey.steps.enumerated() {
-            if case let .expect(expectation) = step, let screen = expectation.screen, !app.screens.isEmpty,
-               !app.screens.contains(screen) {
-                throw unknown("screen", screen, known: app.screens,
-                              at: root.appending("steps").appending(index).appending("expect").appending("screen"), step: index)
+            let at = root.appending("steps").appending(index)
+            if case let .tab(number) = step, let count = app.tabCount, number > count {
+                throw tabError(number, count: count, app: app, at: at.appending("tab"), path: path, document: document)
+            }
+            guard case let .expect(expectation) = step else { continue }
+            if let screen = expectation.screen, !app.screens.isEmpty, !app.screens.contains(screen) {
+                throw unknown("screen", screen, known: app.screens, at: at.appending("expect").appending("screen"))
+            }
+            if let under = expectation.children?.under, !coordinators.isEmpty, !coordinators.contains(under) {
+                throw unknown("coordinator", under, known: coordinators,
+                              at: at.appending("expect").appending("children").appending("under"))
+            }
+            if let tab = expectation.badge?.tab, let count = app.tabCount, !(1...count).contains(tab) {
+                throw tabError(tab, count: count, app: app, at: at.appending("expect").appending("badge").appending("tab"),
+                               path: path, document: document)
             }
         }
+    }
+
+    /// `tab 4 does not exist; shop has 3 tabs, numbered from 1`.
+    private static func tabError(_ number: Int, count: Int, app: AppConfiguration, at jsonPath: JSONPath, path: String,
+                                 document: JSONNode?) -> FileError {
+        FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
+                  problem: .unknownName(kind: "tab", name: "\(number)"), what: "tab \(number) does not exist",
+                  fix: "\(app.name) has \(count) \(count == 1 ? "tab" : "tabs"), numbered from 1")
     }
 
     /// A top-level boolean under a key a journey does not have: most likely a launch parameter
@@ -125,37 +138,31 @@ public enum JourneyLoader {
 
     /// Checks what decoding cannot: at least one step, tab numbers, a goal that says something.
     /// With the parsed `document`, errors say `line:column` too.
-    public static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws {
-        func error(_ jsonPath: JSONPath, step: Int? = nil, _ message: String) -> JourneyFileError {
-            JourneyFileError(path: path, stepIndex: step, jsonPath: jsonPath.description,
-                             location: document?.position(of: jsonPath).description, message: message)
+    package static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws(FileError) {
+        func error(_ jsonPath: JSONPath, _ what: String, fix: String? = nil,
+                   problem: FileError.Problem = .invalidValue) -> FileError {
+            FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath, problem: problem,
+                      what: what, fix: fix)
         }
         let root = JSONPath.root
         guard !journey.steps.isEmpty else {
-            throw error(root.appending("steps"), "has no steps; add at least one")
+            throw error(root.appending("steps"), "has no steps", fix: "add at least one")
         }
         if let goal = journey.goal, goal.outcome == nil, goal.screen == nil {
-            throw error(root.appending("goal"), "says nothing; set \"outcome\" (with an optional \"value\") or \"screen\"")
+            throw error(root.appending("goal"), "says nothing", fix: "set \"outcome\" (with an optional \"value\") or \"screen\"")
         }
         if let goal = journey.goal, goal.value != nil, goal.outcome == nil {
             throw error(root.appending("goal").appending("value"), "needs an \"outcome\" to belong to")
         }
         for (index, step) in journey.steps.enumerated() {
             if case let .tab(number) = step, !(1...9).contains(number) {
-                throw error(root.appending("steps").appending(index).appending("tab"), step: index,
-                            "tab \(number) does not exist; tabs are numbered from 1")
+                throw error(root.appending("steps").appending(index).appending("tab"), "tab \(number) does not exist",
+                            fix: "tabs are numbered from 1", problem: .unknownName(kind: "tab", name: "\(number)"))
             }
             if case let .text(text) = step, text.isEmpty {
-                throw error(root.appending("steps").appending(index).appending("text"), step: index,
-                            "is empty; type at least one character")
+                throw error(root.appending("steps").appending(index).appending("text"), "is empty",
+                            fix: "type at least one character")
             }
         }
-    }
-
-    /// The index after `steps` in a path, if the path goes through a step.
-    static func stepIndex(in path: JSONPath) -> Int? {
-        guard let at = path.components.firstIndex(of: .key("steps")), path.components.indices.contains(at + 1),
-              case let .index(index) = path.components[at + 1] else { return nil }
-        return index
     }
 }

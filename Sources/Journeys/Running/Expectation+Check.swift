@@ -3,7 +3,7 @@ import CoordsimApp
 
 extension Expectation {
     /// Checks the expectation against a state; nil when it holds, else what was expected and what was there.
-    public func check(_ snapshot: Snapshot) -> (expected: String, actual: String)? {
+    package func check(_ snapshot: Snapshot) -> (expected: String, actual: String)? {
         if let title {
             let actual = snapshot.active?.title
             return actual == title ? nil : ("title \(quoted(title))", actual.map { "title \(quoted($0))" } ?? "no screen")
@@ -57,7 +57,7 @@ extension Expectation {
 extension Snapshot {
     /// The texts a person reads on the active screen: the title, then each element's
     /// texts, labels, values, options and rows.
-    public var screenTexts: [String] {
+    package var screenTexts: [String] {
         guard let active else { return [] }
         return [active.title] + active.elements.flatMap { element -> [String] in
             switch element.kind {
@@ -79,5 +79,5 @@ extension Snapshot {
     }
 
     /// How reports mark a modal's screens: `^` for a sheet, `^^` for a full-screen modal.
-    public var modalMark: String { presentation?.style == .fullScreen ? "^^" : "^" }
+    package var modalMark: String { presentation?.style == .fullScreen ? "^^" : "^" }
 }

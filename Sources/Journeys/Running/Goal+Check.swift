@@ -3,14 +3,14 @@ import CoordinatorKit
 extension Goal {
     /// Whether the goal holds, given the outcomes recorded so far and the current state.
     /// Every condition the goal sets must hold.
-    public func isReached(outcomes: [Outcome], snapshot: Snapshot) -> Bool {
+    package func isReached(outcomes: [Outcome], snapshot: Snapshot) -> Bool {
         if outcome != nil, !outcomes.contains(where: matches) { return false }
         if let screen, snapshot.active?.identifier != screen { return false }
         return outcome != nil || screen != nil
     }
 
     /// Whether one outcome satisfies the goal's outcome part.
-    public func matches(_ candidate: Outcome) -> Bool {
+    package func matches(_ candidate: Outcome) -> Bool {
         guard let outcome else { return false }
         return candidate.name == outcome && (value == nil || candidate.value == value)
     }

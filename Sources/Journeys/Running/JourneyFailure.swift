@@ -18,14 +18,14 @@ public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible
     public var step: JourneyStep
     public var kind: Kind
 
-    public init(index: Int, step: JourneyStep, kind: Kind) {
+    package init(index: Int, step: JourneyStep, kind: Kind) {
         self.index = index
         self.step = step
         self.kind = kind
     }
 
     /// The step as it is written in the journey file, e.g. `{"expect":{"title":"Checkout"}}`.
-    public var stepJSON: String { step.json }
+    package var stepJSON: String { step.json }
 
     public var description: String {
         switch kind {
@@ -39,7 +39,7 @@ public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible
 
 extension JourneyStep {
     /// One line of JSON, keys sorted, as a journey file would hold it.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(self) else { return "\(self)" }

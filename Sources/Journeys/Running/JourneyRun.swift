@@ -15,7 +15,7 @@ public struct JourneyRun: Hashable, Sendable {
     /// The index of the input step after which the goal first held; nil when it never did.
     public var goalStep: Int?
 
-    public init(journey: Journey, variant: String, launch: Snapshot, launchEvents: [JournalEvent],
+    package init(journey: Journey, variant: String, launch: Snapshot, launchEvents: [JournalEvent],
                 records: [StepRecord] = [], failure: JourneyFailure? = nil, goalStep: Int? = nil) {
         self.journey = journey
         self.variant = variant
@@ -60,7 +60,7 @@ public struct StepRecord: Hashable, Sendable {
     /// Why the Simulation refused the input, if it did.
     public var rejection: String?
 
-    public init(index: Int, step: JourneyStep, snapshot: Snapshot, events: [JournalEvent] = [],
+    package init(index: Int, step: JourneyStep, snapshot: Snapshot, events: [JournalEvent] = [],
                 rejection: String? = nil) {
         self.index = index
         self.step = step
@@ -85,5 +85,5 @@ public struct Outcome: Hashable, Codable, Sendable, CustomStringConvertible {
 
 extension JourneyStep {
     /// True for steps that send an event; false for expectations.
-    public var isInput: Bool { event != nil }
+    package var isInput: Bool { event != nil }
 }

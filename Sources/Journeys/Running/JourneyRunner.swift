@@ -3,25 +3,25 @@ import CoordsimApp
 import Simulation
 
 /// Runs journeys headless on one variant of an app.
-public struct JourneyRunner: Sendable {
-    public let app: AppVariant
+package struct JourneyRunner: Sendable {
+    package let app: AppVariant
 
-    public init(_ app: AppVariant) {
+    package init(_ app: AppVariant) {
         self.app = app
     }
 
     /// The variant's name.
-    public var variant: String { app.name }
+    package var variant: String { app.name }
 
     /// A fresh simulation of the app as `journey` starts it: its `launch` parameters override the
     /// config's and the variant's, not the variant's own ``AppVariant/overrides`` (the command line's).
-    public func makeSimulation(for journey: Journey) throws(LaunchParameterError) -> Simulation {
+    package func makeSimulation(for journey: Journey) throws(LaunchParameterError) -> Simulation {
         Simulation(try app.with(parameters: journey.launch ?? [:]))
     }
 
     /// Runs every step in order and stops at the first that fails. The goal is checked
     /// after each input step.
-    public func run(_ journey: Journey) throws -> JourneyRun {
+    package func run(_ journey: Journey) throws -> JourneyRun {
         let simulation = try makeSimulation(for: journey)
         var run = JourneyRun(journey: journey, variant: variant, launch: simulation.snapshot,
                              launchEvents: simulation.launchEvents)

@@ -5,8 +5,8 @@ import CoordinatorKit
 ///
 /// It stands in for TerminalUI's renderer and is kept to this one function so that it can
 /// be swapped for the real frame without touching the journey code.
-public enum PlainScreenText {
-    public static func render(_ snapshot: Snapshot) -> String {
+package enum PlainScreenText {
+    package static func render(_ snapshot: Snapshot) -> String {
         guard let active = snapshot.active else { return "(nothing on screen)\n" }
         let width = 40
         var lines: [String] = []

@@ -2,6 +2,7 @@ import Foundation
 import ShopApp
 import TestSupport
 import Testing
+import CoordsimConfig
 
 /// The loader reads a checked config from its parsed document, not through `JSONDecoder`; what
 /// it reads must be exactly what `JSONDecoder` reads, and the shape it checks against must be

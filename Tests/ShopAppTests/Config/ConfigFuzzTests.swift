@@ -2,9 +2,10 @@ import Foundation
 import ShopApp
 import TestSupport
 import Testing
+import CoordsimConfig
 
 /// Mutated copies of Configs/default.json never crash the loader: each one loads (and then
-/// really starts in every variant) or fails with a ConfigError naming its file.
+/// really starts in every variant) or fails with a FileError naming its file.
 @Suite struct ConfigFuzzTests {
     /// SplitMix64: small, fast and the same on every platform, so a failing case can be replayed by its number.
     struct SeededGenerator: RandomNumberGenerator {
@@ -50,7 +51,7 @@ import Testing
         #expect(outcomes[.swapType]?[.pathError, default: 0] ?? 0 > perMutation / 2)
     }
 
-    /// Loads `bytes`; a success must start in every variant, a failure must be a clear ConfigError.
+    /// Loads `bytes`; a success must start in every variant, a failure must be a clear FileError.
     static func check(_ bytes: [UInt8], file: String, sourceLocation: SourceLocation = #_sourceLocation) -> Outcome {
         do {
             let config = try ConfigLoader.parse(Data(bytes), file: file, app: ShopApp.configuration)
@@ -60,19 +61,20 @@ import Testing
                 }
             }
             return .loaded
-        } catch let error as ConfigError {
+        } catch let error as FileError {
             #expect(error.file == file, sourceLocation: sourceLocation)
             #expect(!error.message.isEmpty, "\(file): empty message", sourceLocation: sourceLocation)
             #expect(error.description.hasPrefix(file + ":"), "\(file): \(error)", sourceLocation: sourceLocation)
-            if let location = error.location {
-                let parts = location.split(separator: ":").compactMap { Int($0) }
+            if let position = error.position {
                 let lines = bytes.count { $0 == UInt8(ascii: "\n") } + 1
-                #expect(parts.count == 2 && (1...lines).contains(parts[0]) && parts[1] >= 1,
-                        "\(file): bad location \(location)", sourceLocation: sourceLocation)
+                #expect((1...lines).contains(position.line) && position.column >= 1,
+                        "\(file): bad location \(position)", sourceLocation: sourceLocation)
             }
+            // A file with no path in it is one the parser refused.
+            #expect((error.path == nil) == (error.problem == .syntax), "\(file): \(error)", sourceLocation: sourceLocation)
             return error.path == nil ? .syntaxError : .pathError
         } catch {
-            Issue.record("\(file): threw \(type(of: error)), not a ConfigError: \(error)", sourceLocation: sourceLocation)
+            Issue.record("\(file): threw \(type(of: error)), not a FileError: \(error)", sourceLocation: sourceLocation)
             return .otherError
         }
     }

@@ -1,5 +1,6 @@
 import ShopApp
 import Testing
+import CoordsimConfig
 
 /// The strict parser reports the first syntax error with its line:column, as an editor counts them.
 @Suite struct JSONParserTests {

@@ -2,6 +2,7 @@ import Foundation
 import ShopApp
 import TestSupport
 import Testing
+import CoordsimConfig
 
 /// Configs/schema.json must say what the loader accepts: the same keys at each level, the
 /// registry's coordinator names per role, and the label keys. Adding a coordinator, a role,

@@ -1,4 +1,5 @@
 import CoordsimApp
+import CoordsimTesting
 import ReaderApp
 import Testing
 

@@ -1,14 +1,14 @@
 /// The first syntax error in a JSON text, with where it is.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-    public var position: SourcePosition
-    public var message: String
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+    package var position: SourcePosition
+    package var message: String
 
-    public init(position: SourcePosition, message: String) {
+    package init(position: SourcePosition, message: String) {
         self.position = position
         self.message = message
     }
 
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }
 
 /// A strict JSON parser (RFC 8259) that keeps each value's `line:column` and reports the
@@ -16,9 +16,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
 ///
 /// Foundation's parsers on Linux don't reliably say where an error is, which is the one
 /// thing a person fixing a config by hand needs.
-public struct JSONParser {
+package struct JSONParser {
     /// Deeper nesting is rejected rather than risking the stack on a hostile file.
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     private let bytes: [UInt8]
     private var index = 0
@@ -28,7 +28,7 @@ public struct JSONParser {
     private init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses one JSON value filling the whole text (whitespace around it allowed).
-    public static func parse<Bytes: Collection>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONNode
+    package static func parse<Bytes: Collection>(_ bytes: Bytes) throws(JSONSyntaxError) -> JSONNode
     where Bytes.Element == UInt8 {
         var parser = JSONParser(Array(bytes))
         return try parser.parseDocument()

@@ -3,8 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CoordsimApp
 
-/// Reads and checks a config before anything runs. Every problem is a ``ConfigError``
+/// Reads and checks a config before anything runs. Every problem is a ``FileError``
 /// naming the file and, where it can, the JSON path and `line:column`.
 ///
 /// The checks run in order, each on input the one before has cleared:
@@ -14,8 +15,8 @@ import Foundation
 /// 3. names, against the app's ``AppConfiguration``: variants, roles, coordinators, launch
 ///    parameters, languages, label keys and experiments.
 public enum ConfigLoader {
-    /// Loads `path`, or throws a ``ConfigError`` naming the file (and nothing else).
-    public static func load(path: String, app: AppConfiguration) throws -> AppConfig {
+    /// Loads `path`, or throws a ``FileError`` naming the file (and nothing else).
+    public static func load(path: String, app: AppConfiguration) throws(FileError) -> AppConfig {
         #if canImport(FoundationEssentials)
         var isDirectory = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -25,37 +26,28 @@ public enum ConfigLoader {
         let isDirectory = objCIsDirectory.boolValue
         #endif
         guard exists else {
-            throw ConfigError(file: path,
-                message: "no such file; pass an existing config with --config PATH"
+            throw FileError(file: path, problem: .notFound, what: "no such file",
+                fix: "pass an existing config with --config PATH"
                     + (app.defaultConfigPath.map { " (the default is \($0), relative to the working directory)" } ?? ""))
         }
         guard !isDirectory else {
-            throw ConfigError(file: path, message: "is a directory; pass a JSON file with --config PATH")
+            throw FileError(file: path, problem: .notAFile, what: "is a directory", fix: "pass a JSON file with --config PATH")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigError(file: path, message: "cannot read the file; check its permissions")
+            throw FileError(file: path, problem: .unreadable, what: "cannot read the file", fix: "check its permissions")
         }
         return try parse(data, file: path, app: app)
     }
 
     /// Parses and validates config bytes; `file` only labels errors.
-    public static func parse(_ data: Data, file: String, app: AppConfiguration) throws -> AppConfig {
-        let document: JSONNode
-        do {
-            document = try JSONParser.parse(data)
-        } catch {
-            throw ConfigError(file: file, location: error.position.description, message: "JSON syntax error: \(error.message)")
-        }
+    public static func parse(_ data: Data, file: String, app: AppConfiguration) throws(FileError) -> AppConfig {
+        let document = try JSONFile.parse(data, file: file)
         if let moved = movedLaunchParameter(in: document, app: app) {
-            throw ConfigError(file: file, path: JSONPath.root.appending(moved.key).description,
-                              location: moved.keyPosition.description,
-                              message: "\"\(moved.key)\" is a launch parameter now; move it into \"launch\": "
-                                + "\"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
+            throw FileError(file: file, position: moved.keyPosition, path: JSONPath.root.appending(moved.key),
+                            problem: .movedKey(moved.key), what: "\"\(moved.key)\" is a launch parameter now",
+                            fix: "move it into \"launch\": \"launch\": {\"\(moved.key)\": \(moved.value.value == .bool(true))}")
         }
-        if let problem = ConfigShape.appConfig.firstProblem(in: document) {
-            throw ConfigError(file: file, path: problem.path.description, location: problem.position.description,
-                              message: problem.message)
-        }
+        try JSONFile.check(document, against: ConfigShape.appConfig, file: file)
         let config: AppConfig
         do {
             // Read from the checked document; JSONDecoder reads the rare numbers written otherwise.
@@ -65,8 +57,8 @@ public enum ConfigLoader {
             // The shape check above should have caught anything the decoder rejects; if it
             // did not, still say where.
             let path = (error as? DecodingError)?.jsonPath ?? .root
-            throw ConfigError(file: file, path: path.description, location: document.position(of: path).description,
-                              message: "cannot be read: \((error as? DecodingError)?.summary ?? "\(error)")")
+            throw FileError(file: file, position: document.position(of: path), path: path, problem: .wrongType,
+                            what: "cannot be read: \((error as? DecodingError)?.summary ?? "\(error)")")
         }
         try ConfigValidator(file: file, app: app, document: document).validate(config)
         return config.fillingDefaultChoices(of: app)
@@ -74,8 +66,8 @@ public enum ConfigLoader {
 
     /// Checks names: the default variant, each variant's coordinators, label keys and experiments.
     /// Without the file's parsed `document`, errors have a path but no `line:column`.
-    public static func validate(_ config: AppConfig, file: String, app: AppConfiguration,
-                                document: JSONNode? = nil) throws(ConfigError) {
+    package static func validate(_ config: AppConfig, file: String, app: AppConfiguration,
+                                document: JSONNode? = nil) throws(FileError) {
         try ConfigValidator(file: file, app: app, document: document).validate(config)
     }
 

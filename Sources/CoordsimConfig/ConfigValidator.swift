@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// The name checks that need more than the JSON shape: that names refer to things that exist.
 /// Errors point at the offending value in the file when the parsed document is at hand.
 struct ConfigValidator {
@@ -6,21 +8,27 @@ struct ConfigValidator {
     let document: JSONNode?
 
     /// An error at `path`; `atKey` points at the key itself, for keys that should not be there.
-    func error(_ path: JSONPath, atKey: Bool = false, _ message: String) -> ConfigError {
-        ConfigError(file: file, path: path.description,
-                    location: document?.position(of: path, atKey: atKey).description, message: message)
+    func error(_ path: JSONPath, atKey: Bool = false, _ problem: FileError.Problem, _ what: String,
+               fix: String? = nil) -> FileError {
+        FileError(file: file, position: document?.position(of: path, atKey: atKey), path: path, problem: problem,
+                  what: what, fix: fix)
     }
 
-    func validate(_ config: AppConfig) throws(ConfigError) {
+    /// A value that cannot be used (``FileError/Problem/invalidValue``) at `path`.
+    func error(_ path: JSONPath, atKey: Bool = false, _ what: String, fix: String? = nil) -> FileError {
+        error(path, atKey: atKey, .invalidValue, what, fix: fix)
+    }
+
+    func validate(_ config: AppConfig) throws(FileError) {
         let root = JSONPath.root
         guard !config.variants.isEmpty else {
-            throw error(root.appending("variants"), "defines no variants; add at least one")
+            throw error(root.appending("variants"), "defines no variants", fix: "add at least one")
         }
         var seen = Set<String>()
         for (index, variant) in config.variants.enumerated() {
             let path = root.appending("variants").appending(index)
             guard !variant.name.isEmpty else {
-                throw error(path.appending("name"), "is empty; give the variant a name")
+                throw error(path.appending("name"), "is empty", fix: "give the variant a name")
             }
             guard seen.insert(variant.name).inserted else {
                 throw error(path.appending("name"), "variant \"\(variant.name)\" is defined twice")
@@ -29,7 +37,7 @@ struct ConfigValidator {
             try validateLaunch(variant.launch ?? [:], at: path.appending("launch"))
         }
         guard config.variant(named: config.defaultVariant) != nil else {
-            throw error(root.appending("defaultVariant"), unknownName("variant", config.defaultVariant, valid: config.variantNames))
+            throw unknownName(root.appending("defaultVariant"), "variant", config.defaultVariant, valid: config.variantNames)
         }
         try validateLaunch(config.launch ?? [:], at: root.appending("launch"))
         try validateLabels(config.labels ?? [:], at: root.appending("labels"))
@@ -39,43 +47,41 @@ struct ConfigValidator {
         if let users = config.syntheticUsers { try validate(users, at: root.appending("syntheticUsers")) }
     }
 
-    /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B`
-    func unknownName(_ what: String, _ name: String, valid: [String]) -> String {
-        Suggestion.unknownName(what, name, valid: valid)
+    /// `unknown coordinator "X" (did you mean "Y"?); valid buying coordinators: A, B` at `path`,
+    /// or when the app declares no such names at all, that it has none, followed by `none` (what to do instead).
+    func unknownName(_ path: JSONPath, atKey: Bool = false, _ kind: String, _ name: String, valid: [String],
+                     none: String? = nil) -> FileError {
+        var error = FileError.unknownName(kind, name, valid: valid, file: file,
+                                          position: document?.position(of: path, atKey: atKey), path: path)
+        if let none, valid.isEmpty { error.fix = none }
+        return error
     }
 
-    /// ``unknownName(_:_:valid:)``, or when the app declares no such names at all, that it has
-    /// none, followed by `none` (what to do instead).
-    func unknownName(_ what: String, _ name: String, valid: [String], none: String) -> String {
-        valid.isEmpty ? "unknown \(what) \"\(name)\"; \(none)" : unknownName(what, name, valid: valid)
-    }
-
-    private func validateCoordinators(_ coordinators: [String: String], at path: JSONPath) throws(ConfigError) {
+    private func validateCoordinators(_ coordinators: [String: String], at path: JSONPath) throws(FileError) {
         let roles = app.roles.map(\.name)
         for role in sortedByPosition(coordinators.keys, at: path) where app.role(named: role) == nil {
-            throw error(path.appending(role), atKey: true,
-                        unknownName("role", role, valid: roles, none: "\(app.name) has no roles, so leave coordinators empty"))
+            throw unknownName(path.appending(role), atKey: true, "role", role, valid: roles,
+                              none: "\(app.name) has no roles, so leave coordinators empty")
         }
         for role in app.roles {
             let valid = role.choiceNames
             guard let name = coordinators[role.name] ?? role.defaultChoice else {
-                throw error(path.appending(role.name),
-                            "is missing; set \"\(role.name)\" to one of: \(valid.joined(separator: ", "))")
+                throw error(path.appending(role.name), .missingKey(role.name), "is missing",
+                            fix: "set \"\(role.name)\" to one of: \(valid.joined(separator: ", "))")
             }
             guard valid.contains(name) else {
-                throw error(path.appending(role.name), unknownName("\(role.name) coordinator", name, valid: valid))
+                throw unknownName(path.appending(role.name), "\(role.name) coordinator", name, valid: valid)
             }
         }
     }
 
     /// Each name is one of the app's launch parameters, and each value of its type and range.
-    private func validateLaunch(_ launch: [String: LaunchValue], at path: JSONPath) throws(ConfigError) {
+    private func validateLaunch(_ launch: [String: LaunchValue], at path: JSONPath) throws(FileError) {
         let declared = app.launchParameters
         for name in sortedByPosition(launch.keys, at: path) {
             guard let parameter = app.launchParameter(named: name), let value = launch[name] else {
-                throw error(path.appending(name), atKey: true,
-                            unknownName("launch parameter", name, valid: declared.map(\.name),
-                                        none: "\(app.name) has no launch parameters"))
+                throw unknownName(path.appending(name), atKey: true, "launch parameter", name, valid: declared.map(\.name),
+                                  none: "\(app.name) has no launch parameters")
             }
             do {
                 _ = try parameter.check(value, among: declared)
@@ -84,22 +90,22 @@ struct ConfigValidator {
                 if case .outOfRange = error.problem {
                     throw self.error(path.appending(name), "\(error)")
                 }
-                throw self.error(path.appending(name), "wrong type: expected \(parameter.kind.expectation), found \(found)")
+                throw self.error(path.appending(name), .wrongType, "wrong type: expected \(parameter.kind.expectation), found \(found)")
             }
         }
     }
 
-    private func validateLabels(_ labels: [String: [String: String]], at path: JSONPath) throws(ConfigError) {
+    private func validateLabels(_ labels: [String: [String: String]], at path: JSONPath) throws(FileError) {
         let languages = app.languages.map(\.rawValue)
         for language in sortedByPosition(labels.keys, at: path) {
             guard languages.contains(language) else {
-                throw error(path.appending(language), atKey: true, unknownName("language", language, valid: languages))
+                throw unknownName(path.appending(language), atKey: true, "language", language, valid: languages)
             }
             let table = labels[language] ?? [:]
             for key in sortedByPosition(table.keys, at: path.appending(language)) {
                 guard app.labelKeys.contains(key) else {
-                    throw error(path.appending(language).appending(key), atKey: true,
-                                unknownName("label key", key, valid: app.labelKeys, none: "\(app.name) has no labels"))
+                    throw unknownName(path.appending(language).appending(key), atKey: true, "label key", key,
+                                  valid: app.labelKeys, none: "\(app.name) has no labels")
                 }
                 try validateText(table[key] ?? "", key: key, language: language, labels: labels,
                                  at: path.appending(language).appending(key))
@@ -107,24 +113,26 @@ struct ConfigValidator {
         }
         guard !app.labelKeys.isEmpty else { return }
         guard let english = labels[Language.en.rawValue] else {
-            throw error(path.appending(Language.en.rawValue), "is missing; English labels are required")
+            throw error(path.appending(Language.en.rawValue), .missingKey(Language.en.rawValue), "is missing",
+                        fix: "English labels are required")
         }
         let missing = app.labelKeys.filter { english[$0] == nil }
         if !missing.isEmpty {
-            throw error(path.appending(Language.en.rawValue), "missing label keys: \(missing.joined(separator: ", "))")
+            throw error(path.appending(Language.en.rawValue), .missingKey(missing[0]),
+                        "missing label keys: \(missing.joined(separator: ", "))")
         }
     }
 
     /// A label's text: not empty, and only the placeholders the app fills (or, when the app does
     /// not say, those of the English text).
     private func validateText(_ text: String, key: String, language: String, labels: [String: [String: String]],
-                              at path: JSONPath) throws(ConfigError) {
+                              at path: JSONPath) throws(FileError) {
         // Blank is all spaces and tabs, as trimmingSpacesAndTabs() sees it; asked without making the
         // trimmed copy, whose generic append has the runtime scan every conformance record on first use.
         guard text.unicodeScalars.contains(where: { !$0.isSpaceOrTab }) else {
-            throw error(path, language == Language.en.rawValue
-                ? "is empty; give \"\(key)\" a text"
-                : "is empty; give \"\(key)\" a text, or leave the key out to show the English one")
+            throw error(path, "is empty", fix: language == Language.en.rawValue
+                ? "give \"\(key)\" a text"
+                : "give \"\(key)\" a text, or leave the key out to show the English one")
         }
         let allowed: [String]
         let english: Bool
@@ -138,22 +146,22 @@ struct ConfigValidator {
             return
         }
         for name in Labels.placeholders(in: text) where !allowed.contains(name) {
-            var message = "unknown placeholder \"{\(name)}\""
-            if let suggestion = Suggestion.closest(to: name, in: allowed) { message += " (did you mean \"{\(suggestion)}\"?)" }
+            var what = "unknown placeholder \"{\(name)}\""
+            if let suggestion = Suggestion.closest(to: name, in: allowed) { what += " (did you mean \"{\(suggestion)}\"?)" }
             let list = allowed.map { "{\($0)}" }.joined(separator: ", ")
-            switch (allowed.isEmpty, english) {
-            case (true, false): message += "; \"\(key)\" takes no placeholders"
-            case (false, false): message += "; \"\(key)\" takes \(list)"
-            case (true, true): message += "; the English text of \"\(key)\" has no placeholders"
-            case (false, true): message += "; \"\(key)\" takes those of its English text: \(list)"
+            let fix = switch (allowed.isEmpty, english) {
+            case (true, false): "\"\(key)\" takes no placeholders"
+            case (false, false): "\"\(key)\" takes \(list)"
+            case (true, true): "the English text of \"\(key)\" has no placeholders"
+            case (false, true): "\"\(key)\" takes those of its English text: \(list)"
             }
-            throw error(path, message)
+            throw error(path, .unknownName(kind: "placeholder", name: name), what, fix: fix)
         }
     }
 
-    private func validate(_ users: SyntheticUsersConfig, at path: JSONPath) throws(ConfigError) {
+    private func validate(_ users: SyntheticUsersConfig, at path: JSONPath) throws(FileError) {
         if let model = users.model, !SyntheticUsersConfig.models.contains(model) {
-            throw error(path.appending("model"), unknownName("user model", model, valid: SyntheticUsersConfig.models))
+            throw unknownName(path.appending("model"), "user model", model, valid: SyntheticUsersConfig.models)
         }
         if let epsilon = users.epsilon, !(0...1).contains(epsilon) {
             throw error(path.appending("epsilon"), "must be between 0 and 1 (the share of random inputs)")
@@ -165,40 +173,40 @@ struct ConfigValidator {
             throw error(path.appending("budget"), "must be from 1 to 10,000 (inputs a user makes)")
         }
         if users.model == "uniform", users.epsilon != nil || users.patience != nil {
-            throw error(path.appending(users.epsilon != nil ? "epsilon" : "patience"), atKey: true,
-                        "applies to goal-directed users only; remove it or set \"model\": \"goal-directed\"")
+            throw error(path.appending(users.epsilon != nil ? "epsilon" : "patience"), atKey: true, .invalidValue,
+                        "applies to goal-directed users only", fix: "remove it or set \"model\": \"goal-directed\"")
         }
     }
 
-    private func validate(_ experiment: ExperimentConfig, at path: JSONPath, in config: AppConfig) throws(ConfigError) {
+    private func validate(_ experiment: ExperimentConfig, at path: JSONPath, in config: AppConfig) throws(FileError) {
         guard !experiment.key.isEmpty else {
-            throw error(path.appending("key"), "is empty; name the experiment")
+            throw error(path.appending("key"), "is empty", fix: "name the experiment")
         }
         guard !experiment.variants.isEmpty else {
-            throw error(path.appending("variants"), "is empty; name at least one variant")
+            throw error(path.appending("variants"), "is empty", fix: "name at least one variant")
         }
         var listed = Set<String>()
         for (index, name) in experiment.variants.enumerated() {
             guard config.variant(named: name) != nil else {
-                throw error(path.appending("variants").appending(index), unknownName("variant", name, valid: config.variantNames))
+                throw unknownName(path.appending("variants").appending(index), "variant", name, valid: config.variantNames)
             }
             guard listed.insert(name).inserted else {
-                throw error(path.appending("variants").appending(index),
-                            "variant \"\(name)\" is listed twice; list each variant once")
+                throw error(path.appending("variants").appending(index), "variant \"\(name)\" is listed twice",
+                            fix: "list each variant once")
             }
         }
         // A forced variant outside `variants` has no bucket: assignment and `compare` would have no data for it.
         if let forced = experiment.forcedVariant, !experiment.variants.contains(forced) {
-            let message = config.variant(named: forced) == nil
-                ? unknownName("variant", forced, valid: experiment.variants)
-                : "variant \"\(forced)\" is not one of this experiment's variants"
-                    + "; valid forced variants: \(experiment.variants.joined(separator: ", "))"
-            throw error(path.appending("forcedVariant"), message)
+            guard config.variant(named: forced) != nil else {
+                throw unknownName(path.appending("forcedVariant"), "variant", forced, valid: experiment.variants)
+            }
+            throw error(path.appending("forcedVariant"), "variant \"\(forced)\" is not one of this experiment's variants",
+                        fix: "valid forced variants: \(experiment.variants.joined(separator: ", "))")
         }
         if let weights = experiment.weights {
             guard weights.count == experiment.variants.count else {
                 throw error(path.appending("weights"),
-                    "has \(weights.count) weights for \(experiment.variants.count) variants; give one per variant")
+                    "has \(weights.count) weights for \(experiment.variants.count) variants", fix: "give one per variant")
             }
             guard weights.allSatisfy({ $0 >= 0 && $0.isFinite }), abs(weights.reduce(0, +) - 1) < 0.001 else {
                 throw error(path.appending("weights"), "must be non-negative and sum to 1")

@@ -1,6 +1,6 @@
 extension DecodingError {
     /// Where in the JSON the error happened, e.g. `$.steps[3].key`.
-    public var jsonPath: JSONPath {
+    package var jsonPath: JSONPath {
         let codingPath: [CodingKey]
         switch self {
         case let .typeMismatch(_, context), let .valueNotFound(_, context), let .dataCorrupted(context):
@@ -13,8 +13,17 @@ extension DecodingError {
         return JSONPath(codingPath.map { key in key.intValue.map(JSONPath.Component.index) ?? .key(key.stringValue) })
     }
 
+    /// Which problem it is: a key left out, or a value its type's decoding refuses.
+    package var problem: FileError.Problem {
+        switch self {
+        case let .keyNotFound(key, _): return .missingKey(key.stringValue)
+        case .dataCorrupted: return .invalidValue
+        default: return .wrongType
+        }
+    }
+
     /// What went wrong, phrased for the person who edits the file.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case let .typeMismatch(type, _): return "wrong type; expected \(Self.name(of: type))"
         case let .valueNotFound(type, _): return "is null; expected \(Self.name(of: type))"

@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// What one value's decoding asked for; becomes a ``ConfigShape``.
 final class ShapeRecorder {
     enum Kind {
@@ -36,26 +38,26 @@ final class ShapeRecorder {
 }
 
 /// A value the recorder can hand back when a type asks for a primitive.
-protocol ShapePrimitive: Decodable {
+package protocol ShapePrimitive: Decodable {
     static var placeholder: Self { get }
     static var shape: ConfigShape { get }
 }
 
-extension Bool: ShapePrimitive { static var placeholder: Bool { false }; static var shape: ConfigShape { .bool } }
-extension String: ShapePrimitive { static var placeholder: String { "" }; static var shape: ConfigShape { .string } }
-extension Double: ShapePrimitive { static var placeholder: Double { 0 }; static var shape: ConfigShape { .number } }
-extension Float: ShapePrimitive { static var placeholder: Float { 0 }; static var shape: ConfigShape { .number } }
-extension LaunchValue: ShapePrimitive { static var placeholder: LaunchValue { .bool(false) }; static var shape: ConfigShape { .launchValue } }
-extension Int: ShapePrimitive { static var placeholder: Int { 0 }; static var shape: ConfigShape { .integer } }
-extension Int8: ShapePrimitive { static var placeholder: Int8 { 0 }; static var shape: ConfigShape { .integer } }
-extension Int16: ShapePrimitive { static var placeholder: Int16 { 0 }; static var shape: ConfigShape { .integer } }
-extension Int32: ShapePrimitive { static var placeholder: Int32 { 0 }; static var shape: ConfigShape { .integer } }
-extension Int64: ShapePrimitive { static var placeholder: Int64 { 0 }; static var shape: ConfigShape { .integer } }
-extension UInt: ShapePrimitive { static var placeholder: UInt { 0 }; static var shape: ConfigShape { .integer } }
-extension UInt8: ShapePrimitive { static var placeholder: UInt8 { 0 }; static var shape: ConfigShape { .integer } }
-extension UInt16: ShapePrimitive { static var placeholder: UInt16 { 0 }; static var shape: ConfigShape { .integer } }
-extension UInt32: ShapePrimitive { static var placeholder: UInt32 { 0 }; static var shape: ConfigShape { .integer } }
-extension UInt64: ShapePrimitive { static var placeholder: UInt64 { 0 }; static var shape: ConfigShape { .integer } }
+extension Bool: ShapePrimitive { package static var placeholder: Bool { false }; package static var shape: ConfigShape { .bool } }
+extension String: ShapePrimitive { package static var placeholder: String { "" }; package static var shape: ConfigShape { .string } }
+extension Double: ShapePrimitive { package static var placeholder: Double { 0 }; package static var shape: ConfigShape { .number } }
+extension Float: ShapePrimitive { package static var placeholder: Float { 0 }; package static var shape: ConfigShape { .number } }
+extension LaunchValue: ShapePrimitive { package static var placeholder: LaunchValue { .bool(false) }; package static var shape: ConfigShape { .launchValue } }
+extension Int: ShapePrimitive { package static var placeholder: Int { 0 }; package static var shape: ConfigShape { .integer } }
+extension Int8: ShapePrimitive { package static var placeholder: Int8 { 0 }; package static var shape: ConfigShape { .integer } }
+extension Int16: ShapePrimitive { package static var placeholder: Int16 { 0 }; package static var shape: ConfigShape { .integer } }
+extension Int32: ShapePrimitive { package static var placeholder: Int32 { 0 }; package static var shape: ConfigShape { .integer } }
+extension Int64: ShapePrimitive { package static var placeholder: Int64 { 0 }; package static var shape: ConfigShape { .integer } }
+extension UInt: ShapePrimitive { package static var placeholder: UInt { 0 }; package static var shape: ConfigShape { .integer } }
+extension UInt8: ShapePrimitive { package static var placeholder: UInt8 { 0 }; package static var shape: ConfigShape { .integer } }
+extension UInt16: ShapePrimitive { package static var placeholder: UInt16 { 0 }; package static var shape: ConfigShape { .integer } }
+extension UInt32: ShapePrimitive { package static var placeholder: UInt32 { 0 }; package static var shape: ConfigShape { .integer } }
+extension UInt64: ShapePrimitive { package static var placeholder: UInt64 { 0 }; package static var shape: ConfigShape { .integer } }
 
 /// A decoder that never fails to give a value: it answers with placeholders and records
 /// every key and type the decoded type asks for. Optionals are reported present and not

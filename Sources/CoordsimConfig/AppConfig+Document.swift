@@ -1,3 +1,5 @@
+import CoordsimApp
+
 /// ``AppConfig`` read straight from the parsed document, and its shape written out.
 ///
 /// A start used to read the config twice more after parsing it: once through its `Decodable`
@@ -161,7 +163,7 @@ private struct DocumentObject {
 extension ConfigShape {
     /// The shape of ``AppConfig``: what its `Decodable` conformance reads, written out (a test
     /// checks it against ``of(_:)``, so a field added to the conformance cannot be missed here).
-    public static let appConfig: ConfigShape = {
+    package static let appConfig: ConfigShape = {
         let experiment = ConfigShape.object([
             Field(name: "key", shape: .string, isRequired: true),
             Field(name: "variants", shape: .array(.string), isRequired: true),

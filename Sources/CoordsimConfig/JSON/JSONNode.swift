@@ -7,16 +7,21 @@ import Foundation
 /// Where something starts in a text file: 1-based line and column, columns counted in
 /// Unicode scalars so a Korean label counts as one column per character, as editors count.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The line, from 1.
     public var line: Int
+    /// The column, from 1, in Unicode scalars.
     public var column: Int
 
+    /// The position at `line` and `column`, both from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// `line:column`, as editors and compilers write it.
     public var description: String { "\(line):\(column)" }
 
+    /// Earlier in the file.
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
@@ -24,8 +29,8 @@ public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConver
 
 /// A parsed JSON value that remembers where it starts, so errors found after parsing
 /// (a wrong type, an unknown key, an unknown name) can still point at `line:column`.
-public struct JSONNode: Hashable, Sendable {
-    public indirect enum Value: Hashable, Sendable {
+package struct JSONNode: Hashable, Sendable {
+    package indirect enum Value: Hashable, Sendable {
         case null
         case bool(Bool)
         /// The number's literal text, exactly as written (`1.0`, `2`, `1e3`).
@@ -36,28 +41,28 @@ public struct JSONNode: Hashable, Sendable {
         case object([Member])
     }
 
-    public struct Member: Hashable, Sendable {
-        public var key: String
-        public var keyPosition: SourcePosition
-        public var value: JSONNode
+    package struct Member: Hashable, Sendable {
+        package var key: String
+        package var keyPosition: SourcePosition
+        package var value: JSONNode
 
-        public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+        package init(key: String, keyPosition: SourcePosition, value: JSONNode) {
             self.key = key
             self.keyPosition = keyPosition
             self.value = value
         }
     }
 
-    public var value: Value
-    public var position: SourcePosition
+    package var value: Value
+    package var position: SourcePosition
 
-    public init(_ value: Value, at position: SourcePosition) {
+    package init(_ value: Value, at position: SourcePosition) {
         self.value = value
         self.position = position
     }
 
     /// What kind of value this is, as an error message names it: `a string`, `an object`.
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .null: return "null"
         case let .bool(flag): return "a boolean (\(flag))"
@@ -69,7 +74,7 @@ public struct JSONNode: Hashable, Sendable {
     }
 
     /// The value at `path`, if every step exists. For a repeated key the last one wins, as in decoders.
-    public func node(at path: JSONPath) -> JSONNode? {
+    package func node(at path: JSONPath) -> JSONNode? {
         var node = self
         for component in path.components {
             guard let child = node.child(component) else { return nil }
@@ -80,7 +85,7 @@ public struct JSONNode: Hashable, Sendable {
 
     /// Where `path` is in the file: its key when `atKey` (for "unknown key" errors) or its
     /// value, else the nearest ancestor that exists (for "missing key" errors).
-    public func position(of path: JSONPath, atKey: Bool = false) -> SourcePosition {
+    package func position(of path: JSONPath, atKey: Bool = false) -> SourcePosition {
         var node = self
         for (index, component) in path.components.enumerated() {
             let isLast = index == path.components.count - 1
@@ -105,21 +110,31 @@ public struct JSONNode: Hashable, Sendable {
 
 /// A JSONPath to one value, such as `$.variants[1].coordinators.buying` or `$.labels.en["tab.main"]`.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
+    /// One step down: an object's key or an array's index.
     public enum Component: Hashable, Sendable {
+        /// A member of an object.
         case key(String)
+        /// An element of an array, from 0.
         case index(Int)
     }
 
+    /// The steps from the document's root, outermost first.
     public var components: [Component]
 
+    /// The path through `components`; the root when empty.
     public init(_ components: [Component] = []) { self.components = components }
+    /// The path through the listed components.
     public init(arrayLiteral elements: Component...) { self.components = elements }
 
+    /// `$`, the whole document.
     public static let root = JSONPath()
 
+    /// This path, then the member `key`.
     public func appending(_ key: String) -> JSONPath { JSONPath(components + [.key(key)]) }
+    /// This path, then the element at `index`.
     public func appending(_ index: Int) -> JSONPath { JSONPath(components + [.index(index)]) }
 
+    /// `$.variants[1].coordinators.buying`; a key that is not an identifier is quoted: `$.labels.en["tab.main"]`.
     public var description: String {
         "$" + components.map { component in
             switch component {

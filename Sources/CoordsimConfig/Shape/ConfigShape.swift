@@ -4,7 +4,7 @@
 /// It is read from the type itself (``of(_:)``), by running its `init(from:)` against a
 /// decoder that records what it asks for. The keys therefore come from the type's
 /// `CodingKeys`, so a field added to ``AppConfig`` later is accepted without touching this.
-public indirect enum ConfigShape: Hashable, Sendable {
+package indirect enum ConfigShape: Hashable, Sendable {
     case string
     case bool
     case integer
@@ -21,13 +21,13 @@ public indirect enum ConfigShape: Hashable, Sendable {
     /// Whatever the type's own decoding accepts; not checked here.
     case any
 
-    public struct Field: Hashable, Sendable {
-        public var name: String
-        public var shape: ConfigShape
+    package struct Field: Hashable, Sendable {
+        package var name: String
+        package var shape: ConfigShape
         /// False for optionals (`decodeIfPresent`): the key may be left out or be `null`.
-        public var isRequired: Bool
+        package var isRequired: Bool
 
-        public init(name: String, shape: ConfigShape, isRequired: Bool) {
+        package init(name: String, shape: ConfigShape, isRequired: Bool) {
             self.name = name
             self.shape = shape
             self.isRequired = isRequired
@@ -35,7 +35,7 @@ public indirect enum ConfigShape: Hashable, Sendable {
     }
 
     /// The keys of an object shape, in the order the type decodes them.
-    public var fieldNames: [String] {
+    package var fieldNames: [String] {
         if case let .object(fields) = self { return fields.map(\.name) }
         return []
     }
@@ -51,7 +51,7 @@ public indirect enum ConfigShape: Hashable, Sendable {
     }
 
     /// What a value of this shape is called in an error message.
-    public var expectation: String {
+    package var expectation: String {
         switch self {
         case .string: return "a string"
         case .bool: return "a boolean (true or false)"
@@ -65,7 +65,7 @@ public indirect enum ConfigShape: Hashable, Sendable {
     }
 
     /// The shape `type` decodes, read from its `init(from:)`.
-    public static func of<T: Decodable>(_ type: T.Type) -> ConfigShape {
+    package static func of<T: Decodable>(_ type: T.Type) -> ConfigShape {
         let recorder = ShapeRecorder()
         _ = try? T(from: ShapeDecoder(recorder: recorder, codingPath: []))
         return recorder.shape
