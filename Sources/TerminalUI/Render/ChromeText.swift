@@ -22,8 +22,8 @@ public struct ChromeText: Sendable {
     public var sheet: String
     public var stale: String
     public var more: @Sendable (Int) -> String
-    public var hint: String
-    public var hintNoRoom: @Sendable (Int) -> String
+    /// How many columns something needs at least, after its name in the header: `≥69 cols`.
+    public var columnsAtLeast: @Sendable (Int) -> String
     public var typingInto: @Sendable (String) -> String
     public var fieldFocused: @Sendable (String) -> String
     public var keysTitle: String
@@ -35,7 +35,6 @@ public struct ChromeText: Sendable {
     public var now: @Sendable (Int, Int) -> String
     public var variant: String
     public var nothingOnScreen: String
-    public var helpLines: [(keys: String, action: String)]
     public var legendTitle: String
     public var legend: [(keys: String, action: String)]
     /// The name of a stack that is the window's root and no tab's, as the Stacks list and journal show it.
@@ -64,12 +63,18 @@ public struct ChromeText: Sendable {
     public var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
     /// The tab bar's last item when there are more than five tabs, as UIKit's.
     public var moreTab: String = "More"
+    /// The language code of these words, as ``KeyMap`` keys each binding's words.
+    public var language: String = "en"
+
+    /// The header's hint: `? help · i inspector · q quit`.
+    public var hint: String { KeyMap.hint([.help, .toggleInspector, .quit], language: language) }
+    /// The header's hint when the inspector has no room: `? help · q quit · inspector ≥69 cols`.
+    public func hintNoRoom(_ columns: Int) -> String {
+        KeyMap.hint([.help, .quit], language: language) + " · "
+            + (KeyMap.binding(.toggleInspector).words(language).hint ?? inspector) + " " + columnsAtLeast(columns)
+    }
     /// The header hint's word after the tab keys: `1-4 tabs`.
-    public var tabsHint: String = "tabs"
-    /// Help's words for the Alt-digit keys, added to the tab keys' line.
-    public var altTabHelp: (keys: String, action: String) = ("Alt-1…9", "; Alt-n: also while typing")
-    /// Help's line for the deep-link prompt.
-    public var linkHelp: (keys: String, action: String) = (":", "open a deep link (Enter; Esc cancels)")
+    public var tabsHint: String { KeyMap.binding(.selectTab).words(language).hint ?? "" }
 
     public static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
@@ -81,27 +86,12 @@ public struct ChromeText: Sendable {
         journal: "Journal", journalLive: "live", journalPaused: { "paused · \($0) newer · End" },
         olderAbove: { "↑ \($0) older · PgUp" }, nothingYet: "nothing yet", callbacksShown: "+calls",
         sheet: "sheet", stale: "STALE", more: { "… \($0) more" },
-        hint: "? help · i inspector · q quit", hintNoRoom: { "? help · q quit · inspector ≥\($0) cols" },
+        columnsAtLeast: { "≥\($0) cols" },
         typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused · Enter: type · Tab: next" },
         keysTitle: "Keys", closeHelp: "press ? to close", pressAnyKey: "press any key to continue",
         linkWaiting: { "link waiting: \($0)" },
         tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
         variant: "variant", nothingOnScreen: "nothing on screen yet",
-        helpLines: [
-            ("1 2 3", "select a tab; again: pop to root"),
-            ("Tab S-Tab", "move focus"),
-            ("← → ↑ ↓", "move within a control or list"),
-            ("Enter Space", "activate the focused control"),
-            ("Esc", "back, or dismiss the modal"),
-            ("[b] letter", "activate that control"),
-            ("Enter", "on a text field: type into it; Enter/Tab/Esc: done"),
-            ("i", "inspector on or off"),
-            ("L", "lifecycle and delegate calls"),
-            ("PgUp PgDn", "page the journal; End: live"),
-            ("?", "this help"),
-            ("q", "quit (not while typing)"),
-            ("mouse", "click tabs, buttons, fields; wheel"),
-        ],
         legendTitle: "Journal",
         legend: [
             ("#12", "an object's id, in order of first sight"),
@@ -121,27 +111,12 @@ public struct ChromeText: Sendable {
         journal: "저널", journalLive: "실시간", journalPaused: { "멈춤 · 새 항목 \($0) · End" },
         olderAbove: { "↑ 이전 \($0) · PgUp" }, nothingYet: "아직 없음", callbacksShown: "+호출",
         sheet: "시트", stale: "방치됨", more: { "… \($0)개 더" },
-        hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
+        columnsAtLeast: { "≥\($0)열" },
         typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨 · Enter: 입력 · Tab: 다음" },
         keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
         linkWaiting: { "대기 중인 링크: \($0)" },
         tooSmall: "터미널이 너무 작음", need: { "(\($0)×\($1) 필요)" }, now: { "지금 \($0)×\($1)" },
         variant: "변형", nothingOnScreen: "아직 화면 없음",
-        helpLines: [
-            ("1 2 3", "탭 선택; 다시 누르면 루트로"),
-            ("Tab S-Tab", "포커스 이동"),
-            ("← → ↑ ↓", "컨트롤이나 목록 안에서 이동"),
-            ("Enter Space", "포커스된 컨트롤 실행"),
-            ("Esc", "뒤로, 또는 모달 닫기"),
-            ("[b] 글자", "그 컨트롤 실행"),
-            ("Enter", "텍스트 필드에서: 입력 시작; Enter/Tab/Esc: 완료"),
-            ("i", "인스펙터 켜기/끄기"),
-            ("L", "생명주기·델리게이트 호출"),
-            ("PgUp PgDn", "저널 스크롤; End: 실시간"),
-            ("?", "이 도움말"),
-            ("q", "종료 (입력 중이 아닐 때)"),
-            ("마우스", "탭, 버튼, 필드 클릭; 휠"),
-        ],
         legendTitle: "저널",
         legend: [
             ("#12", "객체 id, 처음 본 순서"),
@@ -156,8 +131,7 @@ public struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", tabsHint: "탭", altTabHelp: ("Alt-1…9", "; Alt-숫자: 입력 중에도"),
-        linkHelp: (":", "딥 링크 열기 (Enter; Esc 취소)"))
+        moreTab: "더 보기", language: "ko")
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {

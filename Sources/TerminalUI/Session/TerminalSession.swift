@@ -92,9 +92,9 @@ public final class TerminalSession {
         }
         let text = ChromeText.forLanguage(language)
         switch input {
-        case let .key(key) where isTooSmall:
-            // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
-            if key == .character("q") { simulation.requestQuit() }
+        case .key where isTooSmall:
+            // Nothing of the app is drawn, so nothing may change unseen: only the key map's quit acts.
+            if KeyMap.command(for: input, in: .tooSmall) == .quit { simulation.requestQuit() }
         case .click where isTooSmall, .alt where isTooSmall, .unbound where isTooSmall:
             break
         case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
