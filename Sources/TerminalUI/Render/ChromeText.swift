@@ -4,83 +4,83 @@ import Simulation
 /// speaks, chosen by language code. Unknown codes get English. Why a key did nothing comes from
 /// the Simulation as a ``Rejection`` value and is worded here; only the app's own names and words
 /// inside it (screens, labels, a deep link's refusal) stay as the app gave them.
-public struct ChromeText: Sendable {
-    public var inspector: String
-    public var stacks: String
-    public var modal: String
-    public var none: String
-    public var live: String
-    public var screensAndCoordinators: @Sendable (Int, Int) -> String
-    public var leaked: String
-    public var coordinators: String
-    public var journal: String
-    public var journalLive: String
-    public var journalPaused: @Sendable (Int) -> String
-    public var olderAbove: @Sendable (Int) -> String
-    public var nothingYet: String
-    public var callbacksShown: String
-    public var sheet: String
-    public var stale: String
-    public var more: @Sendable (Int) -> String
+package struct ChromeText: Sendable {
+    package var inspector: String
+    package var stacks: String
+    package var modal: String
+    package var none: String
+    package var live: String
+    package var screensAndCoordinators: @Sendable (Int, Int) -> String
+    package var leaked: String
+    package var coordinators: String
+    package var journal: String
+    package var journalLive: String
+    package var journalPaused: @Sendable (Int) -> String
+    package var olderAbove: @Sendable (Int) -> String
+    package var nothingYet: String
+    package var callbacksShown: String
+    package var sheet: String
+    package var stale: String
+    package var more: @Sendable (Int) -> String
     /// How many columns something needs at least, after its name in the header: `≥69 cols`.
-    public var columnsAtLeast: @Sendable (Int) -> String
-    public var typingInto: @Sendable (String) -> String
-    public var fieldFocused: @Sendable (String) -> String
-    public var keysTitle: String
-    public var closeHelp: String
-    public var pressAnyKey: String
-    public var linkWaiting: @Sendable (String) -> String
-    public var tooSmall: String
-    public var need: @Sendable (Int, Int) -> String
-    public var now: @Sendable (Int, Int) -> String
-    public var variant: String
-    public var nothingOnScreen: String
-    public var legendTitle: String
-    public var legend: [(keys: String, action: String)]
+    package var columnsAtLeast: @Sendable (Int) -> String
+    package var typingInto: @Sendable (String) -> String
+    package var fieldFocused: @Sendable (String) -> String
+    package var keysTitle: String
+    package var closeHelp: String
+    package var pressAnyKey: String
+    package var linkWaiting: @Sendable (String) -> String
+    package var tooSmall: String
+    package var need: @Sendable (Int, Int) -> String
+    package var now: @Sendable (Int, Int) -> String
+    package var variant: String
+    package var nothingOnScreen: String
+    package var legendTitle: String
+    package var legend: [(keys: String, action: String)]
     /// The name of a stack that is the window's root and no tab's, as the Stacks list and journal show it.
-    public var rootStack: String
+    package var rootStack: String
     /// A sheet's close control on its root's nav bar.
-    public var close: String
+    package var close: String
     /// The mark before each leaked object in the inspector.
-    public var leakMark: String
+    package var leakMark: String
     /// Why the last key did nothing, for the header.
-    public var rejection: @Sendable (Rejection) -> String
+    package var rejection: @Sendable (Rejection) -> String
     /// The header's variant for `run --user`: the variant, the user and why (an assignment reason's code).
-    public var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
+    package var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
     /// Why `run --restore` started fresh.
-    public var restoreProblem: @Sendable (RestoreProblem) -> String
+    package var restoreProblem: @Sendable (RestoreProblem) -> String
     /// A full-screen modal's name, as the Stacks list and journal show it (a sheet is ``sheet``).
-    public var fullScreen: String = "full screen"
+    package var fullScreen: String = "full screen"
     /// A key or sequence that does nothing here, by its name: `End: no action here`.
-    public var noAction: @Sendable (String) -> String = { "\($0): no action here" }
+    package var noAction: @Sendable (String) -> String = { "\($0): no action here" }
     /// The app's deep-link routes, after a link it refused.
-    public var routes: @Sendable (String) -> String = { "routes: \($0)" }
+    package var routes: @Sendable (String) -> String = { "routes: \($0)" }
     /// What the deep-link prompt takes, said when another key is pressed in it.
-    public var linkPromptKeys: String = "type a URL · Enter: open · Esc: cancel"
+    package var linkPromptKeys: String = "type a URL · Enter: open · Esc: cancel"
     /// A URL at the prompt reached the longest it may be.
-    public var linkTooLong: @Sendable (Int) -> String = { "a URL has at most \($0) characters" }
+    package var linkTooLong: @Sendable (Int) -> String = { "a URL has at most \($0) characters" }
     /// The inspector's one-line legend under a tree with a STALE child.
-    public var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
+    package var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
     /// The tab bar's last item when there are more than five tabs, as UIKit's.
-    public var moreTab: String = "More"
+    package var moreTab: String = "More"
     /// The language code of these words, as ``KeyMap`` keys each binding's words.
-    public var language: String = "en"
+    package var language: String = "en"
 
     /// The header's hint: `? help · i inspector · q quit`.
-    public var hint: String { KeyMap.hint([.help, .toggleInspector, .quit], language: language) }
+    package var hint: String { KeyMap.hint([.help, .toggleInspector, .quit], language: language) }
     /// The header's hint when the inspector has no room: `? help · q quit · inspector ≥69 cols`.
-    public func hintNoRoom(_ columns: Int) -> String {
+    package func hintNoRoom(_ columns: Int) -> String {
         KeyMap.hint([.help, .quit], language: language) + " · "
             + (KeyMap.binding(.toggleInspector).words(language).hint ?? inspector) + " " + columnsAtLeast(columns)
     }
     /// The header hint's word after the tab keys: `1-4 tabs`.
-    public var tabsHint: String { KeyMap.binding(.selectTab).words(language).hint ?? "" }
+    package var tabsHint: String { KeyMap.binding(.selectTab).words(language).hint ?? "" }
 
-    public static func forLanguage(_ code: String) -> ChromeText {
+    package static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
     }
 
-    public static let english = ChromeText(
+    package static let english = ChromeText(
         inspector: "Inspector", stacks: "Stacks", modal: "Modal", none: "none", live: "Live",
         screensAndCoordinators: { "\($0) \($0 == 1 ? "screen" : "screens"), \($1) coord." }, leaked: "Leaked", coordinators: "Coordinators",
         journal: "Journal", journalLive: "live", journalPaused: { "paused · \($0) newer · End" },
@@ -105,7 +105,7 @@ public struct ChromeText: Sendable {
         assignedVariant: { "\($0) · user \($1) (\($2))" },
         restoreProblem: { $0.english })
 
-    public static let korean = ChromeText(
+    package static let korean = ChromeText(
         inspector: "인스펙터", stacks: "스택", modal: "모달", none: "없음", live: "살아 있음",
         screensAndCoordinators: { "화면 \($0), 코디네이터 \($1)" }, leaked: "누수", coordinators: "코디네이터",
         journal: "저널", journalLive: "실시간", journalPaused: { "멈춤 · 새 항목 \($0) · End" },

@@ -3,12 +3,12 @@ import Simulation
 
 /// Draws a ``Scene`` into a ``Frame``: the header, the phone, the inspector beside it when
 /// there is room, and help over everything. Pure: the same scene always gives the same frame.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// Below this the frame shows only "terminal too small".
-    public static let minimumSize = Size(columns: 40, rows: 14)
+    package static let minimumSize = Size(columns: 40, rows: 14)
     /// The phone's narrowest outer width in columns: room for three tab titles of about ten
     /// columns each, and the width it keeps up to 95 columns.
-    public static let phoneWidth = 38
+    package static let phoneWidth = 38
     /// The phone's widest outer width: past it a terminal column is no longer a phone's.
     package static let maximumPhoneWidth = 56
 
@@ -18,18 +18,18 @@ public struct FrameRenderer: Sendable {
         min(max(columns * 2 / 5, phoneWidth), maximumPhoneWidth)
     }
     /// The phone grows with the terminal up to this height.
-    public static let maximumPhoneHeight = 30
+    package static let maximumPhoneHeight = 30
     /// The inspector is drawn only when at least this many columns are left beside the phone.
-    public static let minimumInspectorWidth = 30
+    package static let minimumInspectorWidth = 30
     /// On a terminal too narrow for it beside the phone, the inspector goes below the phone when
     /// at least this many rows are left under a phone of ``belowPhoneHeight`` rows.
-    public static let minimumInspectorHeight = 12
+    package static let minimumInspectorHeight = 12
     /// The phone's height when the inspector is below it.
-    public static let belowPhoneHeight = 22
+    package static let belowPhoneHeight = 22
 
-    public init() {}
+    package init() {}
 
-    public func render(_ scene: Scene) -> Frame {
+    package func render(_ scene: Scene) -> Frame {
         var frame = Frame(size: scene.size)
         let minimum = Self.minimumSize
         guard scene.size.columns >= minimum.columns, scene.size.rows >= minimum.rows else {

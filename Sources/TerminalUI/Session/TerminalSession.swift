@@ -3,15 +3,15 @@ import Simulation
 
 /// The terminal's side of a run: turns input into Simulation events and keeps the frame to
 /// draw. It owns no terminal, so tests drive it exactly as the curses loop does.
-public final class TerminalSession {
-    public let simulation: Simulation
-    public let variant: String
+package final class TerminalSession {
+    package let simulation: Simulation
+    package let variant: String
     /// The header's name for the program, such as `coordsim`.
-    public let title: String
-    public let renderer = FrameRenderer()
-    public private(set) var size: Size
+    package let title: String
+    package let renderer = FrameRenderer()
+    package private(set) var size: Size
     /// The frame for the current state; hit-testing of clicks uses it.
-    public private(set) var frame: Frame
+    package private(set) var frame: Frame
 
     /// How many journal events the inspector keeps, to scroll back through.
     static let journalLimit = 2000
@@ -28,17 +28,17 @@ public final class TerminalSession {
     /// stack is gone, so old journal lines still read the same.
     private var stackNames: [ObjectID: String] = [:]
     /// The language of the UI's own text, such as `en` or `ko`.
-    public let language: String
+    package let language: String
     private var status: String?
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
     /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
-    public private(set) var linkPrompt: String?
+    package private(set) var linkPrompt: String?
     /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
     package static let maximumLinkLength = 2048
 
     /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
+    package init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
                 showsInspector: Bool = true) {
         self.simulation = simulation
         self.language = language
@@ -58,13 +58,13 @@ public final class TerminalSession {
     /// journal events it caused, and why it did nothing if it didn't), so `run --record` and
     /// `run --journal` see exactly what the app saw. Keys that only dismiss a notice, or arrive
     /// while the terminal is too small or the link prompt is open, never reach it.
-    public var onStep: ((Event, Step) -> Void)?
+    package var onStep: ((Event, Step) -> Void)?
 
     /// True once `q` was pressed.
-    public var isFinished: Bool { simulation.chrome.quitRequested }
+    package var isFinished: Bool { simulation.chrome.quitRequested }
 
     /// The scene the current frame is drawn from.
-    public var scene: Scene {
+    package var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
@@ -73,7 +73,7 @@ public final class TerminalSession {
 
     /// Applies one input and renders the frame that shows its effect.
     @discardableResult
-    public func handle(_ input: TerminalInput) -> Frame {
+    package func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
         case .key, .click, .alt, .unbound:
@@ -128,31 +128,31 @@ public final class TerminalSession {
 
     /// Shows `message` in a box over the app until a key dismisses it, wrapped to the terminal's
     /// width, e.g. why a saved state was not restored.
-    public func announce(_ message: String) {
+    package func announce(_ message: String) {
         notice = message
         frame = render()
     }
 
     /// Says why `run --restore` started fresh, in the UI's language, in a box until a key.
-    public func announce(_ problem: RestoreProblem) {
+    package func announce(_ problem: RestoreProblem) {
         announce(ChromeText.forLanguage(language).restoreProblem(problem))
     }
 
     /// Shows or hides the inspector, as `run --no-inspector` starts (no key is sent: a focused
     /// text field would take it).
-    public func setInspectorShown(_ shown: Bool) {
+    package func setInspectorShown(_ shown: Bool) {
         simulation.setInspectorShown(shown)
         frame = render()
     }
 
     /// Sends an event that did not come from the terminal, such as `run --open`'s deep link.
-    public func send(_ event: Event) {
+    package func send(_ event: Event) {
         apply(event)
         frame = render()
     }
 
     /// True while the terminal is below ``FrameRenderer/minimumSize`` and shows only a message.
-    public var isTooSmall: Bool {
+    package var isTooSmall: Bool {
         size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
     }
 
