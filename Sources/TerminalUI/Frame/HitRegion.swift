@@ -11,6 +11,8 @@ package struct HitRegion: Hashable, Sendable {
         case back
         /// The modal sheet's close control.
         case dismissModal
+        /// The tab bar's More item, or `< More` on the root of a tab under it: shows More's list.
+        case more
     }
 
     package var rect: Rect
@@ -23,13 +25,14 @@ package struct HitRegion: Hashable, Sendable {
 }
 
 extension HitRegion.Target {
-    /// What a click on this target means to the Simulation.
-    package var event: Event {
+    /// What a click on this target means to the Simulation; nil for More, whose list is the terminal's.
+    package var event: Event? {
         switch self {
         case let .tab(index): return .selectTab(index)
         case let .tap(label): return .tap(label)
         case .back: return .back
         case .dismissModal: return .dismissModal
+        case .more: return nil
         }
     }
 }

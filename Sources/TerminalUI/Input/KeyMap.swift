@@ -19,6 +19,8 @@ package struct KeyPlaces: OptionSet, Sendable {
     package static let help = KeyPlaces(rawValue: 4)
     /// While the terminal is below the minimum size and shows only a message.
     package static let tooSmall = KeyPlaces(rawValue: 8)
+    /// While More's list of the tabs past the fourth is shown.
+    package static let moreList = KeyPlaces(rawValue: 16)
 }
 
 /// A binding's words in one language: the help overlay's key column and action, and its word
@@ -65,7 +67,7 @@ package enum KeyMap {
         KeyBinding(
             command: .selectTab,
             inputs: (1...9).map { .key(.character(Character("\($0)"))) } + (1...9).map { .alt(Character("\($0)")) },
-            places: .screen,
+            places: [.screen, .moreList],
             docKeys: "`1` … `9`, `Alt-1` … `Alt-9`",
             doc: "select that tab; selecting the selected tab pops it to its root. `Alt` and a digit also "
                 + "while typing into a text field (Option as Meta on a Mac)",
@@ -79,7 +81,7 @@ package enum KeyMap {
             usage: "Tab/Shift-Tab focus",
             words: ["en": KeyWords("Tab S-Tab", "move focus"), "ko": KeyWords("Tab S-Tab", "포커스 이동")]),
         KeyBinding(
-            command: .moveWithin, inputs: [.key(.left), .key(.right), .key(.up), .key(.down)], places: .screen,
+            command: .moveWithin, inputs: [.key(.left), .key(.right), .key(.up), .key(.down)], places: [.screen, .moreList],
             docKeys: "`←` `→` `↑` `↓`",
             doc: "`←` `→` change the option of a focused segmented control; `↑` `↓` change the row of a "
                 + "focused list, elsewhere move focus",
@@ -87,7 +89,7 @@ package enum KeyMap {
             words: ["en": KeyWords("← → ↑ ↓", "move within a control or list"),
                     "ko": KeyWords("← → ↑ ↓", "컨트롤이나 목록 안에서 이동")]),
         KeyBinding(
-            command: .activate, inputs: [.key(.enter), .key(.space)], places: .screen,
+            command: .activate, inputs: [.key(.enter), .key(.space)], places: [.screen, .moreList],
             docKeys: "`Enter` / `Space`",
             doc: "activate the focused control (a segmented control moves to its next option; a text field starts typing)",
             usage: "Enter/Space activate (on a text field: start typing; Enter/Tab/Esc end it)",
@@ -96,7 +98,7 @@ package enum KeyMap {
         KeyBinding(
             command: .back, inputs: [.key(.escape)], places: [.screen, .help],
             docKeys: "`Esc`",
-            doc: "back: pops like the nav bar's back button; at a sheet's root, swipes the sheet down; closes the help",
+            doc: "back: pops like the nav bar's back button; at a sheet's root, swipes the sheet down; at the root of a tab under More, shows More's list; closes the help",
             usage: "Esc back",
             words: ["en": KeyWords("Esc", "back, or dismiss the modal"), "ko": KeyWords("Esc", "뒤로, 또는 모달 닫기")]),
         KeyBinding(
@@ -112,36 +114,36 @@ package enum KeyMap {
             words: ["en": KeyWords("Enter", "on a text field: type into it; Enter/Tab/Esc: done"),
                     "ko": KeyWords("Enter", "텍스트 필드에서: 입력 시작; Enter/Tab/Esc: 완료")]),
         KeyBinding(
-            command: .openDeepLink, inputs: [.key(.character(":"))], places: .screen,
+            command: .openDeepLink, inputs: [.key(.character(":"))], places: [.screen, .moreList],
             docKeys: "`:`",
             doc: "open a deep link: type the URL at the prompt on the phone's last row, `Enter` opens it, `Esc` cancels",
             usage: ": open a deep link",
             words: ["en": KeyWords(":", "open a deep link (Enter; Esc cancels)"),
                     "ko": KeyWords(":", "딥 링크 열기 (Enter; Esc 취소)")]),
         KeyBinding(
-            command: .toggleInspector, inputs: [.key(.character("i"))], places: .screen,
+            command: .toggleInspector, inputs: [.key(.character("i"))], places: [.screen, .moreList],
             docKeys: "`i`", doc: "inspector on or off", usage: "i inspector",
             words: ["en": KeyWords("i", "inspector on or off", hint: "inspector"),
                     "ko": KeyWords("i", "인스펙터 켜기/끄기", hint: "인스펙터")]),
         KeyBinding(
-            command: .toggleCallbacks, inputs: [.key(.character("L"))], places: .screen,
+            command: .toggleCallbacks, inputs: [.key(.character("L"))], places: [.screen, .moreList],
             docKeys: "`L`", doc: "lifecycle and navigation delegate calls in the journal, on or off",
             usage: "L lifecycle and delegate calls",
             words: ["en": KeyWords("L", "lifecycle and delegate calls"), "ko": KeyWords("L", "생명주기·델리게이트 호출")]),
         KeyBinding(
             command: .pageJournal,
             inputs: [.journal(.pageUp), .journal(.pageDown), .journal(.live), .journal(.wheelUp), .journal(.wheelDown)],
-            places: [.screen, .typing],
+            places: [.screen, .typing, .moreList],
             docKeys: "`PgUp` / `PgDn`, mouse wheel", doc: "page the journal back and forth; `End` goes back to live",
             usage: "PgUp/PgDn/End the journal",
             words: ["en": KeyWords("PgUp PgDn", "page the journal; End: live"),
                     "ko": KeyWords("PgUp PgDn", "저널 스크롤; End: 실시간")]),
         KeyBinding(
-            command: .help, inputs: [.key(.character("?"))], places: [.screen, .help],
+            command: .help, inputs: [.key(.character("?"))], places: [.screen, .help, .moreList],
             docKeys: "`?`", doc: "help; `?` or `Esc` closes it, `q` quits", usage: "? help",
             words: ["en": KeyWords("?", "this help", hint: "help"), "ko": KeyWords("?", "이 도움말", hint: "도움말")]),
         KeyBinding(
-            command: .quit, inputs: [.key(.character("q"))], places: [.screen, .help, .tooSmall],
+            command: .quit, inputs: [.key(.character("q"))], places: [.screen, .help, .tooSmall, .moreList],
             docKeys: "`q`", doc: "quit; the navigation state is saved ([state-file.md](state-file.md))", usage: "q quit",
             words: ["en": KeyWords("q", "quit (not while typing)", hint: "quit"),
                     "ko": KeyWords("q", "종료 (입력 중이 아닐 때)", hint: "종료")]),

@@ -63,6 +63,8 @@ package struct ChromeText: Sendable {
     package var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
     /// The tab bar's last item when there are more than five tabs, as UIKit's.
     package var moreTab: String = "More"
+    /// What More's list takes, said when another key is pressed in it.
+    public var moreListKeys: String = "↑ ↓ Enter: choose a tab"
     /// The language code of these words, as ``KeyMap`` keys each binding's words.
     package var language: String = "en"
 
@@ -131,7 +133,7 @@ package struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", language: "ko")
+        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택", language: "ko")
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {

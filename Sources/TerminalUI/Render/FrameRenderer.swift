@@ -39,7 +39,7 @@ package struct FrameRenderer: Sendable {
         let text = ChromeText.forLanguage(scene.language)
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
         drawHeader(scene, layout: layout, text: text, into: &frame)
-        drawPhone(scene.snapshot, in: layout.phone, text: text, into: &frame)
+        drawPhone(scene.snapshot, in: layout.phone, text: text, moreList: scene.moreList, into: &frame)
         if let prompt = scene.linkPrompt {
             drawLinkPrompt(prompt, in: layout.phone, into: &frame)
         }

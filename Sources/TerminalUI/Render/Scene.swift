@@ -30,12 +30,15 @@ package struct Scene: Hashable, Sendable {
     package var waitingDeepLink: String?
     /// The deep-link prompt's text while it is open (`:`), drawn at the bottom of the phone.
     package var linkPrompt: String?
+    /// More's list of the tabs past the fourth, while it is shown: its highlighted row.
+    package var moreList: Int?
 
     package init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
                 events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
                 notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en",
-                waitingDeepLink: String? = nil, linkPrompt: String? = nil) {
+                waitingDeepLink: String? = nil, linkPrompt: String? = nil, moreList: Int? = nil) {
         self.linkPrompt = linkPrompt
+        self.moreList = moreList
         self.waitingDeepLink = waitingDeepLink
         self.notice = notice
         self.journalSkip = journalSkip

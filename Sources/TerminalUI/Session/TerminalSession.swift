@@ -34,6 +34,10 @@ package final class TerminalSession {
     private var notice: String?
     /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
     package private(set) var linkPrompt: String?
+    /// More's list of the tabs past the fourth, while it is shown: its highlighted row. It is the
+    /// terminal's, as the link prompt is: the model has no More controller, so showing it sends
+    /// no event, and choosing a row sends the tab's `selectTab`.
+    package private(set) var moreList: Int?
     /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
     package static let maximumLinkLength = 2048
 
@@ -68,7 +72,7 @@ package final class TerminalSession {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
-              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt)
+              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt, moreList: moreList)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -90,6 +94,10 @@ package final class TerminalSession {
             frame = render()
             return frame
         }
+        if moreList != nil, !isTooSmall, !simulation.chrome.showsHelp, handleMoreList(input) {
+            frame = render()
+            return frame
+        }
         let text = ChromeText.forLanguage(language)
         switch input {
         case .key where isTooSmall:
@@ -99,6 +107,9 @@ package final class TerminalSession {
             break
         case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
             openLinkPrompt()
+        case .key(.escape) where backsToMore && !simulation.chrome.showsHelp:
+            // `< More` on the root of a tab under More, as UIKit's back button there.
+            openMoreList()
         case let .key(key):
             apply(.key(key))
         case let .alt(character):
@@ -114,7 +125,7 @@ package final class TerminalSession {
         case let .click(x, y):
             // Help is modal, like its keys: a click only closes nothing and does nothing.
             if !simulation.chrome.showsHelp, let target = frame.hitTest(x: x, y: y) {
-                apply(target.event)
+                if let event = target.event { apply(event) } else { openMoreList() }
             }
         case let .resize(newSize):
             size = newSize
@@ -211,6 +222,74 @@ package final class TerminalSession {
         return true
     }
 
+    /// Whether Esc goes back to More's list: on the root of a tab under More, nothing over it.
+    private var backsToMore: Bool {
+        let snapshot = simulation.snapshot
+        return !isTyping && snapshot.modal == nil && snapshot.activeStack?.screens.count == 1
+            && FrameRenderer.isUnderMore(snapshot)
+    }
+
+    /// Shows More's list, the selected tab's row highlighted when it is one of More's.
+    private func openMoreList() {
+        let tabs = FrameRenderer.moreTabs(simulation.snapshot)
+        guard !tabs.isEmpty else { return }
+        moreList = simulation.snapshot.selectedTab.flatMap { tabs.contains($0) ? $0 - tabs.lowerBound : nil } ?? 0
+    }
+
+    /// An input while More's list is shown. ↑ ↓ move its highlight, Enter or Space choose, a tab
+    /// (its key or a click) closes it and goes there; the chrome's keys act as anywhere. Another
+    /// key would act unseen on the screen under the list, so it says what the list takes instead.
+    /// Returns false for what the usual handling takes.
+    private func handleMoreList(_ input: TerminalInput) -> Bool {
+        guard let row = moreList else { return false }
+        let tabs = FrameRenderer.moreTabs(simulation.snapshot)
+        guard !tabs.isEmpty else {
+            moreList = nil
+            return false
+        }
+        switch input {
+        case .resize, .journal, .unbound:
+            return false
+        case let .click(x, y):
+            if case let .tab(index) = frame.hitTest(x: x, y: y) { chooseTab(index) }
+            return true
+        case .key, .alt:
+            break
+        }
+        switch KeyMap.command(for: input, in: .moreList) {
+        case .moveWithin where input == .key(.up):
+            moreList = max(0, row - 1)
+        case .moveWithin where input == .key(.down):
+            moreList = min(tabs.count - 1, row + 1)
+        case .moveWithin:
+            break
+        case .activate:
+            chooseTab(tabs.lowerBound + row)
+        case .selectTab:
+            switch input {
+            case let .key(.character(digit)), let .alt(digit): chooseTab((digit.wholeNumberValue ?? 1) - 1)
+            default: break
+            }
+        case nil:
+            status = ChromeText.forLanguage(language).moreListKeys
+        case .some:
+            return false
+        }
+        return true
+    }
+
+    /// Closes More's list on tab `index`. The tab selected before the list is not selected while
+    /// it is up (UIKit selects More's controller), so choosing it shows it as it was, unpopped.
+    private func chooseTab(_ index: Int) {
+        let count = simulation.snapshot.stacks.count
+        guard index < count else {
+            status = ChromeText.forLanguage(language).rejection(.noSuchTab(number: index + 1, count: count))
+            return
+        }
+        moreList = nil
+        if index != simulation.snapshot.selectedTab { apply(.selectTab(index)) }
+    }
+
     /// Why the last event sent did nothing, if it didn't.
     private var lastRejection: Rejection?
 
@@ -219,6 +298,8 @@ package final class TerminalSession {
         lastRejection = step.reason
         onStep?(event, step)
         record(step.events)
+        // The app changed something: it must be seen, not stay under More's list.
+        if moreList != nil, !step.events.isEmpty { moreList = nil }
         if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
 
