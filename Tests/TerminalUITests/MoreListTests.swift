@@ -100,6 +100,15 @@ import Testing
         #expect(session.simulation.snapshot == before)
     }
 
+    /// The screen under the list has its Note field focused; the header does not offer to type into it.
+    @Test func theHeaderDoesNotNameAFieldHiddenUnderTheList() throws {
+        let session = Sessions.shapes(tabs: 7)
+        #expect(session.frame.lines[0].contains("Note focused"))
+        try clickMore(session)
+        #expect(!session.frame.lines[0].contains("Note focused"), "\(session.frame.lines[0])")
+        #expect(session.frame.lines[0].contains("1-7 tabs"))
+    }
+
     @Test func fiveTabsHaveNoMore() {
         let session = Sessions.shapes(tabs: 5)
         #expect(!session.frame.hitRegions.contains { $0.target == .more })

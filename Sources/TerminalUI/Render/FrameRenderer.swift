@@ -105,8 +105,9 @@ package struct FrameRenderer: Sendable {
         } else if let link = scene.waitingDeepLink {
             right = text.linkWaiting(VisibleText.escape(link)) + " "
             style = Theme.header
-        } else if let field = Self.focusedField(scene.snapshot) {
+        } else if scene.moreList == nil || scene.snapshot.modal != nil, let field = Self.focusedField(scene.snapshot) {
             // A focused field takes every printable key: say so, since `q` and the letters don't act.
+            // Not under More's list: the field is out of sight there, and Enter chooses a tab.
             right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "
             style = Theme.headerHint
         } else {
