@@ -28,6 +28,46 @@ import Testing
         #expect(KeyMap.bindings.count == KeyCommand.allCases.count)
     }
 
+    /// The names a person reads for an input: `Enter`, `S-Tab`, `↑`, `PgUp`, `Alt-1`.
+    private static func names(_ input: TerminalInput) -> [String] {
+        switch input {
+        case let .key(key):
+            let symbols: [Key: String] = [.up: "↑", .down: "↓", .left: "←", .right: "→", .backTab: "S-Tab"]
+            return [key.displayName] + (symbols[key].map { [$0] } ?? [])
+        case let .journal(scroll): return [scroll.keyName]
+        case let .alt(character): return ["Alt-\(character)"]
+        default: return []
+        }
+    }
+
+    /// Each key a binding's help line names in either language is one of its inputs (the tab
+    /// keys, a button's letter and the mouse are placeholders, filled in or not keys).
+    @Test(arguments: ["en", "ko"]) func eachHelpLineNamesItsBindingsKeys(language: String) {
+        for binding in KeyMap.bindings where ![.selectTab, .shortcut, .click].contains(binding.command) {
+            let names = Set(binding.inputs.flatMap(Self.names))
+            for key in binding.words(language).keys.split(separator: " ") {
+                #expect(names.contains(String(key)), "\(binding.command)'s help names \(key), not one of its inputs")
+            }
+        }
+    }
+
+    /// Every key the chrome's other words name in each language (`Enter: type`, `End`, `PgUp`) is bound.
+    @Test(arguments: ["en", "ko"]) func theChromesWordsNameOnlyBoundKeys(language: String) {
+        let text = ChromeText.forLanguage(language)
+        let bound = Set(KeyMap.bindings.flatMap { $0.inputs.flatMap(Self.names) })
+        let every: [Key] = [.enter, .space, .tab, .backTab, .escape, .backspace, .up, .down, .left, .right]
+        let vocabulary = Set(every.flatMap { Self.names(.key($0)) } + ["PgUp", "PgDn", "End", "?"])
+        let phrases = [text.typingInto("Name"), text.fieldFocused("Name"), text.linkPromptKeys, text.closeHelp,
+                       text.journalPaused(3), text.olderAbove(3), text.moreListKeys, text.hint]
+        for phrase in phrases {
+            let words = phrase.split { " ·:/;(),".contains($0) }.map(String.init)
+            for word in words where vocabulary.contains(word) {
+                #expect(bound.contains(word), "\"\(phrase)\" names \(word), which no binding has")
+            }
+            #expect(words.contains { vocabulary.contains($0) }, "\"\(phrase)\" names a key")
+        }
+    }
+
     @Test func runHelpNamesEveryBindingWithAPhrase() {
         for binding in KeyMap.bindings {
             if let usage = binding.usage { #expect(KeyMap.usage.contains(usage)) }
