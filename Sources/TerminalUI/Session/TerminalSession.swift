@@ -61,7 +61,8 @@ package final class TerminalSession {
     /// Called with every event the session sends to the Simulation and the step it made (the
     /// journal events it caused, and why it did nothing if it didn't), so `run --record` and
     /// `run --journal` see exactly what the app saw. Keys that only dismiss a notice, or arrive
-    /// while the terminal is too small or the link prompt is open, never reach it.
+    /// while the terminal is too small or the link prompt is open, never reach it; in More's
+    /// list only a chosen tab does, as its `selectTab`.
     package var onStep: ((Event, Step) -> Void)?
 
     /// True once `q` was pressed.
