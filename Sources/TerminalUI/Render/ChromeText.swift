@@ -68,15 +68,28 @@ package struct ChromeText: Sendable {
     /// The language code of these words, as ``KeyMap`` keys each binding's words.
     package var language: String = "en"
 
-    /// The header's hint: `? help · i inspector · q quit`.
-    package var hint: String { KeyMap.hint([.help, .toggleInspector, .quit], language: language) }
+    /// The header's hint, from ``KeyMap``: `? help · i inspector · q quit`. Made once, with the
+    /// language's words (``withKeyWords()``): the header draws it on every frame.
+    package private(set) var hint = ""
+    /// The header hint's word after the tab keys, from ``KeyMap``: `1-4 tabs`.
+    package private(set) var tabsHint = ""
+    /// The header's hint when the inspector has no room, up to the columns it needs.
+    private var hintNoRoomStart = ""
+
     /// The header's hint when the inspector has no room: `? help · q quit · inspector ≥69 cols`.
     package func hintNoRoom(_ columns: Int) -> String {
-        KeyMap.hint([.help, .quit], language: language) + " · "
-            + (KeyMap.binding(.toggleInspector).words(language).hint ?? inspector) + " " + columnsAtLeast(columns)
+        hintNoRoomStart + " " + columnsAtLeast(columns)
     }
-    /// The header hint's word after the tab keys: `1-4 tabs`.
-    package var tabsHint: String { KeyMap.binding(.selectTab).words(language).hint ?? "" }
+
+    /// These words with the key map's hints in ``language`` filled in.
+    private func withKeyWords() -> ChromeText {
+        var text = self
+        text.hint = KeyMap.hint([.help, .toggleInspector, .quit], language: language)
+        text.tabsHint = KeyMap.binding(.selectTab).words(language).hint ?? ""
+        text.hintNoRoomStart = KeyMap.hint([.help, .quit], language: language) + " · "
+            + (KeyMap.binding(.toggleInspector).words(language).hint ?? inspector)
+        return text
+    }
 
     package static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
@@ -105,7 +118,7 @@ package struct ChromeText: Sendable {
         rootStack: "root", close: "Close", leakMark: "LEAK",
         rejection: { $0.description },
         assignedVariant: { "\($0) · user \($1) (\($2))" },
-        restoreProblem: { $0.english })
+        restoreProblem: { $0.english }).withKeyWords()
 
     package static let korean = ChromeText(
         inspector: "인스펙터", stacks: "스택", modal: "모달", none: "없음", live: "살아 있음",
@@ -133,7 +146,7 @@ package struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택", language: "ko")
+        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택", language: "ko").withKeyWords()
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {
