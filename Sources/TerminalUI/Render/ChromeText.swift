@@ -64,7 +64,7 @@ package struct ChromeText: Sendable {
     /// The tab bar's last item when there are more than five tabs, as UIKit's.
     package var moreTab: String = "More"
     /// What More's list takes, said when another key is pressed in it.
-    public var moreListKeys: String = "↑ ↓ Enter: choose a tab"
+    package var moreListKeys: String = "↑ ↓ Enter: choose a tab"
     /// The language code of these words, as ``KeyMap`` keys each binding's words.
     package var language: String = "en"
 
