@@ -105,4 +105,4 @@ let executableName: String = {
 }()
 
 /// The version `--version` prints.
-public let coordsimVersion = "0.2.0"
+package let coordsimVersion = "0.2.0"

@@ -4,7 +4,7 @@ import Simulation
 import TestSupport
 import Testing
 
-/// The keys of DESIGN.md, as the Simulation interprets them.
+/// The keys of docs/keys.md, as the Simulation interprets them.
 @Suite struct KeyMapTests {
     private func home() -> Simulation { Fixtures.simulation(variant: "B") }
 

@@ -21,11 +21,8 @@ struct Run<App: SimulatedApp>: ParsableCommand {
         CommandConfiguration(
             commandName: commandName,   // spelled out: deriving it costs a String(describing:) of the type at launch
             abstract: "Run the app in the terminal UI (the default command).",
-            discussion: """
-                Keys: number keys select tabs (again: pop to root; Alt-number also while typing), Tab/Shift-Tab focus, \
-                arrows, Enter/Space activate (on a text field: start typing; Enter/Tab/Esc end it), Esc back, the shown \
-                letter of a button, : open a deep link, i inspector, L lifecycle and delegate calls, PgUp/PgDn/End the \
-                journal, ? help, q quit. Mouse clicks work on tabs and buttons.
+            discussion: KeyMap.usage + """
+
                 Needs a terminal; for runs without one use `\(executableName) script`, `compare` or `explore`.
                 """)
     }

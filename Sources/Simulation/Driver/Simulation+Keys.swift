@@ -1,10 +1,11 @@
 import CoordinatorKit
 
 extension Simulation {
-    /// The key map of DESIGN.md. As in UIKit, no text field takes keys until the user picks it:
-    /// Enter or Space on the focused field (or a tap on it) starts editing, and only then do
-    /// printable keys type (no shortcut fires, `q` and digits included). Enter, Tab or Esc end
-    /// editing; after that every key does what it does on any screen, with the field still focused.
+    /// The keys of docs/keys.md (TerminalUI's `KeyMap`; its tests check this switch against it).
+    /// As in UIKit, no text field takes keys until the user picks it: Enter or Space on the
+    /// focused field (or a tap on it) starts editing, and only then do printable keys type (no
+    /// shortcut fires, `q` and digits included). Enter, Tab or Esc end editing; after that every
+    /// key does what it does on any screen, with the field still focused.
     func handleKey(_ key: Key) -> Rejection? {
         if chrome.showsHelp {
             // Help is an overlay: `?` or Esc closes it, other keys are swallowed so nothing happens unseen.

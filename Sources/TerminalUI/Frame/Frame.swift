@@ -2,12 +2,12 @@ import CoordinatorKit
 
 /// A screenful of cells, laid out by column so wide characters stay aligned, plus the
 /// clickable regions drawn into it. Renderers fill it; backends draw it.
-public struct Frame: Hashable, Sendable {
-    public let size: Size
-    public private(set) var cells: [Cell]
-    public private(set) var hitRegions: [HitRegion] = []
+package struct Frame: Hashable, Sendable {
+    package let size: Size
+    package private(set) var cells: [Cell]
+    package private(set) var hitRegions: [HitRegion] = []
     /// Where the terminal's cursor should sit (the text field being edited), if anywhere.
-    public var cursor: (x: Int, y: Int)? {
+    package var cursor: (x: Int, y: Int)? {
         get { cursorPosition.map { ($0.x, $0.y) } }
         set { cursorPosition = newValue.map { CursorPosition(x: $0.x, y: $0.y) } }
     }
@@ -15,21 +15,21 @@ public struct Frame: Hashable, Sendable {
     private var cursorPosition: CursorPosition?
     private struct CursorPosition: Hashable, Sendable { var x: Int, y: Int }
 
-    public init(size: Size) {
+    package init(size: Size) {
         self.size = Size(columns: max(0, size.columns), rows: max(0, size.rows))
         cells = Array(repeating: .blank, count: self.size.columns * self.size.rows)
     }
 
-    public var width: Int { size.columns }
-    public var height: Int { size.rows }
-    public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
+    package var width: Int { size.columns }
+    package var height: Int { size.rows }
+    package var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    public subscript(x: Int, y: Int) -> Cell {
+    package subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
     }
 
     /// One row's cells.
-    public func row(_ y: Int) -> ArraySlice<Cell> {
+    package func row(_ y: Int) -> ArraySlice<Cell> {
         cells[(y * width)..<((y + 1) * width)]
     }
 
@@ -41,7 +41,7 @@ public struct Frame: Hashable, Sendable {
     ///
     /// - Returns: the columns written.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
+    package mutating func put(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain) -> Int {
         guard y >= 0, y < height, x < width else { return 0 }
         let limit = min(maxWidth ?? (width - x), width - x)
         guard limit > 0 else { return 0 }
@@ -76,7 +76,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Fills a rectangle (clamped to the frame) with one single-width character.
-    public mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
+    package mutating func fill(_ rect: Rect, with character: Character = " ", style: Style = .plain) {
         let area = rect.clamped(to: bounds)
         let text = VisibleText.escape(String(character))
         let cell = Cell(text: text, width: 1, style: style)
@@ -86,7 +86,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Changes the style of every cell in a rectangle, keeping the text.
-    public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+    package mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
         let area = rect.clamped(to: bounds)
         for y in area.y..<area.maxY {
             for x in area.x..<area.maxX { cells[y * width + x].style = transform(cells[y * width + x].style) }
@@ -94,7 +94,7 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Draws a box border with single lines, optionally titled on its top edge.
-    public mutating func box(_ rect: Rect, style: Style = Theme.border, rounded: Bool = true) {
+    package mutating func box(_ rect: Rect, style: Style = Theme.border, rounded: Bool = true) {
         guard rect.width >= 2, rect.height >= 2 else { return }
         let (topLeft, topRight, bottomLeft, bottomRight) = rounded ? ("╭", "╮", "╰", "╯") : ("┌", "┐", "└", "┘")
         horizontalLine(x: rect.x + 1, y: rect.y, length: rect.width - 2, style: style)
@@ -109,7 +109,7 @@ public struct Frame: Hashable, Sendable {
         put(bottomRight, x: rect.maxX - 1, y: rect.maxY - 1, style: style)
     }
 
-    public mutating func horizontalLine(x: Int, y: Int, length: Int, character: Character = "─", style: Style = Theme.border) {
+    package mutating func horizontalLine(x: Int, y: Int, length: Int, character: Character = "─", style: Style = Theme.border) {
         fill(Rect(x: x, y: y, width: length, height: 1), with: character, style: style)
     }
 
@@ -117,19 +117,19 @@ public struct Frame: Hashable, Sendable {
 
     /// Records that a click inside `rect` means `target`. Later regions win over earlier ones,
     /// so an overlay drawn on top also takes the clicks.
-    public mutating func addHitRegion(_ rect: Rect, _ target: HitRegion.Target) {
+    package mutating func addHitRegion(_ rect: Rect, _ target: HitRegion.Target) {
         let area = rect.clamped(to: bounds)
         guard !area.isEmpty else { return }
         hitRegions.append(HitRegion(rect: area, target: target))
     }
 
     /// Forgets the hit regions under `rect`, for an overlay that hides what was beneath.
-    public mutating func removeHitRegions(inside rect: Rect) {
+    package mutating func removeHitRegions(inside rect: Rect) {
         hitRegions.removeAll { !$0.rect.clamped(to: rect).isEmpty }
     }
 
     /// The target under a click at column `x`, row `y`, if any.
-    public func hitTest(x: Int, y: Int) -> HitRegion.Target? {
+    package func hitTest(x: Int, y: Int) -> HitRegion.Target? {
         hitRegions.last { $0.rect.contains(x: x, y: y) }?.target
     }
 
@@ -137,7 +137,7 @@ public struct Frame: Hashable, Sendable {
 
     /// Each row as text, with trailing blanks removed. Continuation cells add nothing, so
     /// a row of Hangul reads naturally.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { y in
             var line = ""
             for cell in row(y) { line += cell.text }
@@ -147,10 +147,10 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// All rows joined with newlines.
-    public var text: String { lines.joined(separator: "\n") }
+    package var text: String { lines.joined(separator: "\n") }
 
     /// True if any row contains `needle`.
-    public func contains(_ needle: String) -> Bool {
+    package func contains(_ needle: String) -> Bool {
         lines.contains { $0.contains(needle) }
     }
 
@@ -183,5 +183,5 @@ public struct Frame: Hashable, Sendable {
 
 extension Frame: CustomStringConvertible {
     /// The rows as text, so a failing test shows the screen rather than its cells.
-    public var description: String { "\(size) frame:\n" + text }
+    package var description: String { "\(size) frame:\n" + text }
 }

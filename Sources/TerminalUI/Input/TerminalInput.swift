@@ -2,7 +2,7 @@ import CoordinatorKit
 import Simulation
 
 /// What the terminal delivers, already decoded from its bytes (see ``InputDecoder``).
-public enum TerminalInput: Hashable, Sendable {
+package enum TerminalInput: Hashable, Sendable {
     case key(Key)
     /// A left click at a column and row of the screen.
     case click(x: Int, y: Int)
@@ -18,14 +18,14 @@ public enum TerminalInput: Hashable, Sendable {
 }
 
 /// How the journal view moves. Scrolled up, it stays put while new events arrive; live follows them.
-public enum JournalScroll: Hashable, Sendable {
+package enum JournalScroll: Hashable, Sendable {
     case pageUp, pageDown, wheelUp, wheelDown, live
 }
 
 extension TerminalInput {
     /// The key for a character read from the terminal, or nil for one that means nothing
     /// here (other control characters). Escape sequences are decoded by ``InputDecoder``.
-    public static func key(forCharacter value: UInt32) -> Key? {
+    package static func key(forCharacter value: UInt32) -> Key? {
         switch value {
         case 0x1B: return .escape
         case 0x09: return .tab

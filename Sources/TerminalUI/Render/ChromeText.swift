@@ -4,104 +4,109 @@ import Simulation
 /// speaks, chosen by language code. Unknown codes get English. Why a key did nothing comes from
 /// the Simulation as a ``Rejection`` value and is worded here; only the app's own names and words
 /// inside it (screens, labels, a deep link's refusal) stay as the app gave them.
-public struct ChromeText: Sendable {
-    public var inspector: String
-    public var stacks: String
-    public var modal: String
-    public var none: String
-    public var live: String
-    public var screensAndCoordinators: @Sendable (Int, Int) -> String
-    public var leaked: String
-    public var coordinators: String
-    public var journal: String
-    public var journalLive: String
-    public var journalPaused: @Sendable (Int) -> String
-    public var olderAbove: @Sendable (Int) -> String
-    public var nothingYet: String
-    public var callbacksShown: String
-    public var sheet: String
-    public var stale: String
-    public var more: @Sendable (Int) -> String
-    public var hint: String
-    public var hintNoRoom: @Sendable (Int) -> String
-    public var typingInto: @Sendable (String) -> String
-    public var fieldFocused: @Sendable (String) -> String
-    public var keysTitle: String
-    public var closeHelp: String
-    public var pressAnyKey: String
-    public var linkWaiting: @Sendable (String) -> String
-    public var tooSmall: String
-    public var need: @Sendable (Int, Int) -> String
-    public var now: @Sendable (Int, Int) -> String
-    public var variant: String
-    public var nothingOnScreen: String
-    public var helpLines: [(keys: String, action: String)]
-    public var legendTitle: String
-    public var legend: [(keys: String, action: String)]
+package struct ChromeText: Sendable {
+    package var inspector: String
+    package var stacks: String
+    package var modal: String
+    package var none: String
+    package var live: String
+    package var screensAndCoordinators: @Sendable (Int, Int) -> String
+    package var leaked: String
+    package var coordinators: String
+    package var journal: String
+    package var journalLive: String
+    package var journalPaused: @Sendable (Int) -> String
+    package var olderAbove: @Sendable (Int) -> String
+    package var nothingYet: String
+    package var callbacksShown: String
+    package var sheet: String
+    package var stale: String
+    package var more: @Sendable (Int) -> String
+    /// How many columns something needs at least, after its name in the header: `≥69 cols`.
+    package var columnsAtLeast: @Sendable (Int) -> String
+    package var typingInto: @Sendable (String) -> String
+    package var fieldFocused: @Sendable (String) -> String
+    package var keysTitle: String
+    package var closeHelp: String
+    package var pressAnyKey: String
+    package var linkWaiting: @Sendable (String) -> String
+    package var tooSmall: String
+    package var need: @Sendable (Int, Int) -> String
+    package var now: @Sendable (Int, Int) -> String
+    package var variant: String
+    package var nothingOnScreen: String
+    package var legendTitle: String
+    package var legend: [(keys: String, action: String)]
     /// The name of a stack that is the window's root and no tab's, as the Stacks list and journal show it.
-    public var rootStack: String
+    package var rootStack: String
     /// A sheet's close control on its root's nav bar.
-    public var close: String
+    package var close: String
     /// The mark before each leaked object in the inspector.
-    public var leakMark: String
+    package var leakMark: String
     /// Why the last key did nothing, for the header.
-    public var rejection: @Sendable (Rejection) -> String
+    package var rejection: @Sendable (Rejection) -> String
     /// The header's variant for `run --user`: the variant, the user and why (an assignment reason's code).
-    public var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
+    package var assignedVariant: @Sendable (_ variant: String, _ user: String, _ reason: String) -> String
     /// Why `run --restore` started fresh.
-    public var restoreProblem: @Sendable (RestoreProblem) -> String
+    package var restoreProblem: @Sendable (RestoreProblem) -> String
     /// A full-screen modal's name, as the Stacks list and journal show it (a sheet is ``sheet``).
-    public var fullScreen: String = "full screen"
+    package var fullScreen: String = "full screen"
     /// A key or sequence that does nothing here, by its name: `End: no action here`.
-    public var noAction: @Sendable (String) -> String = { "\($0): no action here" }
+    package var noAction: @Sendable (String) -> String = { "\($0): no action here" }
     /// The app's deep-link routes, after a link it refused.
-    public var routes: @Sendable (String) -> String = { "routes: \($0)" }
+    package var routes: @Sendable (String) -> String = { "routes: \($0)" }
     /// What the deep-link prompt takes, said when another key is pressed in it.
-    public var linkPromptKeys: String = "type a URL · Enter: open · Esc: cancel"
+    package var linkPromptKeys: String = "type a URL · Enter: open · Esc: cancel"
     /// A URL at the prompt reached the longest it may be.
-    public var linkTooLong: @Sendable (Int) -> String = { "a URL has at most \($0) characters" }
+    package var linkTooLong: @Sendable (Int) -> String = { "a URL has at most \($0) characters" }
     /// The inspector's one-line legend under a tree with a STALE child.
-    public var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
+    package var staleLegend: String = "STALE: owns no screen; childDidFinish was not called"
     /// The tab bar's last item when there are more than five tabs, as UIKit's.
-    public var moreTab: String = "More"
-    /// The header hint's word after the tab keys: `1-4 tabs`.
-    public var tabsHint: String = "tabs"
-    /// Help's words for the Alt-digit keys, added to the tab keys' line.
-    public var altTabHelp: (keys: String, action: String) = ("Alt-1…9", "; Alt-n: also while typing")
-    /// Help's line for the deep-link prompt.
-    public var linkHelp: (keys: String, action: String) = (":", "open a deep link (Enter; Esc cancels)")
+    package var moreTab: String = "More"
+    /// What More's list takes, said when another key is pressed in it.
+    package var moreListKeys: String = "↑ ↓ Enter: choose a tab"
+    /// The language code of these words, as ``KeyMap`` keys each binding's words.
+    package var language: String = "en"
 
-    public static func forLanguage(_ code: String) -> ChromeText {
+    /// The header's hint, from ``KeyMap``: `? help · i inspector · q quit`. Made once, with the
+    /// language's words (``withKeyWords()``): the header draws it on every frame.
+    package private(set) var hint = ""
+    /// The header hint's word after the tab keys, from ``KeyMap``: `1-4 tabs`.
+    package private(set) var tabsHint = ""
+    /// The header's hint when the inspector has no room, up to the columns it needs.
+    private var hintNoRoomStart = ""
+
+    /// The header's hint when the inspector has no room: `? help · q quit · inspector ≥69 cols`.
+    package func hintNoRoom(_ columns: Int) -> String {
+        hintNoRoomStart + " " + columnsAtLeast(columns)
+    }
+
+    /// These words with the key map's hints in ``language`` filled in.
+    private func withKeyWords() -> ChromeText {
+        var text = self
+        text.hint = KeyMap.hint([.help, .toggleInspector, .quit], language: language)
+        text.tabsHint = KeyMap.binding(.selectTab).words(language).hint ?? ""
+        text.hintNoRoomStart = KeyMap.hint([.help, .quit], language: language) + " · "
+            + (KeyMap.binding(.toggleInspector).words(language).hint ?? inspector)
+        return text
+    }
+
+    package static func forLanguage(_ code: String) -> ChromeText {
         code == "ko" ? .korean : .english
     }
 
-    public static let english = ChromeText(
+    package static let english = ChromeText(
         inspector: "Inspector", stacks: "Stacks", modal: "Modal", none: "none", live: "Live",
         screensAndCoordinators: { "\($0) \($0 == 1 ? "screen" : "screens"), \($1) coord." }, leaked: "Leaked", coordinators: "Coordinators",
         journal: "Journal", journalLive: "live", journalPaused: { "paused · \($0) newer · End" },
         olderAbove: { "↑ \($0) older · PgUp" }, nothingYet: "nothing yet", callbacksShown: "+calls",
         sheet: "sheet", stale: "STALE", more: { "… \($0) more" },
-        hint: "? help · i inspector · q quit", hintNoRoom: { "? help · q quit · inspector ≥\($0) cols" },
+        columnsAtLeast: { "≥\($0) cols" },
         typingInto: { "typing into \($0) · Enter/Tab/Esc: done" }, fieldFocused: { "\($0) focused · Enter: type · Tab: next" },
         keysTitle: "Keys", closeHelp: "press ? to close", pressAnyKey: "press any key to continue",
         linkWaiting: { "link waiting: \($0)" },
         tooSmall: "terminal too small", need: { "(need \($0)×\($1))" }, now: { "now \($0)×\($1)" },
         variant: "variant", nothingOnScreen: "nothing on screen yet",
-        helpLines: [
-            ("1 2 3", "select a tab; again: pop to root"),
-            ("Tab S-Tab", "move focus"),
-            ("← → ↑ ↓", "move within a control or list"),
-            ("Enter Space", "activate the focused control"),
-            ("Esc", "back, or dismiss the modal"),
-            ("[b] letter", "activate that control"),
-            ("Enter", "on a text field: type into it; Enter/Tab/Esc: done"),
-            ("i", "inspector on or off"),
-            ("L", "lifecycle and delegate calls"),
-            ("PgUp PgDn", "page the journal; End: live"),
-            ("?", "this help"),
-            ("q", "quit (not while typing)"),
-            ("mouse", "click tabs, buttons, fields; wheel"),
-        ],
         legendTitle: "Journal",
         legend: [
             ("#12", "an object's id, in order of first sight"),
@@ -113,35 +118,20 @@ public struct ChromeText: Sendable {
         rootStack: "root", close: "Close", leakMark: "LEAK",
         rejection: { $0.description },
         assignedVariant: { "\($0) · user \($1) (\($2))" },
-        restoreProblem: { $0.english })
+        restoreProblem: { $0.english }).withKeyWords()
 
-    public static let korean = ChromeText(
+    package static let korean = ChromeText(
         inspector: "인스펙터", stacks: "스택", modal: "모달", none: "없음", live: "살아 있음",
         screensAndCoordinators: { "화면 \($0), 코디네이터 \($1)" }, leaked: "누수", coordinators: "코디네이터",
         journal: "저널", journalLive: "실시간", journalPaused: { "멈춤 · 새 항목 \($0) · End" },
         olderAbove: { "↑ 이전 \($0) · PgUp" }, nothingYet: "아직 없음", callbacksShown: "+호출",
         sheet: "시트", stale: "방치됨", more: { "… \($0)개 더" },
-        hint: "? 도움말 · i 인스펙터 · q 종료", hintNoRoom: { "? 도움말 · q 종료 · 인스펙터 ≥\($0)열" },
+        columnsAtLeast: { "≥\($0)열" },
         typingInto: { "\($0) 입력 중 · Enter/Tab/Esc: 완료" }, fieldFocused: { "\($0) 선택됨 · Enter: 입력 · Tab: 다음" },
         keysTitle: "키", closeHelp: "? 를 누르면 닫힘", pressAnyKey: "아무 키나 누르세요",
         linkWaiting: { "대기 중인 링크: \($0)" },
         tooSmall: "터미널이 너무 작음", need: { "(\($0)×\($1) 필요)" }, now: { "지금 \($0)×\($1)" },
         variant: "변형", nothingOnScreen: "아직 화면 없음",
-        helpLines: [
-            ("1 2 3", "탭 선택; 다시 누르면 루트로"),
-            ("Tab S-Tab", "포커스 이동"),
-            ("← → ↑ ↓", "컨트롤이나 목록 안에서 이동"),
-            ("Enter Space", "포커스된 컨트롤 실행"),
-            ("Esc", "뒤로, 또는 모달 닫기"),
-            ("[b] 글자", "그 컨트롤 실행"),
-            ("Enter", "텍스트 필드에서: 입력 시작; Enter/Tab/Esc: 완료"),
-            ("i", "인스펙터 켜기/끄기"),
-            ("L", "생명주기·델리게이트 호출"),
-            ("PgUp PgDn", "저널 스크롤; End: 실시간"),
-            ("?", "이 도움말"),
-            ("q", "종료 (입력 중이 아닐 때)"),
-            ("마우스", "탭, 버튼, 필드 클릭; 휠"),
-        ],
         legendTitle: "저널",
         legend: [
             ("#12", "객체 id, 처음 본 순서"),
@@ -156,8 +146,7 @@ public struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", tabsHint: "탭", altTabHelp: ("Alt-1…9", "; Alt-숫자: 입력 중에도"),
-        linkHelp: (":", "딥 링크 열기 (Enter; Esc 취소)"))
+        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택", language: "ko").withKeyWords()
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {

@@ -1,19 +1,13 @@
 extension FrameRenderer {
-    /// Every key, as DESIGN.md's key table lists them (English; ``ChromeText`` has each language's).
-    public static var helpLines: [(keys: String, action: String)] { ChromeText.english.helpLines }
-
-    /// Help in a box over everything else: the keys (the app's own tab keys, `tabKeys`, first;
-    /// no tab line without a tab bar), then the journal's notation. When the terminal is too
+    /// Help in a box over everything else: the keys of ``KeyMap`` (the app's own tab keys,
+    /// `tabKeys`, first; no tab line without a tab bar), then the journal's notation. When the terminal is too
     /// short for all of it, the last row says how many lines are left out.
     func drawHelp(_ text: ChromeText, tabKeys: String? = "1 2 3", into frame: inout Frame) {
-        var keys = text.helpLines
-        if let tabKeys, !keys.isEmpty {
-            keys[0].keys = tabKeys
-            keys[0].action += text.altTabHelp.action
-        } else if !keys.isEmpty {
-            keys.removeFirst()
+        let keys: [(keys: String, action: String)] = KeyMap.bindings.compactMap { binding in
+            let words = binding.words(text.language)
+            guard binding.command == .selectTab else { return (words.keys, words.action) }
+            return tabKeys.map { ($0, words.action) }
         }
-        keys.insert(text.linkHelp, at: max(0, keys.count - 6))
         var rows: [(keys: String, action: String, isTitle: Bool)] = keys.map { ($0.keys, $0.action, false) }
         rows.append((text.legendTitle, "", true))
         rows += text.legend.map { ($0.keys, $0.action, false) }

@@ -2,8 +2,10 @@ import CoordinatorKit
 
 extension FrameRenderer {
     /// The phone: nav bar, content, tab bar, and a modal drawn over them: a sheet as a card over
-    /// the presenter's nav bar, a full-screen modal over everything, tab bar included.
-    func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, into frame: inout Frame) {
+    /// the presenter's nav bar, a full-screen modal over everything, tab bar included. With
+    /// `moreList` (its highlighted row), More's list of the tabs past the fourth takes the screen's place.
+    func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, moreList: Int? = nil,
+                   into frame: inout Frame) {
         frame.box(phone)
         if snapshot.modal != nil, snapshot.presentation?.style == .fullScreen {
             drawFullScreenModal(snapshot, phone: phone, into: &frame)
@@ -16,13 +18,24 @@ extension FrameRenderer {
 
         // The screen under any modal. Its elements are known only when it is the active one.
         let underActive = snapshot.modal == nil ? snapshot.active : nil
-        let title = underActive?.title ?? visible?.top?.title ?? ""
-        let backTitle = underActive.map(\.backTitle) ?? visible.flatMap(Self.backTitle)
-        drawNavBar(title: title, backTitle: backTitle, row: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1),
-                   isActive: underActive != nil, into: &frame)
-        separator(phone, y: inner.y + 1, into: &frame)
+        let navBar = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
         let content = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: contentBottom - inner.y - 2)
-        if let underActive {
+        let showsMoreList = moreList != nil && snapshot.modal == nil
+        if showsMoreList {
+            drawNavBar(title: text.moreTab, backTitle: nil, row: navBar, isActive: true, into: &frame)
+        } else {
+            let title = underActive?.title ?? visible?.top?.title ?? ""
+            var backTitle = underActive.map(\.backTitle) ?? visible.flatMap(Self.backTitle)
+            // A tab under More shows its root below More's list, as UIKit's more navigation controller does.
+            let backsToMore = backTitle == nil && Self.isUnderMore(snapshot)
+            if backsToMore { backTitle = text.moreTab }
+            drawNavBar(title: title, backTitle: backTitle, row: navBar, isActive: underActive != nil,
+                       backTarget: backsToMore ? .more : .back, into: &frame)
+        }
+        separator(phone, y: inner.y + 1, into: &frame)
+        if let row = moreList, showsMoreList {
+            drawMoreList(snapshot, highlighted: row, in: content, into: &frame)
+        } else if let underActive {
             drawContent(underActive, in: content, into: &frame)
         } else if snapshot.rootKind == .none {
             frame.put(text.nothingOnScreen, x: content.x + 2, y: content.y + 1, maxWidth: content.width - 3, style: Theme.placeholder)
@@ -30,7 +43,7 @@ extension FrameRenderer {
         if showsTabBar {
             separator(phone, y: inner.maxY - 2, into: &frame)
             drawTabBar(snapshot, row: Rect(x: inner.x, y: inner.maxY - 1, width: inner.width, height: 1), text: text,
-                       into: &frame)
+                       showsMoreList: showsMoreList, into: &frame)
         }
         if snapshot.modal != nil {
             drawSheet(snapshot, phone: phone, text: text, into: &frame)
@@ -52,13 +65,14 @@ extension FrameRenderer {
     /// `< Previous` on the left when back is possible, the title centred (pushed right if
     /// they would overlap), and on a sheet's root `Close` on the right.
     func drawNavBar(title: String, backTitle: String?, row: Rect, isActive: Bool, closes: Bool = false,
-                    closeText: String = ChromeText.english.close, into frame: inout Frame) {
+                    closeText: String = ChromeText.english.close, backTarget: HitRegion.Target = .back,
+                    into frame: inout Frame) {
         var left = row.x + 1
         if let backTitle {
             let maxWidth = max(6, row.width * 2 / 5)
             let used = frame.put("< " + backTitle, x: left, y: row.y, maxWidth: maxWidth,
                                  style: isActive ? Theme.backButton : Theme.placeholder)
-            if isActive { frame.addHitRegion(Rect(x: left, y: row.y, width: used, height: 1), .back) }
+            if isActive { frame.addHitRegion(Rect(x: left, y: row.y, width: used, height: 1), backTarget) }
             left += used + 1
         }
         var right = row.maxX - 1
@@ -78,25 +92,27 @@ extension FrameRenderer {
 
     /// ` 1 Feed  2 Orders  3 Profile `, the selected tab highlighted, each one clickable. Labels
     /// shorten as UIKit's do when they don't all fit: the longest are cut first, with `…`. With
-    /// more than five tabs the fifth item is More (`5-7 More`, its keys), as UIKit's tab bar
-    /// shows at most five; it is highlighted while a tab under it is selected, and its tabs' keys
-    /// are in the header's hint. A badge follows its label: ` 2 Inbox(3)`.
-    func drawTabBar(_ snapshot: Snapshot, row: Rect, text: ChromeText = .english, into frame: inout Frame) {
-        let items = Self.tabItems(snapshot, width: row.width, text: text)
+    /// more than five tabs the fifth item is More, as UIKit's tab bar shows at most five; a click
+    /// on it shows its list, and it is highlighted while the list or a tab under it is shown. Its
+    /// tabs' keys are in the header's hint. A badge follows its label: ` 2 Inbox(3)`.
+    func drawTabBar(_ snapshot: Snapshot, row: Rect, text: ChromeText = .english, showsMoreList: Bool = false,
+                    into frame: inout Frame) {
+        let items = Self.tabItems(snapshot, width: row.width, text: text, showsMoreList: showsMoreList)
         var x = row.x
         for item in items {
             guard x < row.maxX else { break }
             let used = frame.put(item.label, x: x, y: row.y, maxWidth: row.maxX - x,
                                  style: item.selected ? Theme.selectedTab : .plain)
-            frame.addHitRegion(Rect(x: x, y: row.y, width: used, height: 1), .tab(item.tab))
+            frame.addHitRegion(Rect(x: x, y: row.y, width: used, height: 1), item.target)
             x += used
         }
     }
 
-    /// One item of the tab bar as drawn: its label (padded), the tab a click selects, whether it is lit.
+    /// One item of the tab bar as drawn: its label (padded), what a click on it does (a tab, or
+    /// More's list), whether it is lit.
     struct TabItem: Equatable {
         var label: String
-        var tab: Int
+        var target: HitRegion.Target
         var selected: Bool
     }
 
@@ -105,29 +121,27 @@ extension FrameRenderer {
 
     /// The tab bar's items fitted to `width` columns: titles cut from the longest down until the
     /// row fits (each keeps its number, its badge and at least one character).
-    static func tabItems(_ snapshot: Snapshot, width: Int, text: ChromeText) -> [TabItem] {
+    static func tabItems(_ snapshot: Snapshot, width: Int, text: ChromeText, showsMoreList: Bool = false) -> [TabItem] {
         let count = snapshot.stacks.count
         let shown = count > maximumTabItems ? maximumTabItems - 1 : count
-        var parts: [(key: String, title: String, badge: String, tab: Int, selected: Bool)] = []
+        var parts: [(key: String, title: String, badge: String, target: HitRegion.Target, selected: Bool)] = []
         for index in 0..<shown {
             let stack = snapshot.stacks[index]
             let title = VisibleText.escape(stack.tabTitle ?? stack.screens.first?.title ?? "Tab")
             let badge = stack.tabBadge.map { "(" + VisibleText.escape($0) + ")" } ?? ""
-            parts.append(("\(index + 1) ", title, badge, index, index == snapshot.selectedTab))
+            parts.append(("\(index + 1) ", title, badge, .tab(index), !showsMoreList && index == snapshot.selectedTab))
         }
         if count > maximumTabItems {
-            let selected = snapshot.selectedTab.map { $0 >= shown } ?? false
-            // A click on More selects the tab under it that comes after the selected one.
-            let next = selected ? ((snapshot.selectedTab ?? shown) + 1 - shown) % (count - shown) + shown : shown
+            let selected = showsMoreList || isUnderMore(snapshot)
             // Its tabs' keys are in the header's hint and help; the item itself says More, as UIKit's.
             let badges = snapshot.stacks[shown...].contains { $0.tabBadge != nil } ? "•" : ""
-            parts.append(("", text.moreTab, badges, next, selected))
+            parts.append(("", text.moreTab, badges, .more, selected))
         }
         // Whole titles fit: each item padded on both sides, ` 1 Main  2 Buy `.
         let roomy = parts.reduce(0) { $0 + 2 + $1.key.displayWidth + $1.title.displayWidth + $1.badge.displayWidth }
         if roomy <= width {
             return parts.map { part in
-                TabItem(label: " \(part.key)\(part.title)\(part.badge.isEmpty ? "" : " " + part.badge) ", tab: part.tab,
+                TabItem(label: " \(part.key)\(part.title)\(part.badge.isEmpty ? "" : " " + part.badge) ", target: part.target,
                         selected: part.selected)
             }
         }
@@ -150,7 +164,7 @@ extension FrameRenderer {
         }
         return zip(parts, caps).map { part, cap in
             let title = part.title.displayWidth > cap ? keepingStart(part.title, width: cap) : part.title
-            return TabItem(label: " \(part.key)\(title)\(part.badge)", tab: part.tab, selected: part.selected)
+            return TabItem(label: " \(part.key)\(title)\(part.badge)", target: part.target, selected: part.selected)
         }
     }
 

@@ -3,12 +3,12 @@ import Simulation
 
 /// Draws a ``Scene`` into a ``Frame``: the header, the phone, the inspector beside it when
 /// there is room, and help over everything. Pure: the same scene always gives the same frame.
-public struct FrameRenderer: Sendable {
+package struct FrameRenderer: Sendable {
     /// Below this the frame shows only "terminal too small".
-    public static let minimumSize = Size(columns: 40, rows: 14)
+    package static let minimumSize = Size(columns: 40, rows: 14)
     /// The phone's narrowest outer width in columns: room for three tab titles of about ten
     /// columns each, and the width it keeps up to 95 columns.
-    public static let phoneWidth = 38
+    package static let phoneWidth = 38
     /// The phone's widest outer width: past it a terminal column is no longer a phone's.
     package static let maximumPhoneWidth = 56
 
@@ -18,18 +18,18 @@ public struct FrameRenderer: Sendable {
         min(max(columns * 2 / 5, phoneWidth), maximumPhoneWidth)
     }
     /// The phone grows with the terminal up to this height.
-    public static let maximumPhoneHeight = 30
+    package static let maximumPhoneHeight = 30
     /// The inspector is drawn only when at least this many columns are left beside the phone.
-    public static let minimumInspectorWidth = 30
+    package static let minimumInspectorWidth = 30
     /// On a terminal too narrow for it beside the phone, the inspector goes below the phone when
     /// at least this many rows are left under a phone of ``belowPhoneHeight`` rows.
-    public static let minimumInspectorHeight = 12
+    package static let minimumInspectorHeight = 12
     /// The phone's height when the inspector is below it.
-    public static let belowPhoneHeight = 22
+    package static let belowPhoneHeight = 22
 
-    public init() {}
+    package init() {}
 
-    public func render(_ scene: Scene) -> Frame {
+    package func render(_ scene: Scene) -> Frame {
         var frame = Frame(size: scene.size)
         let minimum = Self.minimumSize
         guard scene.size.columns >= minimum.columns, scene.size.rows >= minimum.rows else {
@@ -39,7 +39,7 @@ public struct FrameRenderer: Sendable {
         let text = ChromeText.forLanguage(scene.language)
         let layout = Layout(size: scene.size, showsInspector: scene.chrome.showsInspector)
         drawHeader(scene, layout: layout, text: text, into: &frame)
-        drawPhone(scene.snapshot, in: layout.phone, text: text, into: &frame)
+        drawPhone(scene.snapshot, in: layout.phone, text: text, moreList: scene.moreList, into: &frame)
         if let prompt = scene.linkPrompt {
             drawLinkPrompt(prompt, in: layout.phone, into: &frame)
         }
@@ -105,8 +105,9 @@ public struct FrameRenderer: Sendable {
         } else if let link = scene.waitingDeepLink {
             right = text.linkWaiting(VisibleText.escape(link)) + " "
             style = Theme.header
-        } else if let field = Self.focusedField(scene.snapshot) {
+        } else if scene.moreList == nil || scene.snapshot.modal != nil, let field = Self.focusedField(scene.snapshot) {
             // A focused field takes every printable key: say so, since `q` and the letters don't act.
+            // Not under More's list: the field is out of sight there, and Enter chooses a tab.
             right = (scene.snapshot.active?.isEditing == true ? text.typingInto(field) : text.fieldFocused(field)) + " "
             style = Theme.headerHint
         } else {

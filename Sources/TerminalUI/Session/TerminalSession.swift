@@ -3,15 +3,15 @@ import Simulation
 
 /// The terminal's side of a run: turns input into Simulation events and keeps the frame to
 /// draw. It owns no terminal, so tests drive it exactly as the curses loop does.
-public final class TerminalSession {
-    public let simulation: Simulation
-    public let variant: String
+package final class TerminalSession {
+    package let simulation: Simulation
+    package let variant: String
     /// The header's name for the program, such as `coordsim`.
-    public let title: String
-    public let renderer = FrameRenderer()
-    public private(set) var size: Size
+    package let title: String
+    package let renderer = FrameRenderer()
+    package private(set) var size: Size
     /// The frame for the current state; hit-testing of clicks uses it.
-    public private(set) var frame: Frame
+    package private(set) var frame: Frame
 
     /// How many journal events the inspector keeps, to scroll back through.
     static let journalLimit = 2000
@@ -28,17 +28,21 @@ public final class TerminalSession {
     /// stack is gone, so old journal lines still read the same.
     private var stackNames: [ObjectID: String] = [:]
     /// The language of the UI's own text, such as `en` or `ko`.
-    public let language: String
+    package let language: String
     private var status: String?
     /// A message that stays, wrapped in a box, until a key or click dismisses it.
     private var notice: String?
     /// The deep-link prompt's text while it is open (`:`), nil while it is closed.
-    public private(set) var linkPrompt: String?
+    package private(set) var linkPrompt: String?
+    /// More's list of the tabs past the fourth, while it is shown: its highlighted row. It is the
+    /// terminal's, as the link prompt is: the model has no More controller, so showing it sends
+    /// no event, and choosing a row sends the tab's `selectTab`.
+    package private(set) var moreList: Int?
     /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
     package static let maximumLinkLength = 2048
 
     /// `showsInspector: false` starts as `run --no-inspector` does, without rendering the frame twice.
-    public init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
+    package init(simulation: Simulation, variant: String, size: Size, title: String = "coordsim", language: String = "en",
                 showsInspector: Bool = true) {
         self.simulation = simulation
         self.language = language
@@ -57,23 +61,24 @@ public final class TerminalSession {
     /// Called with every event the session sends to the Simulation and the step it made (the
     /// journal events it caused, and why it did nothing if it didn't), so `run --record` and
     /// `run --journal` see exactly what the app saw. Keys that only dismiss a notice, or arrive
-    /// while the terminal is too small or the link prompt is open, never reach it.
-    public var onStep: ((Event, Step) -> Void)?
+    /// while the terminal is too small or the link prompt is open, never reach it; in More's
+    /// list only a chosen tab does, as its `selectTab`.
+    package var onStep: ((Event, Step) -> Void)?
 
     /// True once `q` was pressed.
-    public var isFinished: Bool { simulation.chrome.quitRequested }
+    package var isFinished: Bool { simulation.chrome.quitRequested }
 
     /// The scene the current frame is drawn from.
-    public var scene: Scene {
+    package var scene: Scene {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
-              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt)
+              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt, moreList: moreList)
     }
 
     /// Applies one input and renders the frame that shows its effect.
     @discardableResult
-    public func handle(_ input: TerminalInput) -> Frame {
+    package func handle(_ input: TerminalInput) -> Frame {
         status = nil
         switch input {
         case .key, .click, .alt, .unbound:
@@ -90,15 +95,22 @@ public final class TerminalSession {
             frame = render()
             return frame
         }
+        if moreList != nil, !isTooSmall, !simulation.chrome.showsHelp, handleMoreList(input) {
+            frame = render()
+            return frame
+        }
         let text = ChromeText.forLanguage(language)
         switch input {
-        case let .key(key) where isTooSmall:
-            // Nothing of the app is drawn, so nothing may change unseen: only `q` acts, and quits.
-            if key == .character("q") { simulation.requestQuit() }
+        case .key where isTooSmall:
+            // Nothing of the app is drawn, so nothing may change unseen: only the key map's quit acts.
+            if KeyMap.command(for: input, in: .tooSmall) == .quit { simulation.requestQuit() }
         case .click where isTooSmall, .alt where isTooSmall, .unbound where isTooSmall:
             break
         case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
             openLinkPrompt()
+        case .key(.escape) where backsToMore && !simulation.chrome.showsHelp:
+            // `< More` on the root of a tab under More, as UIKit's back button there.
+            openMoreList()
         case let .key(key):
             apply(.key(key))
         case let .alt(character):
@@ -114,7 +126,7 @@ public final class TerminalSession {
         case let .click(x, y):
             // Help is modal, like its keys: a click only closes nothing and does nothing.
             if !simulation.chrome.showsHelp, let target = frame.hitTest(x: x, y: y) {
-                apply(target.event)
+                if let event = target.event { apply(event) } else { openMoreList() }
             }
         case let .resize(newSize):
             size = newSize
@@ -128,31 +140,31 @@ public final class TerminalSession {
 
     /// Shows `message` in a box over the app until a key dismisses it, wrapped to the terminal's
     /// width, e.g. why a saved state was not restored.
-    public func announce(_ message: String) {
+    package func announce(_ message: String) {
         notice = message
         frame = render()
     }
 
     /// Says why `run --restore` started fresh, in the UI's language, in a box until a key.
-    public func announce(_ problem: RestoreProblem) {
+    package func announce(_ problem: RestoreProblem) {
         announce(ChromeText.forLanguage(language).restoreProblem(problem))
     }
 
     /// Shows or hides the inspector, as `run --no-inspector` starts (no key is sent: a focused
     /// text field would take it).
-    public func setInspectorShown(_ shown: Bool) {
+    package func setInspectorShown(_ shown: Bool) {
         simulation.setInspectorShown(shown)
         frame = render()
     }
 
     /// Sends an event that did not come from the terminal, such as `run --open`'s deep link.
-    public func send(_ event: Event) {
+    package func send(_ event: Event) {
         apply(event)
         frame = render()
     }
 
     /// True while the terminal is below ``FrameRenderer/minimumSize`` and shows only a message.
-    public var isTooSmall: Bool {
+    package var isTooSmall: Bool {
         size.columns < FrameRenderer.minimumSize.columns || size.rows < FrameRenderer.minimumSize.rows
     }
 
@@ -211,6 +223,74 @@ public final class TerminalSession {
         return true
     }
 
+    /// Whether Esc goes back to More's list: on the root of a tab under More, nothing over it.
+    private var backsToMore: Bool {
+        let snapshot = simulation.snapshot
+        return !isTyping && snapshot.modal == nil && snapshot.activeStack?.screens.count == 1
+            && FrameRenderer.isUnderMore(snapshot)
+    }
+
+    /// Shows More's list, the selected tab's row highlighted when it is one of More's.
+    private func openMoreList() {
+        let tabs = FrameRenderer.moreTabs(simulation.snapshot)
+        guard !tabs.isEmpty else { return }
+        moreList = simulation.snapshot.selectedTab.flatMap { tabs.contains($0) ? $0 - tabs.lowerBound : nil } ?? 0
+    }
+
+    /// An input while More's list is shown. ↑ ↓ move its highlight, Enter or Space choose, a tab
+    /// (its key or a click) closes it and goes there; the chrome's keys act as anywhere. Another
+    /// key would act unseen on the screen under the list, so it says what the list takes instead.
+    /// Returns false for what the usual handling takes.
+    private func handleMoreList(_ input: TerminalInput) -> Bool {
+        guard let row = moreList else { return false }
+        let tabs = FrameRenderer.moreTabs(simulation.snapshot)
+        guard !tabs.isEmpty else {
+            moreList = nil
+            return false
+        }
+        switch input {
+        case .resize, .journal, .unbound:
+            return false
+        case let .click(x, y):
+            if case let .tab(index) = frame.hitTest(x: x, y: y) { chooseTab(index) }
+            return true
+        case .key, .alt:
+            break
+        }
+        switch KeyMap.command(for: input, in: .moreList) {
+        case .moveWithin where input == .key(.up):
+            moreList = max(0, row - 1)
+        case .moveWithin where input == .key(.down):
+            moreList = min(tabs.count - 1, row + 1)
+        case .moveWithin:
+            break
+        case .activate:
+            chooseTab(tabs.lowerBound + row)
+        case .selectTab:
+            switch input {
+            case let .key(.character(digit)), let .alt(digit): chooseTab((digit.wholeNumberValue ?? 1) - 1)
+            default: break
+            }
+        case nil:
+            status = ChromeText.forLanguage(language).moreListKeys
+        case .some:
+            return false
+        }
+        return true
+    }
+
+    /// Closes More's list on tab `index`. The tab selected before the list is not selected while
+    /// it is up (UIKit selects More's controller), so choosing it shows it as it was, unpopped.
+    private func chooseTab(_ index: Int) {
+        let count = simulation.snapshot.stacks.count
+        guard index < count else {
+            status = ChromeText.forLanguage(language).rejection(.noSuchTab(number: index + 1, count: count))
+            return
+        }
+        moreList = nil
+        if index != simulation.snapshot.selectedTab { apply(.selectTab(index)) }
+    }
+
     /// Why the last event sent did nothing, if it didn't.
     private var lastRejection: Rejection?
 
@@ -219,6 +299,8 @@ public final class TerminalSession {
         lastRejection = step.reason
         onStep?(event, step)
         record(step.events)
+        // The app changed something: it must be seen, not stay under More's list.
+        if moreList != nil, !step.events.isEmpty { moreList = nil }
         if let reason = step.reason { status = ChromeText.forLanguage(language).rejection(reason) }
     }
 

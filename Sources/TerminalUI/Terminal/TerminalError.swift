@@ -1,5 +1,5 @@
 /// Why `run` cannot open the terminal UI here, said so the person knows what to use instead.
-public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// stdin or stdout is a pipe or a file.
     case notATerminal(stream: String)
     case termUnset
@@ -14,10 +14,10 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             + "`\(command) compare` (A/B) or `\(command) explore` (every reachable state)."
     }
 
-    public var description: String { description(command: "coordsim") }
+    package var description: String { description(command: "coordsim") }
 
     /// The message, naming `command` (the executable's name, e.g. `reader`) in its advice.
-    public func description(command: String) -> String {
+    package func description(command: String) -> String {
         let headless = Self.headless(command)
         switch self {
         case let .notATerminal(stream):

@@ -9,15 +9,15 @@ import Glibc
 #endif
 
 /// Runs a ``TerminalSession`` in the real terminal until `q` or a signal.
-public enum TerminalRunner {
+package enum TerminalRunner {
     /// How a run ended.
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         case quit
         /// SIGINT, SIGTERM or SIGHUP arrived; the terminal is already restored.
         case signal(Int32)
 
         /// The shell's convention: 0, or 128 plus the signal (130, 143, 129).
-        public var exitCode: Int32 {
+        package var exitCode: Int32 {
             switch self {
             case .quit: return 0
             case let .signal(number): return 128 + number
@@ -29,7 +29,7 @@ public enum TerminalRunner {
     /// makes the session at the terminal's size, and loops: read, handle, draw. The terminal
     /// is restored on every way out, crashes included (see `CrashGuard`).
     @MainActor
-    public static func run(_ makeSession: (Size) throws -> TerminalSession) throws -> Outcome {
+    package static func run(_ makeSession: (Size) throws -> TerminalSession) throws -> Outcome {
         let terminal = try CursesTerminal()
         let signals = SignalWatch()
         defer {

@@ -2,10 +2,10 @@
 /// scalars take 2, combining marks 0, everything else 1.
 ///
 /// Written in Swift (from tables generated off glibc) so layout and tests never need curses.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns for one scalar: 0, 1 or 2. Control characters count as 1 here, but
     /// ``VisibleText`` replaces them before anything is laid out.
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return value == 0 ? 0 : 1 }   // fast path: ASCII and Latin-1
         if contains(zeroWidthRanges, value) { return 0 }
@@ -14,7 +14,7 @@ public enum DisplayWidth {
     }
 
     /// Columns for a string: the sum over its scalars, as a terminal advances the cursor.
-    public static func of<S: StringProtocol>(_ text: S) -> Int {
+    package static func of<S: StringProtocol>(_ text: S) -> Int {
         text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
@@ -39,5 +39,5 @@ public enum DisplayWidth {
 
 extension StringProtocol {
     /// The columns this text takes in a terminal.
-    public var displayWidth: Int { DisplayWidth.of(self) }
+    package var displayWidth: Int { DisplayWidth.of(self) }
 }

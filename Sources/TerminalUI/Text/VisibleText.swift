@@ -6,8 +6,8 @@
 /// - Unassigned scalars and line/paragraph separators become U+FFFD.
 /// - Invisible format characters (bidi overrides, zero-width spaces) are dropped, so they
 ///   cannot reorder or hide what is drawn. The zero-width joiner is kept for emoji.
-public enum VisibleText {
-    public static func escape(_ text: String) -> String {
+package enum VisibleText {
+    package static func escape(_ text: String) -> String {
         guard needsEscaping(text) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -17,7 +17,7 @@ public enum VisibleText {
     }
 
     /// True when ``escape(_:)`` would change the text.
-    public static func needsEscaping(_ text: String) -> Bool {
+    package static func needsEscaping(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
             scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0) || (scalar.value >= 0x300 && !isPlain(scalar))
         }
