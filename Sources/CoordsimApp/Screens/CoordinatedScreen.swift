@@ -17,9 +17,22 @@
 ///
 /// Its ``Screen/elements`` are its controls' and ``Screen/handle(_:)`` runs the control the action
 /// names; both are final, so a screen cannot declare a control in one place and miss it in another.
-open class CoordinatedScreen<C: AnyObject>: Screen, OwnedScreen {
+open class CoordinatedScreen<C>: Screen, OwnedScreen {
+    // `C` is unconstrained because `any Buying` does not satisfy `AnyObject` as a generic
+    // argument; the object is held weakly as `AnyObject`, and the setter checks it is a class.
+    private weak var coordinatorObject: AnyObject?
+
     /// The coordinator this screen reports to. Weak: the coordinator owns the flow, not the screen.
-    public weak var coordinator: C?
+    /// It must be a class instance.
+    public var coordinator: C? {
+        get { coordinatorObject as? C }
+        set {
+            guard let newValue else { return coordinatorObject = nil }
+            assert(type(of: newValue as Any) is AnyClass,
+                   "\(Self.self)'s coordinator must be a class instance, not \(type(of: newValue)).")
+            coordinatorObject = newValue as AnyObject
+        }
+    }
 
     /// A screen that reports to `coordinator`.
     public convenience init(coordinator: C) {
@@ -28,7 +41,7 @@ open class CoordinatedScreen<C: AnyObject>: Screen, OwnedScreen {
     }
 
     /// ``OwnedScreen``'s owner: the ``coordinator``.
-    public var owner: AnyObject? { coordinator }
+    public var owner: AnyObject? { coordinatorObject }
 
     /// What the screen shows, top to bottom, each with what it does. Ids must be unique.
     open var controls: [Control] { [] }
