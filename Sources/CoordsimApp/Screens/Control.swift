@@ -63,12 +63,3 @@ public struct Control {
         perform(action)
     }
 }
-
-extension ElementAction {
-    /// The id of the element the action is for.
-    var elementID: String {
-        switch self {
-        case let .activate(id), let .select(id, _), let .setText(id, _): id
-        }
-    }
-}

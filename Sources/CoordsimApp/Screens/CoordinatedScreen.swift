@@ -54,7 +54,9 @@ open class CoordinatedScreen<C>: Screen, OwnedScreen {
     }
 
     public final override func handle(_ action: ElementAction) {
-        let id = action.elementID
+        let id = switch action {
+        case let .activate(id), let .select(id, _), let .setText(id, _): id
+        }
         controls.first { $0.element.id == id }?.handle(action)
     }
 }
