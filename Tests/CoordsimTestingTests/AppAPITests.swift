@@ -121,6 +121,55 @@ import Testing
         #expect(result.errors.map(\.invariant.name) == ["childOwnsScreen"], "\(result.report)")
     }
 
+    // MARK: the helper called by hand
+
+    /// A coordinator that is not a `NavigationCoordinator` calls the helper from its own `didShow`.
+    /// The popped screen's owner is a grandchild: the child whose flow it was is removed with it.
+    final class HandWrittenCoordinator: Coordinator, NavigationControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = NavigationController()
+
+        func start() {
+            navigationController.delegate = self
+            navigationController.pushViewController(HandWrittenScreen(coordinator: self), animated: false)
+        }
+
+        func open() { startChild(FlowCoordinator(navigationController: navigationController)) }
+
+        func navigationController(_ navigationController: NavigationController, didShow viewController: Screen,
+                                  animated: Bool) {
+            removeFinishedChildren(in: navigationController)
+        }
+    }
+
+    /// A flow whose only screen belongs to its own child.
+    final class FlowCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController: NavigationController
+        init(navigationController: NavigationController) { self.navigationController = navigationController }
+        func start() { startChild(NoteCoordinator(navigationController: navigationController)) }
+    }
+
+    final class HandWrittenScreen: CoordinatedScreen<HandWrittenCoordinator> {
+        override var controls: [Control] { [.button("open", "Open") { self.coordinator?.open() }] }
+    }
+
+    @Test func aChildIsRemovedWhenTheLastScreenOfItsSubtreeIsPopped() {
+        let simulation = Simulation { application in
+            let root = HandWrittenCoordinator()
+            application.rootCoordinator = root
+            root.start()
+            application.window.rootViewController = root.navigationController
+        }
+        _ = simulation.send(.tap("Open"))
+        #expect(simulation.snapshot.coordinators?.children.map(\.ref.type) == ["FlowCoordinator"])
+        let changes = simulation.send(.back).events.coordinatorChanges
+        #expect(changes == ["-child FlowCoordinator#4 of HandWrittenCoordinator#2", "deinit FlowCoordinator#4",
+                            "deinit NoteCoordinator#5", "deinit NoteScreen#3"])
+        #expect(simulation.snapshot.coordinators?.children.isEmpty == true)
+        #expect(simulation.snapshot.staleChildren.isEmpty)
+    }
+
     // MARK: a sheet swiped down
 
     /// A coordinator that presents its child's sheet and is the sheet's delegate.
