@@ -15,9 +15,11 @@ extension Coordinator {
     /// }
     /// ```
     public func removeFinishedChildren(in navigationController: NavigationController) {
-        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              let owner = (from as? OwnedScreen)?.owner,
+        // Cheapest first: most transitions end no flow, and a protocol cast costs more than the rest.
+        guard !childCoordinators.isEmpty,
+              let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
               !navigationController.viewControllers.contains(where: { $0 === from }),
+              let owner = (from as? OwnedScreen)?.owner,
               let child = childCoordinators.first(where: { $0.isOrHolds(owner) }),
               !navigationController.viewControllers.contains(where: { child.isOrHolds(($0 as? OwnedScreen)?.owner) })
         else { return }
