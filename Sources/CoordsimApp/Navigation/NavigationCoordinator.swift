@@ -26,11 +26,14 @@ public protocol NavigationCoordinator: Coordinator, NavigationControllerDelegate
 }
 
 extension NavigationCoordinator {
+    /// Removes the child whose last screen the transition popped (``Coordinator/removeFinishedChildren(in:)``).
     public func navigationController(_ navigationController: NavigationController, didShow viewController: Screen,
                                      animated: Bool) {
         removeFinishedChildren(in: navigationController)
     }
 
+    /// Removes the children that owned the sheet the user swiped down
+    /// (``Coordinator/removeFinishedChildren(dismissedWith:)``).
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         removeFinishedChildren(dismissedWith: presentationController)
     }

@@ -46,6 +46,7 @@ open class CoordinatedScreen<C>: Screen, OwnedScreen {
     /// What the screen shows, top to bottom, each with what it does. Ids must be unique.
     open var controls: [Control] { [] }
 
+    /// The ``controls``' elements, in order.
     public final override var elements: [Element] {
         let elements = controls.map(\.element)
         assert(Set(elements.map(\.id)).count == elements.count,
@@ -53,6 +54,7 @@ open class CoordinatedScreen<C>: Screen, OwnedScreen {
         return elements
     }
 
+    /// Runs the control whose id `action` names; an id no control has does nothing.
     public final override func handle(_ action: ElementAction) {
         let id = switch action {
         case let .activate(id), let .select(id, _), let .setText(id, _): id
