@@ -5,7 +5,8 @@
 # `<!-- guide: main.swift -->` from README.md, writes them into a fresh package, and builds it.
 # The guide's package URL resolves to a local bare clone of this checkout as it is now
 # (uncommitted changes included), tagged with the version the guide asks for. Then it runs the
-# built app: `--help` and `--version` must work, and `explore` must exit 0 with every invariant held.
+# built app: `--help` and `--version` must work, and `explore` must exit 0 with every invariant held;
+# without the line that makes the stack's delegate, `explore` must exit 1, as the README says.
 #
 # usage: Tests/Guide/check-guide.sh        (KEEP_GUIDE_WORK=1 keeps the temp folder)
 # It builds coordsim from scratch: expect a few minutes.
@@ -114,5 +115,22 @@ cat "$work/explore.txt"
 [ "$status" = 0 ] || fail "$target explore exited $status"
 grep -qE "invariants +all [0-9]+ held at every state and transition" "$work/explore.txt" \
   || fail "$target explore did not report that all invariants held"
+
+# The README says what forgetting the delegate does: explore fails with the child left behind.
+forgotten='navigationController.delegate = self'
+echo "== $target explore without '$forgotten'"
+grep -qF "$forgotten" "Sources/$target/main.swift" || fail "the guide has no line '$forgotten', which README.md talks about"
+grep -vF "$forgotten" <<<"$main_swift" >"Sources/$target/main.swift"
+(swift build "${swiftpm[@]}" >"$work/build-forgotten.log" 2>&1) || {
+  tail -40 "$work/build-forgotten.log" >&2
+  fail "the guide without '$forgotten' does not build (log above)"
+}
+status=0
+"$exe" explore >"$work/explore-forgotten.txt" 2>&1 || status=$?
+[ "$status" = 1 ] && grep -q "childOwnsScreen" "$work/explore-forgotten.txt" || {
+  cat "$work/explore-forgotten.txt"
+  fail "without '$forgotten', $target explore exited $status; README.md says it exits 1 with a child left behind"
+}
+grep -m1 "childOwnsScreen" "$work/explore-forgotten.txt"
 
 echo "check-guide: OK: the README's guide builds against coordsim $version and its app explores cleanly"

@@ -13,10 +13,8 @@
 ///     let launch: Launch
 ///     init(launch: Launch) { self.launch = launch }
 ///     func start() {
-///         let coordinator = NotesCoordinator(navigationController: NavigationController(launch.application))
-///         launch.application.rootCoordinator = coordinator
-///         coordinator.start()
-///         launch.application.window.rootViewController = coordinator.navigationController
+///         let notes = NotesCoordinator()
+///         launch.start(notes, showing: notes.navigationController)
 ///     }
 /// }
 /// ```
@@ -31,7 +29,7 @@ public protocol SimulatedApp: AnyObject, SendableMetatype {
     init(launch: Launch)
 
     /// Builds the first screens: sets `launch.application.rootCoordinator`, starts it, and
-    /// puts a root controller in the window.
+    /// puts a root controller in the window, as ``Launch/start(_:showing:)`` does.
     func start()
 
     /// Follows a deep link in the running app, as `scene(_:openURLContexts:)` would. The default

@@ -10,7 +10,7 @@ public protocol MainCoordinatorDelegate: AnyObject {
 /// coordinator, or in a modal sheet.
 ///
 /// It is its stack's navigation delegate, so it notices pops it did not start (seed 000 §3)
-/// and removes the child coordinator that owned the popped screen.
+/// and removes the child coordinator whose screens all left (`removeFinishedChildren(in:)`).
 public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, AccountSubmitting, NextFinishing,
     NavigationControllerDelegate {
     #if UNCHECKED_EXCLUSIVITY
@@ -110,23 +110,10 @@ public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, A
     // MARK: NavigationControllerDelegate (seed 000 §3)
 
     public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
-        guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from }) else { return }
-        let child: Coordinator?
-        switch from {
-        case let screen as BuyScreen: child = screen.coordinator as? Coordinator
-        case let screen as ReceiptScreen: child = screen.coordinator as? Coordinator
-        case let screen as CreateAccountScreen: child = screen.coordinator as? Coordinator
-        case let screen as AccountCreatedScreen: child = screen.coordinator as? Coordinator
-        default: child = nil
-        }
         // A flow ends when its last screen leaves, not its top one: back from Receipt to Buy keeps
         // the buy coordinator, which Buy's Purchase button still needs (found by `coordsim explore`).
-        guard let child, child !== self, !isStillShown(child) else { return }
-        childDidFinish(child)
-    }
-
-    private func isStillShown(_ child: Coordinator) -> Bool {
-        navigationController.viewControllers.contains { ($0 as? OwnedScreen)?.owner === child }
+        // The tutorials' bug is seed 000 §2 without §3: no cleanup is written for its screen.
+        if navigationController.transitionCoordinator?.viewController(forKey: .from) is BuyViewController { return }
+        removeFinishedChildren(in: navigationController)
     }
 }

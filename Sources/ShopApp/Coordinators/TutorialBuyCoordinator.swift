@@ -3,7 +3,7 @@ import CoordsimUIKit
 
 /// Seed 000 §2's BuyCoordinator, for the tutorials' bug: MainCoordinator appends it and starts it,
 /// and §3, the `didShow` cleanup, is not written for it. Its screen is §2's own
-/// `BuyViewController`, which MainCoordinator's `didShow` switch does not list, so no pop ever
+/// `BuyViewController`, for which MainCoordinator's `didShow` skips its cleanup, so no pop ever
 /// removes this child: `coordsim run --variant tutorials-bug` shows it go stale.
 public final class TutorialBuyCoordinator: Coordinator {
     public var childCoordinators: [Coordinator] = []

@@ -2,7 +2,7 @@ import CoordsimApp
 
 /// The Feed tab's coordinator: the article list at the root; each article it opens runs in a
 /// child ``ArticleCoordinator`` on this stack, removed when its screens are popped.
-public final class FeedCoordinator: StackCoordinator, ArticleOpening {
+public final class FeedCoordinator: NavigationCoordinator, ArticleOpening {
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext
@@ -27,13 +27,9 @@ public final class FeedCoordinator: StackCoordinator, ArticleOpening {
     }
 
     /// A deep link's way in: back to the list first, which ends any article flow (through
-    /// `didShow`), then the article in a new flow.
+    /// ``NavigationCoordinator``'s `didShow`), then the article in a new flow.
     public func showArticle(_ article: Article) {
         navigationController.popToRootViewController(animated: true)
         openArticle(article)
-    }
-
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
-        removeChildIfItsFlowLeft(navigationController)
     }
 }

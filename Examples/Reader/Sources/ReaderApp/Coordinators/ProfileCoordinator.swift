@@ -3,8 +3,9 @@ import CoordsimApp
 /// The Profile tab's coordinator. Sign in runs in a child coordinator of the type the config's
 /// `signIn` role names (``SignInFlow``): a sheet over the tab bar, or steps pushed on this stack.
 ///
-/// Both ways end in ``signInDidFinish(_:)`` or in this stack's `didShow`, and the child is removed.
-public final class ProfileCoordinator: StackCoordinator, ProfileCoordinating, SignInCoordinatorDelegate {
+/// Both ways end in ``signInDidFinish(_:)`` or in this stack's `didShow` (``NavigationCoordinator``'s),
+/// and the child is removed.
+public final class ProfileCoordinator: NavigationCoordinator, ProfileCoordinating, SignInCoordinatorDelegate {
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext
@@ -45,11 +46,5 @@ public final class ProfileCoordinator: StackCoordinator, ProfileCoordinating, Si
 
     public func signInDidFinish(_ coordinator: SignInCoordinator) {
         childDidFinish(coordinator)
-    }
-
-    // MARK: NavigationControllerDelegate
-
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
-        removeChildIfItsFlowLeft(navigationController)
     }
 }

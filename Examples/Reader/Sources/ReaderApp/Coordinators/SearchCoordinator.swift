@@ -2,7 +2,7 @@ import CoordsimApp
 
 /// The Search tab's coordinator: the query screen at the root; a result opens the same
 /// ``ArticleCoordinator`` flow as the Feed, on this tab's stack.
-public final class SearchCoordinator: StackCoordinator, ArticleOpening {
+public final class SearchCoordinator: NavigationCoordinator, ArticleOpening {
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext
@@ -24,9 +24,5 @@ public final class SearchCoordinator: StackCoordinator, ArticleOpening {
 
     public func openArticle(_ article: Article) {
         startChild(ArticleCoordinator(navigationController: navigationController, context: context, article: article))
-    }
-
-    public func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
-        removeChildIfItsFlowLeft(navigationController)
     }
 }

@@ -1,0 +1,52 @@
+extension Coordinator {
+    /// Removes the child whose flow the last transition of `navigationController` ended: the child
+    /// that owned the screen that left the stack (itself or through a child of its own), once it
+    /// owns no screen left in the stack. Call it from the stack delegate's `didShow`; it sees the
+    /// user's pops (back, swipe, reselecting a tab) as well as the app's.
+    ///
+    /// "No screen left", not "the popped screen": back from a flow's second screen to its first
+    /// keeps the flow's coordinator, which the first screen still needs. Screens name their owner
+    /// as ``OwnedScreen``s (``CoordinatedScreen`` does it for you). Like the UIKit idiom it
+    /// replaces, it reads `transitionCoordinator`, which a pop made with `animated: false` has not.
+    ///
+    /// ```swift
+    /// func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
+    ///     removeFinishedChildren(in: navigationController)
+    /// }
+    /// ```
+    public func removeFinishedChildren(in navigationController: NavigationController) {
+        // Cheapest first: most transitions end no flow, and a protocol cast costs more than the rest.
+        guard !childCoordinators.isEmpty,
+              let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(where: { $0 === from }),
+              let owner = (from as? OwnedScreen)?.owner,
+              let child = childCoordinators.first(where: { $0.isOrHolds(owner) }),
+              !navigationController.viewControllers.contains(where: { child.isOrHolds(($0 as? OwnedScreen)?.owner) })
+        else { return }
+        childDidFinish(child)
+    }
+
+    /// Removes the children that owned the screens of a sheet the user swiped down (or the one
+    /// screen it presented). Call it from `presentationControllerDidDismiss` when this coordinator
+    /// is the sheet's delegate; ``NavigationCoordinator`` does.
+    ///
+    /// ```swift
+    /// func presentationControllerDidDismiss(_ presentationController: PresentationController) {
+    ///     removeFinishedChildren(dismissedWith: presentationController)
+    /// }
+    /// ```
+    public func removeFinishedChildren(dismissedWith presentationController: PresentationController) {
+        let presented = presentationController.presentedViewController
+        let screens = (presented as? NavigationController)?.viewControllers ?? [presented as? Screen].compactMap { $0 }
+        let owners = screens.compactMap { ($0 as? OwnedScreen)?.owner }
+        for child in childCoordinators where owners.contains(where: { child.isOrHolds($0) }) {
+            childDidFinish(child)
+        }
+    }
+
+    /// True when `object` is this coordinator or one of its descendants.
+    private func isOrHolds(_ object: AnyObject?) -> Bool {
+        guard let object else { return false }
+        return self === object || childCoordinators.contains { $0.isOrHolds(object) }
+    }
+}
