@@ -5,7 +5,7 @@
 /// An object leaks when it is still alive after it has left both the window's screen
 /// hierarchy and the coordinator tree: for example a child coordinator with a strong
 /// `parentCoordinator`. Swift's ARC works on Linux as on iOS, so the leak is real.
-public final class LifetimeTracker {
+package final class LifetimeTracker {
     private struct Entry {
         let life: Life
         let ref: ObjectRef
@@ -53,7 +53,7 @@ public final class LifetimeTracker {
     /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
 
-    public init() { clock.tracker = self }
+    package init() { clock.tracker = self }
 
     deinit { clock.tracker = nil }
 
@@ -140,19 +140,19 @@ public final class LifetimeTracker {
 
     /// Every tracked object alive at the last sweep, in id order. Built when read after a sweep
     /// changed it, and the same array until the next change, so snapshots share it.
-    public var live: [ObjectRef] {
+    package var live: [ObjectRef] {
         if listsAreStale { buildLists() }
         return liveList
     }
 
     /// Objects alive at the last sweep that had left the app.
-    public var leaked: [ObjectRef] {
+    package var leaked: [ObjectRef] {
         if listsAreStale { buildLists() }
         return leakedList
     }
 
     /// How many objects were alive at the last sweep: ``live``'s count, without building it.
-    public var liveCount: Int { sweptCount }
+    package var liveCount: Int { sweptCount }
 
     private func buildLists() {
         // The entries after `sweptCount` were tracked since the last sweep; the lists describe that sweep.

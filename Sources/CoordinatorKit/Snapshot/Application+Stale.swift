@@ -1,7 +1,7 @@
 extension Application {
     /// ``Snapshot/staleChildren`` of the tree the last ``sweep()`` saw and the screens in the window
     /// now, without building the tree as a value.
-    public func sweptStaleChildren() -> [Snapshot.StaleChild] {
+    package func sweptStaleChildren() -> [Snapshot.StaleChild] {
         let tree = sweptTreeShape
         // The root is never stale, so a root alone has none.
         guard tree.count > 1 else { return [] }

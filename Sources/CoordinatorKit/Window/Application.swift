@@ -4,8 +4,8 @@
 ///
 /// Every simulation owns its own `Application`, so runs never share state and ids start at `#0`.
 public final class Application {
-    public let journal = Journal()
-    public let tracker = LifetimeTracker()
+    package let journal = Journal()
+    package let tracker = LifetimeTracker()
     /// Made in `init` (it needs `self`) rather than `lazy`: `@exclusivity` takes plain stored properties only.
     public var window: Window { windowStorage.unsafelyUnwrapped }
     #if UNCHECKED_EXCLUSIVITY
@@ -115,7 +115,7 @@ public final class Application {
     /// How controllers reach this application without a weak reference to it.
     let link = ApplicationLink()
 
-    public init() {
+    package init() {
         windowStorage = Window(application: self)
         link.application = self
     }
@@ -140,7 +140,7 @@ public final class Application {
     }
 
     /// The id of a coordinator, assigning one (and tracking it) the first time it is seen.
-    public func id(of coordinator: AnyObject) -> ObjectRef {
+    package func id(of coordinator: AnyObject) -> ObjectRef {
         if let ref = tracker.entry(of: coordinator) { return ref }
         let ref = ObjectRef(id: makeID(), kind: .coordinator, type: TypeNames.name(of: type(of: coordinator)))
         tracker.track(coordinator, ref: ref)
@@ -168,7 +168,7 @@ public final class Application {
     }
 
     /// True while an animated transition has begun and not finished.
-    public var isAnimating: Bool { !frameQueue.isEmpty }
+    package var isAnimating: Bool { !frameQueue.isEmpty }
 
     /// Lets time pass until every animated transition has finished, frame by frame: work a
     /// transition's end starts (a push from `viewDidAppear`) gets a frame of its own. The
@@ -176,7 +176,7 @@ public final class Application {
     /// where a device would return to the run loop. Stops after `limit` frames, for an app that
     /// animates forever, and returns how many ran.
     @discardableResult
-    public func runFrames(limit: Int = 1_000) -> Int {
+    package func runFrames(limit: Int = 1_000) -> Int {
         var frames = 0
         while !frameQueue.isEmpty, frames < limit {
             // Two buffers taking turns, so a frame allocates no array; listeners added by this
@@ -190,6 +190,13 @@ public final class Application {
             frames += 1
         }
         return frames
+    }
+
+    /// Lets every animated transition in flight finish, as a device does when it returns to the run
+    /// loop between a user's steps. For app code that rebuilds a state step by step (a
+    /// `restore(_:)`), so that a step does not cut the last one's transition short.
+    public func finishTransitions() {
+        runFrames()
     }
 
     /// Journals what UIKit would log for a misuse it tolerates or drops.
@@ -368,7 +375,7 @@ public final class Application {
     /// coordinators started, objects deinitialized and leaks. The Simulation does this after every
     /// event. Returns the coordinator tree it walked (``sweptCoordinatorTree``).
     @discardableResult
-    public func sweep() -> CoordinatorNode? {
+    package func sweep() -> CoordinatorNode? {
         sweepGraph()
         return sweptCoordinatorTree
     }
@@ -383,7 +390,7 @@ public final class Application {
     }
 
     /// The coordinator tree as the last ``sweep()`` saw it, as a value: built when first read after it changed.
-    public var sweptCoordinatorTree: CoordinatorNode? {
+    package var sweptCoordinatorTree: CoordinatorNode? {
         coordinatorTree(sweptTreeShape, version: sweptTreeVersion)
     }
 

@@ -119,7 +119,7 @@ public final class Window: FrameListener {
     /// progress!": the modal is not dismissed and `completion` never runs, so a flow that chains its
     /// next step from it stops there. So does this, and journals the warning.
     @discardableResult
-    public func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+    package func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         guard let controller = modal else { return false }
         if pendingModal != nil {
             if origin == .code {
@@ -162,7 +162,7 @@ public final class Window: FrameListener {
     /// starts to disappear, then appears again; one that may not hears `didAttemptToDismiss`.
     /// Returns false when there is no sheet or it refused the drag.
     @discardableResult
-    public func userSwipedDownCancelled() -> Bool {
+    package func userSwipedDownCancelled() -> Bool {
         guard let controller = modal, pendingModal == nil, userMayDismiss(controller) else { return false }
         let screen = controller.visibleScreen
         screen?.beginAppearance(false, animated: true)

@@ -39,9 +39,9 @@ public final class Simulation {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public internal(set) var chrome = Chrome()
+    package internal(set) var chrome = Chrome()
     /// Receives `.deepLink` events; nil when the app has no deep links.
-    public var deepLinkHandler: ((String) throws -> Void)?
+    package var deepLinkHandler: ((String) throws -> Void)?
     /// The journal events of the launch itself, before the first event.
     public private(set) var launchEvents: [JournalEvent] = []
 
@@ -112,7 +112,7 @@ public final class Simulation {
     }
 
     /// Shows or hides the inspector as the `i` key does, without a key a focused text field would take.
-    public func setInspectorShown(_ shown: Bool) {
+    package func setInspectorShown(_ shown: Bool) {
         chrome.showsInspector = shown
     }
 
@@ -126,15 +126,28 @@ public final class Simulation {
     /// Applies one event like ``send(_:)-(Event)``, without building the state after it:
     /// ``snapshot`` is built when read. The journal, leak checks and stale children are the same.
     @discardableResult
-    public func perform(_ event: Event) -> Outcome {
+    package func perform(_ event: Event) -> Outcome {
         if !reusesElementsAtRest { restingElements = nil }
         let reason = apply(event)
         restingElements = nil
         return Outcome(events: settle(), reason: reason)
     }
 
+    /// Runs `change`, test code that acts on the app directly (calls a coordinator, hands a screen
+    /// an action), then ends the step as an event does: transitions finish, the graph is swept, and
+    /// the journal events come back with the state after them. When `change` throws, the step is
+    /// not ended: its journal events come with the next one.
+    @discardableResult
+    public func act(_ change: () throws -> Void) rethrows -> Step {
+        restingElements = nil
+        try change()
+        restingElements = nil
+        let events = settle()
+        return Step(snapshot: snapshot, events: events)
+    }
+
     /// Asks to quit whatever has focus, as `q` does when no text field takes it.
-    public func requestQuit() {
+    package func requestQuit() {
         chrome.quitRequested = true
     }
 
