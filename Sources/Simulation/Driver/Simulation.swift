@@ -101,6 +101,9 @@ public final class Simulation {
             let made = variant.makeApp(in: application)
             app = made
             made.start()
+            if let orphan = application.screenOrphanedWithoutRoot() {
+                preconditionFailure(Self.forgottenRootMessage(app: Swift.type(of: made), screen: orphan))
+            }
             do throws(Failure) { try prepare(made) } catch { failure = error }
         }
         if let failure { throw failure }
@@ -109,6 +112,16 @@ public final class Simulation {
             guard let app = self?.app else { throw DeepLinkRefused(url: url, reason: "the app is not running") }
             try app.open(url)
         }
+    }
+
+    /// Why a launch stops: the app set no `rootCoordinator`, so nothing kept its coordinator. Loud at
+    /// launch, in every build: the app could only run with dead buttons, and the rule is coordsim's,
+    /// not UIKit's (a scene delegate keeps its coordinator in a property of its own).
+    static func forgottenRootMessage(app: any SimulatedApp.Type, screen: Screen) -> String {
+        "\(String(reflecting: app)).start() set no `application.rootCoordinator`, and nothing else kept the "
+            + "coordinator of \(screen.identifier): it was released when start() returned, so \(screen.identifier)'s "
+            + "buttons would do nothing. Set `launch.application.rootCoordinator = coordinator` in start(), as a scene "
+            + "delegate keeps its app coordinator."
     }
 
     /// Shows or hides the inspector as the `i` key does, without a key a focused text field would take.
