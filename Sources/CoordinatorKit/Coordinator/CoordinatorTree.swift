@@ -90,9 +90,6 @@ final class CoordinatorTree {
     #endif
     private var sweptVersion = 0
     /// The last tree built as a value, and the version it was built from: only snapshots read it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var node: (version: Int, node: CoordinatorNode?) = (0, nil)
 
     /// The tree's shape at the step's last mark: coordinators by identity, depth first, with their child counts.

@@ -161,17 +161,8 @@ package final class LifetimeTracker {
         listsAreStale = false
     }
 
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var liveList: [ObjectRef] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var leakedList: [ObjectRef] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var listsAreStale = false
 
     /// The raw ids of screens taken out of a container since the last sweep (a pop, a stack set,
@@ -405,13 +396,7 @@ final class WeakBox {
 
 /// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it, and when.
 final class DeathFlag {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var isDead = false
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var releasedAt = Int.max
     let clock: ReleaseClock
 
@@ -426,20 +411,11 @@ final class DeathFlag {
 
 /// Counts releases, so that the deinits of one step can be journaled in the order they happened.
 final class ReleaseClock {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var now = 0
     /// Not weak (a weak load is a slow runtime call, and screens die on the per-key path): the
     /// tracker clears it in its `deinit`, as screens, which hold the clock, can outlive it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     unowned(unsafe) var tracker: LifetimeTracker?
     /// True while the tracker watches coordinators that left the tree (most of the time it does not).
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var isWatching = false
 
     /// A screen's release. Coordinators that left the tree and are gone by now went first: a

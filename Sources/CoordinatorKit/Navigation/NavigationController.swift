@@ -17,9 +17,6 @@ public final class NavigationController: ViewController, FrameListener {
     public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`). A hidden bar turns off the
     /// swipe back too, as in UIKit.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var isNavigationBarHidden = false
 
     /// `setNavigationBarHidden(_:animated:)`.

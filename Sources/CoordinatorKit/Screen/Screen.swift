@@ -54,9 +54,6 @@ open class Screen: ViewController {
     package var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
     /// Set by the lifetime tracker when it starts tracking this screen; raised when the screen dies.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var deathFlag: DeathFlag?
 
     deinit { deathFlag?.die() }
@@ -73,9 +70,6 @@ open class Screen: ViewController {
         navigationItemStorage = item
         return item
     }
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private(set) var navigationItemStorage: NavigationItem?
 
     /// The back button's title when this screen is below the top: `backBarButtonItem`'s title, else

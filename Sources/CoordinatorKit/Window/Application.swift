@@ -30,9 +30,6 @@ public final class Application {
 
     /// True unless the root coordinator is a ``Coordinator`` (see ``CoordinatorTree/readsOwnersByReflection``).
     var readsOwnersByReflection: Bool { coordinatorTree.readsOwnersByReflection }
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var nextID = 0
 
     /// The owner ids the stale check reads, kept so a check allocates no array (see ``sweptStaleChildren()``).

@@ -16,14 +16,8 @@ public final class Window: FrameListener {
     #endif
     public private(set) var modal: ViewController?
     /// The controller the modal was presented from, held strongly as UIKit's presentation holds it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var presenter: ViewController?
     /// A presentation or dismissal that has begun and not finished.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var pendingModal: PendingModal?
 
     private struct PendingModal {

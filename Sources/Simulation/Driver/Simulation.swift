@@ -30,9 +30,6 @@ public final class Simulation {
         assert(made == snapshot.structural, "the structural snapshot differs from the snapshot made structural")
         return made
     }
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var structuralCache = StructuralCache()
     /// The coordinator tree the last sweep walked, for the snapshot: built when read.
     private var tree: CoordinatorNode? { application.sweptCoordinatorTree }
@@ -45,9 +42,6 @@ public final class Simulation {
     /// The journal events of the launch itself, before the first event.
     public private(set) var launchEvents: [JournalEvent] = []
 
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var viewport: Size
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
