@@ -65,7 +65,7 @@ let package = Package(
             "CoordinatorKit", "CoordsimApp", "Simulation", "Journeys", "Experiments", "Comparison", "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
-        .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"], swiftSettings: releaseSpeed),
+        .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"]),
         // The shop's launcher, the `coordsim` executable. Only it, the benchmarks and the tests name the shop.
         .executableTarget(name: "ShopLauncher", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).
