@@ -8,7 +8,8 @@ import PackageDescription
 // properties: those carry `@exclusivity(unchecked)` under `#if UNCHECKED_EXCLUSIVITY`. The graph runs
 // on one thread, the compile-time checks still apply, and debug builds (the tests) keep the dynamic
 // ones. A define, not `-enforce-exclusivity=unchecked`: SwiftPM refuses unsafeFlags in a package
-// that others depend on by version. The runtime checks cost ~20-25% of headless keys/s (DECISIONS.md).
+// that others depend on by version. Only the runtime's hot properties carry it, none of an app's: the
+// checks cost ~30% of headless keys/s without it (DECISIONS.md, "Exclusivity decoration").
 let releaseSpeed: [SwiftSetting] = [.define("UNCHECKED_EXCLUSIVITY", .when(configuration: .release))]
 
 let package = Package(
@@ -70,7 +71,7 @@ let package = Package(
             "Exploration",
         ]),
         // The seed tutorials' app, written against the public API only.
-        .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"], swiftSettings: releaseSpeed),
+        .target(name: "ShopApp", dependencies: ["CoordsimApp", "CoordsimUIKit"]),
         // The shop's launcher, the `coordsim` executable. Only it, the benchmarks and the tests name the shop.
         .executableTarget(name: "ShopLauncher", dependencies: ["ShopApp", "Coordsim"]),
         // Release benchmark: headless keys/s and peak RSS (see Benchmarks/headless/README.md).

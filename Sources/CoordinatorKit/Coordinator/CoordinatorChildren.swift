@@ -3,9 +3,9 @@
 /// the stored property named `childCoordinators` is read by reflection, in the class or any
 /// superclass. Its elements must be class instances; values are skipped, as they have no identity
 /// to track. Reflection costs microseconds per coordinator, so apps on ``Coordinator`` walk faster.
-public enum ReflectedCoordinators {
+package enum ReflectedCoordinators {
     /// The children `coordinator` holds in a stored `childCoordinators` array, or none.
-    public static func children(of coordinator: AnyObject) -> [AnyObject] {
+    package static func children(of coordinator: AnyObject) -> [AnyObject] {
         var mirror: Mirror? = Mirror(reflecting: coordinator)
         while let current = mirror {
             if let stored = current.children.first(where: { $0.label == "childCoordinators" }) {

@@ -8,10 +8,10 @@ public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible 
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Used only before an object has been attached to an ``Application``.
-    public static let unassigned = ObjectID(-1)
+    package static let unassigned = ObjectID(-1)
     /// Stands, in a list of screen owners, for a screen whose owner cannot be known (one that
     /// reports through closures): while one is shown, no child can be said to own no screen.
-    public static let unknownOwner = ObjectID(-2)
+    package static let unknownOwner = ObjectID(-2)
 
     public var description: String { "#\(rawValue)" }
 

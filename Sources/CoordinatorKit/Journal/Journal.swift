@@ -6,13 +6,13 @@ import Foundation
 
 /// Collects ``JournalEvent``s as they happen. The ``Simulation`` drains it after every step,
 /// so memory stays flat however long a run is.
-public final class Journal {
+package final class Journal {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var pending: [JournalEvent] = []
+    package private(set) var pending: [JournalEvent] = []
 
-    public init() {}
+    package init() {}
 
     /// Where in `pending` the coordinator tree changed during this step, each with the
     /// coordinators present then: `markedObjects[start..<end]`, one buffer for all marks, so a
@@ -27,7 +27,7 @@ public final class Journal {
     private var markedObjects: [ObjectIdentifier] = []
 
     /// Records `event`. Taken `consuming`, so the event moves into the journal without a copy of its refs.
-    public func record(_ event: consuming JournalEvent) {
+    package func record(_ event: consuming JournalEvent) {
         pending.append(event)
     }
 
@@ -117,7 +117,7 @@ public final class Journal {
 
     /// Returns the events recorded since the last drain. The journal keeps their buffer until the
     /// next drain, to record into it again once the caller has let it go.
-    public func drain() -> [JournalEvent] {
+    package func drain() -> [JournalEvent] {
         swap(&pending, &drained)
         // In place when the caller has released the last step's events; a new buffer otherwise.
         pending.removeAll(keepingCapacity: true)
@@ -132,8 +132,8 @@ public final class Journal {
 
 /// Encodes events as JSON Lines: one compact JSON object a line, keys sorted so the
 /// same events always give the same bytes.
-public enum JSONLines {
-    public static func encode(_ events: [JournalEvent]) throws -> String {
+package enum JSONLines {
+    package static func encode(_ events: [JournalEvent]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var out = ""
@@ -144,7 +144,7 @@ public enum JSONLines {
         return out
     }
 
-    public static func decode(_ text: String) throws -> [JournalEvent] {
+    package static func decode(_ text: String) throws -> [JournalEvent] {
         let decoder = JSONDecoder()
         return try text.split(separator: "\n", omittingEmptySubsequences: true).map {
             try decoder.decode(JournalEvent.self, from: Data($0.utf8))

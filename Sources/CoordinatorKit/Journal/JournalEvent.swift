@@ -52,7 +52,7 @@ extension JournalEvent: CustomStringConvertible {
 
     /// The line with stacks named by `stackName` (a tab's name, or "sheet") where it knows them,
     /// and by id otherwise, so the inspector names a stack as its Stacks list does.
-    public func description(stackName: (ObjectID) -> String?) -> String {
+    package func description(stackName: (ObjectID) -> String?) -> String {
         func named(_ stack: ObjectID) -> String { stackName(stack) ?? stack.description }
         switch self {
         case let .push(stack, screen, from):

@@ -5,7 +5,7 @@
 /// An object leaks when it is still alive after it has left both the window's screen
 /// hierarchy and the coordinator tree: for example a child coordinator with a strong
 /// `parentCoordinator`. Swift's ARC works on Linux as on iOS, so the leak is real.
-public final class LifetimeTracker {
+package final class LifetimeTracker {
     private struct Entry {
         let life: Life
         let ref: ObjectRef
@@ -53,7 +53,7 @@ public final class LifetimeTracker {
     /// removed. Screens carry their own id, so they are not hashed in and out as they come and go.
     private var idByObject: [ObjectIdentifier: ObjectID] = [:]
 
-    public init() { clock.tracker = self }
+    package init() { clock.tracker = self }
 
     deinit { clock.tracker = nil }
 
@@ -140,19 +140,19 @@ public final class LifetimeTracker {
 
     /// Every tracked object alive at the last sweep, in id order. Built when read after a sweep
     /// changed it, and the same array until the next change, so snapshots share it.
-    public var live: [ObjectRef] {
+    package var live: [ObjectRef] {
         if listsAreStale { buildLists() }
         return liveList
     }
 
     /// Objects alive at the last sweep that had left the app.
-    public var leaked: [ObjectRef] {
+    package var leaked: [ObjectRef] {
         if listsAreStale { buildLists() }
         return leakedList
     }
 
     /// How many objects were alive at the last sweep: ``live``'s count, without building it.
-    public var liveCount: Int { sweptCount }
+    package var liveCount: Int { sweptCount }
 
     private func buildLists() {
         // The entries after `sweptCount` were tracked since the last sweep; the lists describe that sweep.
@@ -161,17 +161,8 @@ public final class LifetimeTracker {
         listsAreStale = false
     }
 
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var liveList: [ObjectRef] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var leakedList: [ObjectRef] = []
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var listsAreStale = false
 
     /// The raw ids of screens taken out of a container since the last sweep (a pop, a stack set,
@@ -227,7 +218,7 @@ public final class LifetimeTracker {
 
     /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep
     /// saw, when `tree` is not the same.
-    func sweep(tree: [TreeShapeEntry], previousTree: [TreeShapeEntry]?, window: Window, journal: Journal) {
+    func sweep(tree: FlatCoordinatorTree, previousTree: FlatCoordinatorTree?, window: Window, journal: Journal) {
         if let previousTree { noteTree(from: previousTree, to: tree, journal: journal) }
 
         // Only objects out of the app can have died or leaked: an object in the window or the
@@ -238,11 +229,7 @@ public final class LifetimeTracker {
         // Appended one by one: `append(contentsOf:)` costs more than a few elements do.
         for index in outside.indices { candidates.append(outside[index]) }
         for index in departed.indices { candidates.append(departed[index]) }
-        if let previousTree {
-            for index in previousTree.indices where !Self.contains(tree, previousTree[index].ref.id) {
-                candidates.append(previousTree[index].ref.id.rawValue)
-            }
-        }
+        previousTree?.appendIDs(notIn: tree, to: &candidates)
         for index in sweptCount..<entries.count { candidates.append(entries[index].ref.id.rawValue) }
         #if DEBUG
         checkNoneLeftUnnoticed(tree: tree, window: window)
@@ -267,7 +254,7 @@ public final class LifetimeTracker {
             }
             let isReachable = switch entries[index].life {
             case .reported: window.containsScreen(ObjectID(id))
-            case .weak: Self.contains(tree, ObjectID(id))
+            case .weak: tree.contains(ObjectID(id))
             }
             if isReachable {
                 entries[index].wasReachable = true
@@ -329,10 +316,10 @@ public final class LifetimeTracker {
     #if DEBUG
     /// Checks `candidates` against the window and tree listed in full, as the sweep once did: every
     /// live object they held at the last sweep and no longer hold must be a candidate.
-    private func checkNoneLeftUnnoticed(tree: [TreeShapeEntry], window: Window) {
+    private func checkNoneLeftUnnoticed(tree: FlatCoordinatorTree, window: Window) {
         var ids: [Int] = []
         window.appendScreenIDs(to: &ids)
-        for index in tree.indices { ids.append(tree[index].ref.id.rawValue) }
+        tree.appendIDs(to: &ids)
         let reachable = Set(ids)
         let candidateSet = Set(candidates)
         for id in checkedReachable.subtracting(reachable) {
@@ -371,21 +358,15 @@ public final class LifetimeTracker {
         entries.removeLast(entries.count - kept)
     }
 
-    /// Whether the flattened `tree` holds the coordinator `id` (a tree is a few coordinators).
-    private static func contains(_ tree: [TreeShapeEntry], _ id: ObjectID) -> Bool {
-        for index in tree.indices where tree[index].ref.id == id { return true }
-        return false
-    }
-
     /// Journals how the coordinator tree changed since the last look (each a flattened tree, empty when there was none).
-    private func noteTree(from old: [TreeShapeEntry], to new: [TreeShapeEntry], journal: Journal) {
+    private func noteTree(from old: FlatCoordinatorTree, to new: FlatCoordinatorTree, journal: Journal) {
         var events: [JournalEvent] = []
         swap(&events, &treeEvents)
         defer {
             events.removeAll(keepingCapacity: true)
             swap(&events, &treeEvents)
         }
-        journalTreeChanges(from: old, to: new, into: &events)
+        new.changes(from: old, joins: { joins($0) }, into: &events)
         journal.recordTreeChanges(events) { id in index(of: id).map { entries[$0].identifier } }
     }
 
@@ -395,57 +376,11 @@ public final class LifetimeTracker {
     #endif
     private var treeEvents: [JournalEvent] = []
 
-    /// The tree's changes top-down, in the order the seeds cause them: a parent's removed children,
-    /// then each added child followed by its "start" (its first time in the tree) and its own subtree.
-    private func journalTreeChanges(from old: [TreeShapeEntry], to new: [TreeShapeEntry], into journal: inout [JournalEvent]) {
-        guard !new.isEmpty else { return }
-        let sameRoot = !old.isEmpty && old[0].ref.id == new[0].ref.id
-        if !sameRoot { noteJoined(new[0].ref, into: &journal) }
-        diff(old, sameRoot ? 0 : nil, new, 0, into: &journal)
-    }
-
-    /// A coordinator starts when it first joins the tree: as the root, or as an added child.
-    private func noteJoined(_ ref: ObjectRef, into journal: inout [JournalEvent]) {
-        if let index = index(of: ref.id), !entries[index].wasReachable {
-            entries[index].wasReachable = true
-            journal.append(.coordinatorStarted(coordinator: ref))
-        }
-    }
-
-    /// The changes from `new[node]`'s children as they were under `old[previous]` (none when nil) to
-    /// now. Children are compared by id (an id names one object; comparing ids skips comparing type names).
-    private func diff(_ old: [TreeShapeEntry], _ previous: Int?, _ new: [TreeShapeEntry], _ node: Int,
-                      into journal: inout [JournalEvent]) {
-        if let previous {
-            var gone = previous + 1
-            while gone < old[previous].end {
-                if Self.child(of: node, in: new, id: old[gone].ref.id) == nil {
-                    journal.append(.childRemoved(parent: new[node].ref, child: old[gone].ref))
-                }
-                gone = old[gone].end
-            }
-        }
-        var child = node + 1
-        while child < new[node].end {
-            if let previous, let earlier = Self.child(of: previous, in: old, id: new[child].ref.id) {
-                diff(old, earlier, new, child, into: &journal)
-            } else {
-                journal.append(.childAdded(parent: new[node].ref, child: new[child].ref))
-                noteJoined(new[child].ref, into: &journal)
-                diff(old, nil, new, child, into: &journal)
-            }
-            child = new[child].end
-        }
-    }
-
-    /// The index of the first child of `tree[parent]` with `id`.
-    private static func child(of parent: Int, in tree: [TreeShapeEntry], id: ObjectID) -> Int? {
-        var child = parent + 1
-        while child < tree[parent].end {
-            if tree[child].ref.id == id { return child }
-            child = tree[child].end
-        }
-        return nil
+    /// Whether a coordinator that came into the tree is there for the first time: it starts then.
+    private func joins(_ ref: ObjectRef) -> Bool {
+        guard let index = index(of: ref.id), !entries[index].wasReachable else { return false }
+        entries[index].wasReachable = true
+        return true
     }
 }
 
@@ -461,13 +396,7 @@ final class WeakBox {
 
 /// Set by a screen's `deinit`: how the tracker learns it died without a weak reference to it, and when.
 final class DeathFlag {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var isDead = false
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var releasedAt = Int.max
     let clock: ReleaseClock
 
@@ -482,20 +411,11 @@ final class DeathFlag {
 
 /// Counts releases, so that the deinits of one step can be journaled in the order they happened.
 final class ReleaseClock {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var now = 0
     /// Not weak (a weak load is a slow runtime call, and screens die on the per-key path): the
     /// tracker clears it in its `deinit`, as screens, which hold the clock, can outlive it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     unowned(unsafe) var tracker: LifetimeTracker?
     /// True while the tracker watches coordinators that left the tree (most of the time it does not).
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var isWatching = false
 
     /// A screen's release. Coordinators that left the tree and are gone by now went first: a

@@ -23,9 +23,6 @@ public final class TransitionCoordinator {
     /// True for a swipe-back, which the user can still cancel.
     public let isInteractive: Bool
     /// Set when an interactive transition was cancelled; read it in an interaction handler.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public private(set) var isCancelled = false
     private let from: Screen?
     private let to: Screen?

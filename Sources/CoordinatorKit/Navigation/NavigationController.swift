@@ -17,9 +17,6 @@ public final class NavigationController: ViewController, FrameListener {
     public let interactivePopGestureRecognizer: GestureRecognizer? = GestureRecognizer()
     /// Whether the navigation bar is hidden (`isNavigationBarHidden`). A hidden bar turns off the
     /// swipe back too, as in UIKit.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var isNavigationBarHidden = false
 
     /// `setNavigationBarHidden(_:animated:)`.
@@ -93,7 +90,7 @@ public final class NavigationController: ViewController, FrameListener {
 
     /// The back button's title, when back is possible: as UIKit, the previous screen's
     /// `navigationItem.backBarButtonItem` title, else its `backButtonTitle`, else its title.
-    public var backTitle: String? {
+    package var backTitle: String? {
         stack.count > 1 ? stack[stack.count - 2].backButtonTitleShown : nil
     }
 
@@ -144,7 +141,7 @@ public final class NavigationController: ViewController, FrameListener {
 
     /// The nav bar's back button. Does nothing at the root.
     @discardableResult
-    public func userTappedBack() -> Screen? {
+    package func userTappedBack() -> Screen? {
         popTop(origin: .user, animated: true)
     }
 
@@ -156,7 +153,7 @@ public final class NavigationController: ViewController, FrameListener {
     /// `transitionCoordinator.notifyWhenInteractionChanges`. Returns false, doing nothing, when
     /// the swipe is off (``allowsInteractivePop``).
     @discardableResult
-    public func userSwipedBack(completes: Bool) -> Bool {
+    package func userSwipedBack(completes: Bool) -> Bool {
         guard allowsInteractivePop, let top = topViewController else { return false }
         guard !completes else {
             popTop(origin: .user, animated: true, interactive: true)
@@ -199,14 +196,14 @@ public final class NavigationController: ViewController, FrameListener {
     /// between leave with it. `level` counts from the root (1). Returns the screens popped; empty
     /// when the bar shows no back button (hidden, replaced, at the root) or no such level is below the top.
     @discardableResult
-    public func userChoseFromBackMenu(level: Int) -> [Screen] {
+    package func userChoseFromBackMenu(level: Int) -> [Screen] {
         guard showsBackButton, level >= 1, level < stack.count else { return [] }
         return pop(keeping: level, origin: .user, animated: true)
     }
 
     /// Whether the bar shows a back button now: not at the root, not with the bar hidden, and not
     /// while the top screen hides it or puts its own left button in its place.
-    public var showsBackButton: Bool {
+    package var showsBackButton: Bool {
         guard stack.count > 1, !isNavigationBarHidden else { return false }
         guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
         return item.leftBarButtonItem == nil && !item.hidesBackButton

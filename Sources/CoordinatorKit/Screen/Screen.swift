@@ -51,12 +51,9 @@ open class Screen: ViewController {
     /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
     open class var identifier: String { TypeNames.screenIdentifier(of: self) }
 
-    public var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
+    package var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
 
     /// Set by the lifetime tracker when it starts tracking this screen; raised when the screen dies.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var deathFlag: DeathFlag?
 
     deinit { deathFlag?.die() }
@@ -73,9 +70,6 @@ open class Screen: ViewController {
         navigationItemStorage = item
         return item
     }
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private(set) var navigationItemStorage: NavigationItem?
 
     /// The back button's title when this screen is below the top: `backBarButtonItem`'s title, else
@@ -177,7 +171,7 @@ open class Screen: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var focusRequest: String?
+    package private(set) var focusRequest: String?
 
     /// Moves focus to the element with `elementID` once the current event is handled, as
     /// `becomeFirstResponder()` does: a form that fails to submit sends the user to the first
@@ -187,7 +181,7 @@ open class Screen: ViewController {
     }
 
     /// Returns the pending focus request and forgets it. The driver calls this after each event.
-    public func takeFocusRequest() -> String? {
+    package func takeFocusRequest() -> String? {
         defer { focusRequest = nil }
         return focusRequest
     }

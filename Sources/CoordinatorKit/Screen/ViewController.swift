@@ -62,34 +62,16 @@ open class ViewController: Equatable, Hashable {
     public var title: String = ""
     /// What the tab bar shows for this controller. A navigation controller without one shows its
     /// root screen's, as UIKit's does.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var tabBarItem: TabBarItem?
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var isModalInPresentation = false
     /// How this controller is shown when presented: a page sheet (the default) or full screen.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public internal(set) var isBeingDismissed = false
     /// True inside the appear calls of a modal being presented, as UIKit's `isBeingPresented`.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public internal(set) var isBeingPresented = false
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -267,9 +249,6 @@ public struct Image: Hashable, Sendable {
 public final class PresentationController {
     public unowned let presentedViewController: ViewController
     /// Hears the user's swipe-down, as UIKit's `delegate`.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var delegate: AdaptivePresentationControllerDelegate?
 
     init(presentedViewController: ViewController) {

@@ -1,12 +1,12 @@
 extension Application {
     /// The current state as a value. `focus` and `isEditing` come from the driver, which owns focus.
-    public func snapshot(viewport: Size, focus: String? = nil, isEditing: Bool = false) -> Snapshot {
+    package func snapshot(viewport: Size, focus: String? = nil, isEditing: Bool = false) -> Snapshot {
         snapshot(viewport: viewport, focus: focus, isEditing: isEditing, coordinators: currentCoordinatorTree())
     }
 
     /// The same, with the coordinator tree the last ``sweep()`` saw (``sweptCoordinatorTree``)
     /// and, when the caller has already built them, the active screen's elements.
-    public func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
+    package func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
                          activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
         addWindow(to: &snapshot, activeElements: activeElements, structural: false)
@@ -67,7 +67,7 @@ extension Application {
     /// The ids of the coordinators that own a screen in the window (any stack, or the modal): who
     /// keeps a child from being stale (``sweptStaleChildren()``), read without building a snapshot.
     /// A screen whose owner cannot be known adds ``ObjectID/unknownOwner``.
-    public func screenOwnerIDs() -> [ObjectID] {
+    package func screenOwnerIDs() -> [ObjectID] {
         var owners: [ObjectID] = []
         appendScreenOwnerIDs(to: &owners)
         return owners

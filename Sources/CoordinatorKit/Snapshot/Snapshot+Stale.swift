@@ -20,7 +20,7 @@ extension Snapshot {
     }
 
     /// ``staleChildren`` from a snapshot's parts.
-    public static func staleChildren(tree: CoordinatorNode?, stacks: [StackSnapshot], modal: StackSnapshot?) -> [StaleChild] {
+    package static func staleChildren(tree: CoordinatorNode?, stacks: [StackSnapshot], modal: StackSnapshot?) -> [StaleChild] {
         guard let root = tree, !root.children.isEmpty else { return [] }
         var owners: [ObjectID] = []
         func collect(_ stack: StackSnapshot) {
@@ -39,7 +39,7 @@ extension Snapshot {
 
     /// ``staleChildren`` from the tree and the ids of the coordinators that own a screen in the window.
     /// `owners` holds ``ObjectID/unknownOwner`` for each screen whose owner cannot be known.
-    public static func staleChildren(tree: CoordinatorNode?, owners: [ObjectID]) -> [StaleChild] {
+    package static func staleChildren(tree: CoordinatorNode?, owners: [ObjectID]) -> [StaleChild] {
         guard let root = tree, !root.children.isEmpty, !owners.contains(.unknownOwner) else { return [] }
         var stale: [StaleChild] = []
         appendStale(root, parent: nil, owners: owners, to: &stale)

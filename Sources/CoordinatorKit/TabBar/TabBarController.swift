@@ -75,10 +75,15 @@ open class TabBarController: ViewController {
         selected = min(selected, max(controllers.count - 1, 0))
     }
 
+    /// Selects a tab from code, as setting ``selectedIndex`` does: the delegate is not asked or told.
+    public func select(_ index: Int) {
+        select(index, origin: .code)
+    }
+
     /// Selects a tab. From the user, the delegate may refuse it (`shouldSelect`), selecting the
     /// selected tab again pops it to its root, and `didSelect` follows; from code, only the switch
     /// happens, as setting `selectedIndex` does in UIKit.
-    public func select(_ index: Int, origin: Origin = .code) {
+    package func select(_ index: Int, origin: Origin) {
         guard tabs.indices.contains(index) else {
             assertionFailure("Tab index \(index) is out of range 0..<\(tabs.count).")
             return

@@ -16,14 +16,8 @@ public final class Window: FrameListener {
     #endif
     public private(set) var modal: ViewController?
     /// The controller the modal was presented from, held strongly as UIKit's presentation holds it.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var presenter: ViewController?
     /// A presentation or dismissal that has begun and not finished.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var pendingModal: PendingModal?
 
     private struct PendingModal {
@@ -119,7 +113,7 @@ public final class Window: FrameListener {
     /// progress!": the modal is not dismissed and `completion` never runs, so a flow that chains its
     /// next step from it stops there. So does this, and journals the warning.
     @discardableResult
-    public func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
+    package func dismissModal(origin: Origin, animated: Bool = true, completion: (() -> Void)? = nil) -> Bool {
         guard let controller = modal else { return false }
         if pendingModal != nil {
             if origin == .code {
@@ -162,7 +156,7 @@ public final class Window: FrameListener {
     /// starts to disappear, then appears again; one that may not hears `didAttemptToDismiss`.
     /// Returns false when there is no sheet or it refused the drag.
     @discardableResult
-    public func userSwipedDownCancelled() -> Bool {
+    package func userSwipedDownCancelled() -> Bool {
         guard let controller = modal, pendingModal == nil, userMayDismiss(controller) else { return false }
         let screen = controller.visibleScreen
         screen?.beginAppearance(false, animated: true)

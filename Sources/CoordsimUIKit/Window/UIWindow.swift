@@ -1,10 +1,10 @@
 /// `UIWindowScene`: the scene a launch connects. Get it from ``CoordsimApp/Launch/windowScene``.
 public final class UIWindowScene {
     /// The simulated application whose window this scene shows.
-    public let application: Application
+    package let application: Application
 
     /// The scene of `application`; a launch gives one as ``CoordsimApp/Launch/windowScene``.
-    public init(application: Application) {
+    package init(application: Application) {
         self.application = application
     }
 }
@@ -24,7 +24,7 @@ extension Launch {
 /// ```
 public final class UIWindow {
     /// The application's window this one speaks for.
-    public let window: Window
+    package let window: Window
 
     /// The window of `windowScene`'s application.
     public init(windowScene: UIWindowScene) {

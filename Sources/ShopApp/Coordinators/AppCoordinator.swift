@@ -3,11 +3,6 @@ import CoordsimApp
 /// The root coordinator (seeds 001 and 004): shows Login or the tab bar, and swaps the
 /// window's root between them. Finished children are removed, so they are released.
 public final class AppCoordinator: Coordinator, LoginCoordinatorDelegate, TabCoordinatorDelegate {
-    // The simulator reads this after every event; release builds skip its runtime exclusivity
-    // check (DECISIONS.md, "No unsafe flags"). An app of your own needs none of this.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public private(set) var isLoggedIn: Bool
     /// A deep link that arrived while logged out; followed right after login.

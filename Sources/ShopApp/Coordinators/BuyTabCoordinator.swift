@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// The Buy tab's coordinator: a product list whose choice it pushes onto its own stack.
 public final class BuyTabCoordinator: Coordinator, Buying, Purchasing {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext

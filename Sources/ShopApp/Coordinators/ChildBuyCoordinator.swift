@@ -6,9 +6,6 @@ import CoordsimApp
 /// navigation delegate's `didShow`, that a screen of this flow was popped: by the user's
 /// back button or swipe, or by this coordinator's own `finishPurchase`.
 public final class ChildBuyCoordinator: Coordinator, Purchasing {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext

@@ -3,9 +3,6 @@ import CoordsimApp
 /// The Create account flow as a child coordinator on the parent's stack; removed by the
 /// parent's `didShow`, like ``ChildBuyCoordinator``.
 public final class ChildCreateAccountCoordinator: Coordinator, AccountSubmitting {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext

@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// The Create account tab's coordinator: the form at the root, the welcome screen on success.
 public final class CreateAccountTabCoordinator: Coordinator, AccountSubmitting {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
     let context: AppContext

@@ -7,9 +7,6 @@ public protocol LoginCoordinatorDelegate: AnyObject {
 
 /// Seed 001's LoginCoordinator: sets Login as the stack and forwards the tap upward.
 public final class LoginCoordinator: Coordinator, LoggingIn {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public weak var delegate: LoginCoordinatorDelegate?
     public let navigationController: NavigationController

@@ -13,9 +13,6 @@ public protocol MainCoordinatorDelegate: AnyObject {
 /// and removes the child coordinator whose screens all left (`removeFinishedChildren(in:)`).
 public final class MainCoordinator: Coordinator, HomeCoordinating, Purchasing, AccountSubmitting, NextFinishing,
     NavigationControllerDelegate {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public weak var delegate: MainCoordinatorDelegate?
     public let navigationController: NavigationController

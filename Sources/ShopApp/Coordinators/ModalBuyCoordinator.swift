@@ -5,9 +5,6 @@ import CoordsimApp
 /// A sheet has no back button at its root, so the flow ends by Done or by the user
 /// swiping the sheet down; the latter is reported through `presentationControllerDidDismiss`.
 public final class ModalBuyCoordinator: Coordinator, Purchasing, AdaptivePresentationControllerDelegate {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     /// Weak: the parent owns this child, never the other way round.
     public weak var parentCoordinator: Coordinator?

@@ -5,9 +5,6 @@ import CoordsimApp
 ///
 /// Unlike the seed, the parent removes this child by identity, not with `removeLast()`.
 public final class NextViewCoordinator: Coordinator, NextFinishing {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public weak var parentCoordinator: Coordinator?
     public let navigationController: NavigationController

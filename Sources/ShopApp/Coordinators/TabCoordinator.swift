@@ -7,9 +7,6 @@ public protocol TabCoordinatorDelegate: AnyObject {
 
 /// Hosts the Main, Buy and Create account coordinators, one navigation stack each (seed 000 §5).
 public final class TabCoordinator: Coordinator, MainCoordinatorDelegate {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public var childCoordinators: [Coordinator] = []
     public weak var delegate: TabCoordinatorDelegate?
     public let tabBarController: TabBarController

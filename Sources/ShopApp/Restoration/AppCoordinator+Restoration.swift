@@ -31,7 +31,7 @@ extension AppCoordinator {
                 login.login()
                 // As a device returns to the run loop between a user's steps: nothing still animates
                 // when the next screen comes, so no transition is cut short ("Unbalanced calls").
-                application.runFrames()
+                application.finishTransitions()
             }
             guard let tabs = tabCoordinator else { throw RestoreError("the tab bar did not come up") }
             try tabs.restore(state)
@@ -51,7 +51,7 @@ extension TabCoordinator {
         for (index, stack) in state.stacks.enumerated() {
             // Each tab is rebuilt while it is selected, so its screens get UIKit's appearance calls.
             tabBarController.select(index)
-            context.application.runFrames()
+            context.application.finishTransitions()
             try Rebuilder.rebuild(stack, in: controllers[index])
         }
         let selected = state.selectedTab ?? 0
@@ -61,7 +61,7 @@ extension TabCoordinator {
                 + "\(controllers.count) tabs (0-\(controllers.count - 1))")
         }
         tabBarController.select(selected)
-        context.application.runFrames()
+        context.application.finishTransitions()
         if let modal = state.modal {
             guard let presenter = controllers[selected].topViewController else {
                 throw RestoreError("no screen to present the sheet from")
@@ -137,7 +137,7 @@ enum Rebuilder {
             throw RestoreError("no coordinator shows a screen called \"\(saved.screen)\"")
         }
         // Each screen's transition ends before the next one starts, as between a user's taps.
-        top.application?.runFrames()
+        top.application?.finishTransitions()
     }
 
     /// Sets what the user had set on a screen, then checks every parameter came back.

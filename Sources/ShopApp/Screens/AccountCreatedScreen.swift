@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// Receives the `User` made by the form (seed 002's `bViewController.user = User(...)`).
 public final class AccountCreatedScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: AccountSubmitting?
     public var viewModel: AccountCreatedViewModel? {
         didSet { title = viewModel?.title ?? title }

@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// Seed 000's BuyViewController: shows the product passed from Home (§4) and a purchase step.
 public final class BuyScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: Purchasing?
     public var viewModel: BuyViewModel? {
         didSet { title = viewModel?.title ?? title }

@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// Seed 000's CreateAccountViewController, with seed 002's name and email fields and validation.
 public final class CreateAccountScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: AccountSubmitting?
     public var viewModel: CreateAccountViewModel? {
         didSet { title = viewModel?.title ?? title }

@@ -5,11 +5,6 @@ import CoordsimApp
 /// It knows nothing of the screens it leads to: it only calls its coordinator's
 /// capabilities, held weakly (seed 000 §8).
 public final class HomeScreen: Screen, Storyboarded {
-    // The simulator reads this after every event; release builds skip its runtime exclusivity
-    // check (DECISIONS.md, "No unsafe flags"). An app of your own needs none of this.
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: HomeCoordinating?
     /// Seed 000 §8's closures, set instead of ``coordinator`` by the `Closures` wiring: Home then
     /// knows nothing of who navigates.

@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// Seed 001's LoginViewController: one Log in button that tells its delegate.
 public final class LoginScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var delegate: LoggingIn?
     public var viewModel: LoginViewModel? {
         didSet { title = viewModel?.title ?? title }

@@ -5,9 +5,6 @@ import CoordsimApp
 /// Unlike the seed, it checks `isMovingFromParent`, so covering it (a tab switch) is not
 /// mistaken for a pop.
 public final class NextScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var delegate: NextFinishing?
     public var viewModel: NextViewModel? {
         didSet { title = viewModel?.title ?? title }

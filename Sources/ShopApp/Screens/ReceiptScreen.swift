@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// Shown after a purchase; Done ends the buy flow.
 public final class ReceiptScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: Purchasing?
     public var viewModel: ReceiptViewModel? {
         didSet { title = viewModel?.title ?? title }

@@ -2,9 +2,6 @@ import CoordsimApp
 
 /// The Buy tab's root: a list of products; choosing one starts buying it.
 public final class StoreScreen: Screen, Storyboarded {
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     public weak var coordinator: Buying?
     public var viewModel: StoreViewModel? {
         didSet { title = viewModel?.title ?? title }

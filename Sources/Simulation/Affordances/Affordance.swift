@@ -44,7 +44,7 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The controls among a screen's elements, top to bottom: what a tap can name.
-    public static func controls(in elements: [Element]) -> [Affordance] {
+    package static func controls(in elements: [Element]) -> [Affordance] {
         var controls: [Affordance] = []
         for element in elements {
             switch element.kind {
@@ -67,7 +67,7 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
 
     /// The first of ``controls(in:)`` whose label is `wanted`, found without making the others:
     /// every tap looks its control up.
-    public static func control(labeled wanted: String, in elements: [Element]) -> Affordance? {
+    package static func control(labeled wanted: String, in elements: [Element]) -> Affordance? {
         for element in elements {
             switch element.kind {
             case let .button(label, shortcut) where label == wanted:

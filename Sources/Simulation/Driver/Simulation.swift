@@ -30,24 +30,18 @@ public final class Simulation {
         assert(made == snapshot.structural, "the structural snapshot differs from the snapshot made structural")
         return made
     }
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     private var structuralCache = StructuralCache()
     /// The coordinator tree the last sweep walked, for the snapshot: built when read.
     private var tree: CoordinatorNode? { application.sweptCoordinatorTree }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public internal(set) var chrome = Chrome()
+    package internal(set) var chrome = Chrome()
     /// Receives `.deepLink` events; nil when the app has no deep links.
-    public var deepLinkHandler: ((String) throws -> Void)?
+    package var deepLinkHandler: ((String) throws -> Void)?
     /// The journal events of the launch itself, before the first event.
     public private(set) var launchEvents: [JournalEvent] = []
 
-    #if UNCHECKED_EXCLUSIVITY
-    @exclusivity(unchecked)
-    #endif
     var viewport: Size
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -101,6 +95,9 @@ public final class Simulation {
             let made = variant.makeApp(in: application)
             app = made
             made.start()
+            if let orphan = application.screenOrphanedWithoutRoot() {
+                preconditionFailure(Self.forgottenRootMessage(app: Swift.type(of: made), screen: orphan))
+            }
             do throws(Failure) { try prepare(made) } catch { failure = error }
         }
         if let failure { throw failure }
@@ -111,8 +108,18 @@ public final class Simulation {
         }
     }
 
+    /// Why a launch stops: the app set no `rootCoordinator`, so nothing kept its coordinator. Loud at
+    /// launch, in every build: the app could only run with dead buttons, and the rule is coordsim's,
+    /// not UIKit's (a scene delegate keeps its coordinator in a property of its own).
+    static func forgottenRootMessage(app: any SimulatedApp.Type, screen: Screen) -> String {
+        "\(String(reflecting: app)).start() set no `application.rootCoordinator`, and nothing else kept the "
+            + "coordinator of \(screen.identifier): it was released when start() returned, so \(screen.identifier)'s "
+            + "buttons would do nothing. Set `launch.application.rootCoordinator = coordinator` in start(), as a scene "
+            + "delegate keeps its app coordinator."
+    }
+
     /// Shows or hides the inspector as the `i` key does, without a key a focused text field would take.
-    public func setInspectorShown(_ shown: Bool) {
+    package func setInspectorShown(_ shown: Bool) {
         chrome.showsInspector = shown
     }
 
@@ -126,15 +133,28 @@ public final class Simulation {
     /// Applies one event like ``send(_:)-(Event)``, without building the state after it:
     /// ``snapshot`` is built when read. The journal, leak checks and stale children are the same.
     @discardableResult
-    public func perform(_ event: Event) -> Outcome {
+    package func perform(_ event: Event) -> Outcome {
         if !reusesElementsAtRest { restingElements = nil }
         let reason = apply(event)
         restingElements = nil
         return Outcome(events: settle(), reason: reason)
     }
 
+    /// Runs `change`, test code that acts on the app directly (calls a coordinator, hands a screen
+    /// an action), then ends the step as an event does: transitions finish, the graph is swept, and
+    /// the journal events come back with the state after them. When `change` throws, the step is
+    /// not ended: its journal events come with the next one.
+    @discardableResult
+    public func act(_ change: () throws -> Void) rethrows -> Step {
+        restingElements = nil
+        try change()
+        restingElements = nil
+        let events = settle()
+        return Step(snapshot: snapshot, events: events)
+    }
+
     /// Asks to quit whatever has focus, as `q` does when no text field takes it.
-    public func requestQuit() {
+    package func requestQuit() {
         chrome.quitRequested = true
     }
 

@@ -37,7 +37,7 @@ public struct Step: Hashable, Sendable {
     /// ``reason`` in English, as the headless tools print it.
     public var rejection: String? { reason?.description }
 
-    public init(snapshot: Snapshot, events: [JournalEvent], reason: Rejection? = nil) {
+    package init(snapshot: Snapshot, events: [JournalEvent], reason: Rejection? = nil) {
         self.snapshot = snapshot
         self.events = events
         self.reason = reason
@@ -45,14 +45,14 @@ public struct Step: Hashable, Sendable {
 }
 
 /// What one event did, without the state after it (see ``Simulation/perform(_:)``).
-public struct Outcome: Hashable, Sendable {
-    public var events: [JournalEvent]
+package struct Outcome: Hashable, Sendable {
+    package var events: [JournalEvent]
     /// Set when the event did nothing here, e.g. a tap on a label that isn't on screen.
-    public var reason: Rejection?
+    package var reason: Rejection?
     /// ``reason`` in English, as the headless tools print it.
-    public var rejection: String? { reason?.description }
+    package var rejection: String? { reason?.description }
 
-    public init(events: [JournalEvent], reason: Rejection? = nil) {
+    package init(events: [JournalEvent], reason: Rejection? = nil) {
         self.events = events
         self.reason = reason
     }

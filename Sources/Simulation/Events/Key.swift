@@ -29,7 +29,7 @@ public enum Key: Hashable, Codable, Sendable {
     }
 
     /// Names used in journeys and reports: `enter`, `esc`, `tab`, … or the character itself.
-    public static let namedKeys = ["enter", "space", "tab", "backtab", "esc", "backspace", "up", "down", "left", "right"]
+    package static let namedKeys = ["enter", "space", "tab", "backtab", "esc", "backspace", "up", "down", "left", "right"]
 
     public init?(name: String) {
         switch name.lowercased() {

@@ -3,12 +3,13 @@ import CoordsimTesting
 import ReaderApp
 import Testing
 
-/// Launches the reader from its real config and acts on it as a person would, through the
-/// public CoordinatorKit API: coordsim's `Simulation` (taps by label, keys) is not a product,
-/// so these tests drive the object graph directly, the way a UIKit unit test would.
+/// Launches the reader from its real config and acts on it as a person would: screens get their
+/// actions directly, the way a UIKit unit test would, and back, tabs and swipes are the user's
+/// events, sent through coordsim's `Simulation`, which settles the app after each.
 final class ReaderHarness {
-    let application = Application()
+    let simulation: Simulation
     let app: ReaderApp
+    var application: Application { simulation.application }
     /// Outcomes recorded so far, as `name=value`.
     private(set) var outcomes: [String] = []
 
@@ -24,9 +25,9 @@ final class ReaderHarness {
 
     init(variant: String, parameters: [String: LaunchValue] = [:]) throws {
         let variant = try AppVariant(ReaderApp.self, config: Self.config, variant: variant, parameters: parameters)
-        app = try #require(variant.makeApp(in: application) as? ReaderApp)
-        app.start()
-        settle()
+        simulation = Simulation(variant)
+        app = try #require(simulation.app as? ReaderApp)
+        collectOutcomes(simulation.launchEvents)
     }
 
     var tabs: TabBarCoordinator { app.tabBarCoordinator! }
@@ -69,7 +70,7 @@ final class ReaderHarness {
     /// Sends the actions `actions` picks on the active screen, then settles. The screen is held
     /// only inside this call: a screen still held while the graph is swept would count as leaked.
     private func act(_ sourceLocation: SourceLocation, _ actions: (Screen) -> [ElementAction]) {
-        do {
+        let step = simulation.act {
             guard let screen = activeScreen else {
                 Issue.record("nothing is on screen", sourceLocation: sourceLocation)
                 return
@@ -80,7 +81,7 @@ final class ReaderHarness {
             }
             chosen.forEach(screen.handle)
         }
-        settle()
+        collectOutcomes(step.events)
     }
 
     /// Replaces the text of the field `id` on the active screen.
@@ -90,37 +91,46 @@ final class ReaderHarness {
 
     /// The nav bar's back button, or at a sheet's root the swipe-down, as Esc does.
     func back() {
-        if let sheet = window.modal {
-            if let stack = sheet as? NavigationController, stack.viewControllers.count > 1 {
-                stack.userTappedBack()
-            } else {
-                window.dismissModal(origin: .user)
-            }
-        } else {
-            selectedStack?.userTappedBack()
-        }
-        settle()
+        send(.back)
     }
 
     /// Taps a tab by the number the tab bar shows; the selected one pops to its root.
     func tab(_ number: Int) {
-        (window.rootViewController as? TabBarController)?.select(number - 1, origin: .user)
-        settle()
+        send(.selectTab(number - 1))
+    }
+
+    /// An interactive swipe back from the left edge, completed or let go halfway.
+    func swipeBack(completes: Bool) {
+        send(.swipeBack(completes: completes))
+    }
+
+    /// The user swipes the sheet down; false when it refuses.
+    @discardableResult
+    func swipeDown() -> Bool {
+        send(.dismissModal).reason == nil
     }
 
     func open(_ url: String) throws {
-        try app.open(url)
-        settle()
+        try collectOutcomes(simulation.act { try app.open(url) }.events)
     }
 
-    /// What the Simulation does after every event: let the animated transitions finish, sweep the
-    /// graph for deinits and leaks, and collect the outcomes the app recorded.
-    func settle() {
-        application.runFrames()
-        application.sweep()
-        for event in application.journal.drain() {
+    @discardableResult
+    private func send(_ event: Event) -> Step {
+        let step = simulation.send(event)
+        collectOutcomes(step.events)
+        return step
+    }
+
+    private func collectOutcomes(_ events: [JournalEvent]) {
+        for event in events {
             if case let .outcome(name, value) = event { outcomes.append("\(name)=\(value)") }
         }
+    }
+
+    /// The id of the first child of the coordinator of type `parent` in the tree, as the
+    /// snapshot has it: an id, not the coordinator, which holding would keep alive.
+    func firstChildID(of parent: String) -> ObjectID? {
+        simulation.snapshot.coordinators?.first(ofType: parent)?.children.first?.ref.id
     }
 
     /// Every text a person reads on the active screen: title, texts, labels and field values.
@@ -142,10 +152,10 @@ final class ReaderHarness {
     }
 
     /// Coordinators and screens alive after leaving both the window and the coordinator tree.
-    var leaked: [ObjectRef] { application.tracker.leaked }
+    var leaked: [ObjectRef] { simulation.snapshot.leaked }
 
     /// Live objects of the type `name`, coordinators or screens.
     func live(_ name: String) -> Int {
-        application.tracker.live.filter { $0.type == name }.count
+        simulation.snapshot.live.filter { $0.type == name }.count
     }
 }

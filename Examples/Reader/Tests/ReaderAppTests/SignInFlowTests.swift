@@ -70,8 +70,7 @@ import Testing
         reader.tapButton("Next")
 
         // A swipe-down from the Password step: the whole sheet goes.
-        #expect(reader.window.dismissModal(origin: .user))
-        reader.settle()
+        #expect(reader.swipeDown())
         #expect(reader.window.modal == nil)
         #expect(profile.childCoordinators.isEmpty)
         #expect(reader.live("SheetSignInCoordinator") == 0)
