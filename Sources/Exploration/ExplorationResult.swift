@@ -139,6 +139,11 @@ public struct ExplorationResult: Sendable {
 
     /// The inputs from launch to state `index`, shortest first found.
     public func path(to index: Int) -> [Input] {
+        Self.path(to: index, in: states)
+    }
+
+    /// ``path(to:)`` over `states`, for a search whose states are not yet in a result.
+    static func path(to index: Int, in states: [ExploredState]) -> [Input] {
         var inputs: [Input] = []
         var current = index
         while let parent = states[current].parent, let input = states[current].input {
