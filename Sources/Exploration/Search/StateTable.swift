@@ -12,7 +12,11 @@ final class StateTable {
 
     /// Each state's key, by number, made of parts shared with other states (see ``Interner``).
     private(set) var keys: [StateKey] = []
-    private var index: [StateKey: Int] = [:]
+    /// The state numbers, found by their keys' fingerprints (open addressing, linear probing):
+    /// a slot holds a state's number or -1. Equality is checked against ``keys``, so each
+    /// state's snapshot is stored here once; a dictionary keyed by `StateKey` kept a second copy
+    /// of every snapshot (a few hundred bytes a state). Kept at most half full.
+    private var slots = [Int32](repeating: -1, count: 1024)
     private var interner = Interner()
     /// The explored transitions out of each state that lead to another state.
     private(set) var exits: [[Exit]] = []
@@ -25,14 +29,34 @@ final class StateTable {
 
     /// The number of the state `key` identifies, if it has been found.
     func number(of key: StateKey) -> Int? {
-        index[key]
+        let mask = slots.count - 1
+        var slot = key.fingerprint & mask
+        while true {
+            let number = slots[slot]
+            if number < 0 { return nil }
+            // Fingerprints first: whole snapshots are compared only when they are equal.
+            if keys[Int(number)] == key { return Int(number) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Puts state `number`, whose key has `fingerprint`, in the first free slot from its own.
+    private func place(_ number: Int, fingerprint: Int) {
+        let mask = slots.count - 1
+        var slot = fingerprint & mask
+        while slots[slot] >= 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(number)
     }
 
     /// Records `fresh` as the next state. Returns its key as stored: equal values share storage,
     /// so the checks compare recorded states in constant time.
     func add(_ fresh: StateKey) -> StateKey {
         let key = StateKey(interner.intern(fresh.snapshot), fingerprint: fresh.fingerprint)
-        index[key] = keys.count
+        if 2 * (keys.count + 1) > slots.count {
+            slots = [Int32](repeating: -1, count: 2 * slots.count)
+            for (number, key) in keys.enumerated() { place(number, fingerprint: key.fingerprint) }
+        }
+        place(keys.count, fingerprint: key.fingerprint)
         keys.append(key)
         exits.append([])
         exitTargets.append([])
