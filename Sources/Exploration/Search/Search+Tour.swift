@@ -50,12 +50,10 @@ extension Search {
             if navigator.shows != current { _ = navigator.reach(current) }
             // A long history is cut by a replay, so that a conflict's history stays cheap to replay.
             if navigator.trace.count > Self.traceLimit { navigator.replay(to: current) }
-            let input = alphabets[current]![position]
-            tried[current] += 1
-            if tried[current] == alphabets[current]!.count { close(current) }
+            let input = order.take(current, at: position)
             inputsTried += 1
             if let progress, inputsTried & 1023 == 0 {
-                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - closedCount,
+                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - order.closedCount,
                                              transitions: result.transitions.count, depth: result.states[current].depth,
                                              elapsed: clock.now - started))
             }
@@ -101,7 +99,7 @@ extension Search {
             if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
         }
         if stop, result.limit == nil { result.limit = .violation }
-        result.frontier = result.states.count - closedCount
+        result.frontier = result.states.count - order.closedCount
         // Before numbering: the suspects and places are by the tour's numbers.
         if !stop { auditSuspects() }
         settleNavigation()
@@ -119,31 +117,12 @@ extension Search {
         return result
     }
 
-    /// The position in its alphabet of the next input to try from `state` (last to first), or nil
-    /// when all have been tried. Works out the state's alphabet the first time.
+    /// The position in its alphabet of the next input to try from `state` (see ``TourOrder``).
     private func untried(_ state: Int) -> Int? {
-        if closed[state] { return nil }
-        if log.blocked.contains(state) {
-            close(state)
-            return nil
-        }
-        if alphabets[state] == nil {
-            alphabets[state] = Input.alphabet(of: result.states[state].snapshot,
-                                              sampleText: configuration.sampleText(for:))
+        order.untried(state, blocked: log.blocked.contains(state)) {
+            Input.alphabet(of: result.states[state].snapshot, sampleText: configuration.sampleText(for:))
                 + explorer.deepLinks.map(Input.open)
-            if alphabets[state]!.isEmpty {
-                close(state)
-                return nil
-            }
         }
-        return alphabets[state]!.count - 1 - tried[state]
-    }
-
-    /// Marks `state` as having had every input tried, and frees its alphabet.
-    private func close(_ state: Int) {
-        alphabets[state] = nil
-        closed[state] = true
-        closedCount += 1
     }
 
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:
@@ -168,55 +147,15 @@ extension Search {
     /// The nearest state with inputs left, breadth-first over explored transitions from `from`,
     /// and the route there; nil when none is within ``longestTourWalk`` or ``routeBudget`` states.
     private func nearestUntried(from: Int) -> (Int, [Input])? {
-        // Worked on as locals: each read of a property of this class is an exclusivity check, and
-        // this search reads thousands of entries per move.
-        var visited: [Int] = []
-        var cameFrom: [Int] = []
-        var queue: [Int] = []
-        swap(&visited, &nearestVisited)
-        swap(&cameFrom, &nearestCameFrom)
-        swap(&queue, &nearestQueue)
-        defer {
-            swap(&visited, &nearestVisited)
-            swap(&cameFrom, &nearestCameFrom)
-            swap(&queue, &nearestQueue)
-        }
-        let exitTargets = table.exitTargets
-        let closed = self.closed
-        nearestMark += 1
-        let mark = nearestMark
-        visited[from] = mark
-        queue.removeAll(keepingCapacity: true)
-        queue.append(from)
-        var head = 0
-        var found: Int?
-        search: for _ in 0..<Self.longestTourWalk {
-            let levelEnd = queue.count
-            while head < levelEnd {
-                let state = queue[head]
-                head += 1
-                let targets = exitTargets[state]
-                for position in targets.indices where visited[targets[position]] != mark {
-                    let next = targets[position]
-                    visited[next] = mark
-                    cameFrom[next] = state
-                    if !closed[next] {
-                        found = next
-                        break search
-                    }
-                    queue.append(next)
-                }
-            }
-            if queue.count == levelEnd || queue.count > Navigator.routeBudget { return nil }
-        }
-        guard let found else { return nil }
+        guard let (found, states) = order.nearestOpen(from: from, along: table.exitTargets, longest: Self.longestTourWalk,
+                                                      budget: Navigator.routeBudget) else { return nil }
         var route: [Input] = []
-        var step = found
-        while step != from {
-            route.append(navigator.input(from: cameFrom[step], to: step))
-            step = cameFrom[step]
+        var previous = from
+        for state in states {
+            route.append(navigator.input(from: previous, to: state))
+            previous = state
         }
-        return (found, route.reversed())
+        return (found, route)
     }
 
     /// The fewest inputs from launch, over the transitions found, to the deepest violation found: the

@@ -14,19 +14,9 @@ final class Search {
     let table = StateTable()
     /// Moves the one live Simulation between states.
     let navigator: Navigator
-    /// Scratch space of the tour's search for the nearest state with inputs left.
-    var nearestQueue: [Int] = []
-    var nearestVisited: [Int] = []
-    var nearestCameFrom: [Int] = []
-    var nearestMark = 0
     var stop = false
-    /// The tour's record of each state's inputs: the alphabet while some are left to try (nil
-    /// before it is worked out and after the last is tried), and how many have been tried.
-    var alphabets: [[Input]?] = []
-    var tried: [Int] = []
-    /// Whether every input of each state has been tried; how many states that is.
-    var closed: [Bool] = []
-    var closedCount = 0
+    /// The tour's order: each state's inputs left to try.
+    var order = TourOrder()
     /// Where the tour found each violation: at a state, or on a transition out of it.
     var violationPlaces: [(state: Int, isTransition: Bool)] = []
     /// The depth a breadth-first search needs to find the tour's violations with shortest paths.
@@ -194,11 +184,7 @@ final class Search {
         let added = result.states.count
         let key = table.add(fresh)
         result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
-        nearestVisited.append(0)
-        nearestCameFrom.append(0)
-        alphabets.append(nil)
-        tried.append(0)
-        closed.append(false)
+        order.add()
         probeRotation.append(0)
         return added
     }
