@@ -42,10 +42,10 @@ public struct ExplorationResult: Sendable {
         /// (the state reached did not check equal to the recorded one).
         public var mismatched = 0
 
-        public init() {}
+        package init() {}
 
         /// Adds the counts of another search (the tour and the breadth-first search after it).
-        public mutating func add(_ other: Revisits) {
+        package mutating func add(_ other: Revisits) {
             walked += other.walked
             undone += other.undone
             replayed += other.replayed
@@ -96,7 +96,7 @@ public struct ExplorationResult: Sendable {
     public var coverage: CheckCoverage?
     public var duration: Duration = .zero
 
-    public init(variant: String, depth: Int?) {
+    package init(variant: String, depth: Int?) {
         self.variant = variant
         self.depth = depth
     }
@@ -139,6 +139,11 @@ public struct ExplorationResult: Sendable {
 
     /// The inputs from launch to state `index`, shortest first found.
     public func path(to index: Int) -> [Input] {
+        Self.path(to: index, in: states)
+    }
+
+    /// ``path(to:)`` over `states`, for a search whose states are not yet in a result.
+    static func path(to index: Int, in states: [ExploredState]) -> [Input] {
         var inputs: [Input] = []
         var current = index
         while let parent = states[current].parent, let input = states[current].input {

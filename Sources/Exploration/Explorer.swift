@@ -13,7 +13,7 @@ import Simulation
 /// input, is ``Revisit``.
 public struct Explorer: Sendable {
     /// How the search gets a Simulation back to a state it has reached before.
-    public enum Revisit: Hashable, Sendable {
+    package enum Revisit: Hashable, Sendable {
         /// Replays the state's path from a fresh launch every time. The Simulation is
         /// deterministic, so this is exact, and it costs the path's length in events.
         case replay
@@ -45,7 +45,8 @@ public struct Explorer: Sendable {
     /// by default the search goes on and reports every violated invariant once, each with its
     /// shortest path.
     public var stopAtFirstViolation: Bool
-    public var revisit: Revisit
+    /// How the search gets back to a state: by default it navigates (`coordsim explore --replay` replays).
+    package var revisit: Revisit = .navigate
     /// Deep links opened from every state, besides what the screen offers: a link arrives
     /// whatever is on screen, and its code path (often an `animated: false` pop) is a flow of its own.
     public var deepLinks: [String] = []
@@ -60,16 +61,24 @@ public struct Explorer: Sendable {
     /// the levels `checks` gives by name (see ``checkNames(of:)``).
     public init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
                 invariants: Set<Invariant>? = nil, checks: [String: CheckLevel] = [:],
-                stopAtFirstViolation: Bool = false, revisit: Revisit = .navigate) {
+                stopAtFirstViolation: Bool = false) {
         self.app = app
         self.depth = depth
         self.maxStates = maxStates
         self.checkLevels = checks
         self.stopAtFirstViolation = stopAtFirstViolation
-        self.revisit = revisit
         self.invariants = []
         let all = invariants ?? Set(Invariant.all(of: app.app.configuration))
         self.invariants = all.filter { level(of: $0) != .off }
+    }
+
+    /// The same, getting back to states as `revisit` says (the CLI's `--replay`, and tests that compare the two).
+    package init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
+                 invariants: Set<Invariant>? = nil, checks: [String: CheckLevel] = [:],
+                 stopAtFirstViolation: Bool = false, revisit: Revisit) {
+        self.init(app: app, depth: depth, maxStates: maxStates, invariants: invariants, checks: checks,
+                  stopAtFirstViolation: stopAtFirstViolation)
+        self.revisit = revisit
     }
 
     /// The level `invariant` is checked at in this exploration.

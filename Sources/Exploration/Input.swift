@@ -92,7 +92,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// their order: each control (a text field gets its sample valid and invalid text), each tab,
     /// then back and a cancelled swipe-back. Back and the swipe are tried even where nothing
     /// offers them, because `backMatchesDepth` checks that they are refused there.
-    public static func alphabet(of snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Input] {
+    package static func alphabet(of snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Input] {
         var inputs: [Input] = []
         for affordance in snapshot.affordances {
             switch affordance {

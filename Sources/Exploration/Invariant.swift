@@ -10,7 +10,7 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// The rule, in a sentence.
     public var summary: String
 
-    public init(_ name: String, summary: String) {
+    package init(_ name: String, summary: String) {
         self.name = name
         self.summary = summary
     }
@@ -84,8 +84,8 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// transition counts once).
     public var occurrences = 1
 
-    public init(invariant: Invariant, message: String, path: [Input], expectation: Expectation? = nil,
-                level: CheckLevel = .error, occurrences: Int = 1) {
+    package init(invariant: Invariant, message: String, path: [Input], expectation: Expectation? = nil,
+                 level: CheckLevel = .error, occurrences: Int = 1) {
         self.invariant = invariant
         self.message = message
         self.path = path

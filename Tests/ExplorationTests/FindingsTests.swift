@@ -123,8 +123,8 @@ import Testing
         var twice = once
         twice.leaked = [leak, leak]
         twice.live = [leak, leak]
-        #expect(Search.saturated(once) == Search.saturated(twice))
-        #expect(Search.saturated(twice).leaked == [leak])
+        #expect(StateKey.saturated(once) == StateKey.saturated(twice))
+        #expect(StateKey.saturated(twice).leaked == [leak])
     }
 
     @Test func shortestHistoryKeepsWhatMakesTheDifference() {

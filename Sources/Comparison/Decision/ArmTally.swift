@@ -2,19 +2,19 @@ import Experiments
 
 /// One arm's users summed up as they finish, so a run keeps no user's result: how far each got,
 /// conversions, give-ups and inputs to the goal (counted by value, for the median).
-public struct ArmTally: Hashable, Sendable {
-    public private(set) var users = 0
+package struct ArmTally: Hashable, Sendable {
+    package private(set) var users = 0
     /// Users by the number of funnel stages they reached (the last slot: all of them).
     var reachedStage: [Int]
-    public private(set) var converted = 0
+    package private(set) var converted = 0
     var convertedThroughStages = 0
-    public private(set) var abandoned = 0
+    package private(set) var abandoned = 0
     /// Users who reached the goal, by inputs to it.
     var inputsHistogram: [Int] = []
     /// Inputs to the goal of users who reached it.
-    public private(set) var inputsToGoal = RunningSum()
+    package private(set) var inputsToGoal = RunningSum()
 
-    public init(stages: Int) {
+    package init(stages: Int) {
         reachedStage = Array(repeating: 0, count: stages + 1)
     }
 
@@ -23,7 +23,7 @@ public struct ArmTally: Hashable, Sendable {
         for result in results { add(result) }
     }
 
-    public mutating func add(_ result: UserResult) {
+    package mutating func add(_ result: UserResult) {
         users += 1
         reachedStage[min(result.stagesReached, reachedStage.count - 1)] += 1
         if result.goalReached {
@@ -38,8 +38,8 @@ public struct ArmTally: Hashable, Sendable {
         if result.abandoned { abandoned += 1 }
     }
 
-    public var conversion: Proportion { Proportion(converted, of: users) }
-    public var gaveUp: Proportion { Proportion(abandoned, of: users) }
+    package var conversion: Proportion { Proportion(converted, of: users) }
+    package var gaveUp: Proportion { Proportion(abandoned, of: users) }
 
     /// The median inputs to the goal among users who reached it; nil when none did.
     var medianInputsToGoal: Double? {
@@ -77,17 +77,17 @@ public struct ArmTally: Hashable, Sendable {
 }
 
 /// The same users' results in a control and a treatment variant (paired users), summed up.
-public struct PairTally: Hashable, Sendable {
-    public private(set) var both = 0
-    public private(set) var controlOnly = 0
-    public private(set) var treatmentOnly = 0
-    public private(set) var neither = 0
+package struct PairTally: Hashable, Sendable {
+    package private(set) var both = 0
+    package private(set) var controlOnly = 0
+    package private(set) var treatmentOnly = 0
+    package private(set) var neither = 0
     /// Treatment − control inputs to the goal, of users who reached it in both.
-    public private(set) var inputsDifference = RunningSum()
+    package private(set) var inputsDifference = RunningSum()
 
-    public init() {}
+    package init() {}
 
-    public mutating func add(control: UserResult, treatment: UserResult) {
+    package mutating func add(control: UserResult, treatment: UserResult) {
         switch (control.goalReached, treatment.goalReached) {
         case (true, true):
             both += 1
@@ -98,7 +98,7 @@ public struct PairTally: Hashable, Sendable {
         }
     }
 
-    public var conversion: PairedProportionTest {
+    package var conversion: PairedProportionTest {
         PairedProportionTest(both: both, controlOnly: controlOnly, treatmentOnly: treatmentOnly, neither: neither)
     }
 }

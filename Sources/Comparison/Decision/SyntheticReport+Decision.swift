@@ -40,7 +40,7 @@ extension SyntheticReport {
         /// The anytime-valid interval of the paired difference (`--sequential`, `--until-decided`).
         public var sequential: SequentialResult?
 
-        public init(_ test: PairedProportionTest, inputsToGoal: PairedMeanTest, sequential: SequentialResult?) {
+        package init(_ test: PairedProportionTest, inputsToGoal: PairedMeanTest, sequential: SequentialResult?) {
             discordant = Discordant(controlOnly: test.controlOnly, treatmentOnly: test.treatmentOnly)
             both = test.both
             neither = test.neither
@@ -59,7 +59,7 @@ extension SyntheticReport {
         public var differenceInterval: Interval?
         public var pValue: Double?
 
-        public init(_ test: SequentialTest) {
+        package init(_ test: SequentialTest) {
             tuning = test.tuning
             differenceInterval = test.differenceInterval
             pValue = test.pValue
@@ -99,7 +99,7 @@ extension SyntheticReport {
         /// Every goal's test was decided before the cap.
         public var decided: Bool
 
-        public init(usersUsed: Int, maxUsers: Int, batch: Int, decided: Bool) {
+        package init(usersUsed: Int, maxUsers: Int, batch: Int, decided: Bool) {
             self.usersUsed = usersUsed
             self.maxUsers = maxUsers
             self.batch = batch

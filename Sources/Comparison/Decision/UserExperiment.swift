@@ -233,5 +233,5 @@ public struct UserExperimentError: Error, Hashable, Sendable, CustomStringConver
     public var message: String
     public var description: String { message }
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 }

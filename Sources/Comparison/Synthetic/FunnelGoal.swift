@@ -142,7 +142,7 @@ public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertibl
     public var message: String
     public var description: String { message }
 
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
 
     /// A `screen:` goal naming a screen nobody has seen.
     static func unknownScreen(_ screen: String, known: [String], searched depth: Int) -> FunnelGoalError {

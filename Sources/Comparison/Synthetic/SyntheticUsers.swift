@@ -346,7 +346,7 @@ public struct UserResult: Hashable, Codable, Sendable {
     /// The user's inputs, when the run records them (``SyntheticUsers/recordsInputs``).
     public var inputsTaken: [Event]?
 
-    public init(stagesReached: Int, goalReached: Bool, inputsToGoal: Int?, inputs: Int = 0, abandoned: Bool = false,
+    package init(stagesReached: Int, goalReached: Bool, inputsToGoal: Int?, inputs: Int = 0, abandoned: Bool = false,
                 inputsTaken: [Event]? = nil) {
         self.stagesReached = stagesReached
         self.goalReached = goalReached

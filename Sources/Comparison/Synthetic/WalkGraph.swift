@@ -11,8 +11,8 @@ import Simulation
 ///
 /// The Simulation is deterministic, so an input from a state always leads to the same state:
 /// the graph runs it once and every later user follows the recorded edge without simulating.
-/// A state is found again by its key (``Snapshot/walkState`` for keys, ``Snapshot/structural``
-/// for tasks). A state is rebuilt by replaying the inputs that first reached it from a fresh
+/// A state is found again by its key, as ``StateKey/walked(_:byKeys:)`` defines it (with the
+/// focused field while editing for keys, structural alone for tasks). A state is rebuilt by replaying the inputs that first reached it from a fresh
 /// Simulation, as the explorer does.
 ///
 /// It also answers what goal-directed users ask: the inputs that start a shortest path to the
@@ -61,7 +61,7 @@ final class WalkGraph {
     let goal: Goal
     let alphabet: Alphabet
     private(set) var nodes: [Node] = []
-    private var index: [Snapshot: Int] = [:]
+    private var index: [StateKey: Int] = [:]
     /// The launch recorded an outcome that satisfies the goal's outcome part.
     private(set) var launchRecordsGoalOutcome = false
     /// Plans by state and whether the goal's outcome was already recorded (`node * 2 + seen`);
@@ -283,7 +283,7 @@ final class WalkGraph {
 
     /// The state `snapshot` shows, found or added; nil when it is new and the graph holds ``nodeLimit`` states.
     private func node(for snapshot: Snapshot, parent: Int, action: Int) -> Int? {
-        let key = alphabet == .keys ? snapshot.walkState : snapshot.structural
+        let key = StateKey.walked(snapshot, byKeys: alphabet == .keys)
         let depth = parent < 0 ? 0 : nodes[parent].depth + 1
         if let known = index[key] {
             // Rebuilding replays the path through the parent: keep the shortest one.
@@ -321,19 +321,4 @@ final class WalkGraph {
         return simulation
     }
 
-}
-
-extension Snapshot {
-    /// What a synthetic user's future depends on: the structural snapshot (no object ids, see
-    /// ``structural``), and the focused field while one is being edited, since Enter and Tab then
-    /// act on it. Outside editing, users act by shortcut, label, tab and back, never through
-    /// focus, so focus is left out and two visits to a screen are one state.
-    public var walkState: Snapshot {
-        var state = structural
-        if let active, active.isEditing {
-            state.active?.isEditing = true
-            state.active?.focus = active.focus
-        }
-        return state
-    }
 }

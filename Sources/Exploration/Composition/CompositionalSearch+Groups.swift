@@ -51,7 +51,7 @@ extension CompositionalSearch {
                 let simulation = replay(entryPath)
                 let input = Input.tab(tab + 1)
                 let sent = send(input, to: simulation)
-                let after = Search.key(of: simulation)
+                let after = StateKey.of(simulation)
                 report(checks.transition(from: entry, input, to: after.snapshot, rejection: sent.rejection),
                        path: entryPath + [input])
                 if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
@@ -94,7 +94,7 @@ extension CompositionalSearch {
                         let input = graph.alphabets[from][index]
                         trace.append(input)
                         let sent = send(input, to: running)
-                        if sent.rejection != nil || Search.key(of: running) != graph.keys[target] {
+                        if sent.rejection != nil || StateKey.of(running) != graph.keys[target] {
                             // A recorded transition went elsewhere: the key missed what the history did.
                             conflicts.append(ConflictCandidate(state: from, inputs: [input], history: trace.dropLast()))
                             arrived = false
@@ -137,7 +137,7 @@ extension CompositionalSearch {
                 at = (running, current)
                 continue
             }
-            let after = Search.key(of: running)
+            let after = StateKey.of(running)
             found.append((checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
                           current, input))
             if sent.rejection != nil {
@@ -178,7 +178,7 @@ extension CompositionalSearch {
                 let probe = graph.alphabets[known][exit]
                 trace.append(probe)
                 let probed = send(probe, to: running)
-                let reached = Search.key(of: running)
+                let reached = StateKey.of(running)
                 let target = graph.outcomes[known][exit].target!
                 if probed.rejection == nil, reached == graph.keys[target] {
                     at = (running, target)

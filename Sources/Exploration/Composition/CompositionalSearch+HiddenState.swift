@@ -28,7 +28,7 @@ extension CompositionalSearch {
     /// path is not the state's, so a finding on it would not replay.
     func noteReplay(of path: [Input], reached simulation: Simulation, expected: StateKey) {
         guard explorer.probesHiddenState else { return }
-        let reached = Search.key(of: simulation)
+        let reached = StateKey.of(simulation)
         guard reached != expected else { return }
         result.conflictsSeen += 1
         guard result.hiddenStates.count < Search.conflictsAnalysed else { return }
@@ -49,7 +49,7 @@ extension CompositionalSearch {
                 let probe = graph.alphabets[state][exit]
                 let replayed = replay(path)
                 let sent = send(probe, to: replayed)
-                if sent.rejection != nil || Search.key(of: replayed) != graph.keys[graph.outcomes[state][exit].target!] {
+                if sent.rejection != nil || StateKey.of(replayed) != graph.keys[graph.outcomes[state][exit].target!] {
                     conflicts.append(ConflictCandidate(state: state, inputs: [probe], history: path + [input]))
                 }
             }

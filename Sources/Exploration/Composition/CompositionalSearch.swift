@@ -80,10 +80,10 @@ final class CompositionalSearch {
 
     func launch() -> Simulation {
         launches += 1
-        let simulation = Search.makeSimulation(explorer.app)
+        let simulation = Navigator.makeSimulation(explorer.app)
         // Every replay starts from a launch: one that starts elsewhere (state kept between
         // launches) would make every replay wrong, so the product search, which reports it, runs.
-        let launched = Search.key(of: simulation)
+        let launched = StateKey.of(simulation)
         if let firstLaunch {
             if launched != firstLaunch { launchDiffers = true }
         } else {
@@ -211,7 +211,7 @@ final class CompositionalSearch {
     /// reached is the entry.
     private func explorePhase() {
         let launched = launch()
-        let first = Search.key(of: launched)
+        let first = StateKey.of(launched)
         report(checks.state(launched.snapshot), path: [])
         if first.snapshot.rootKind == .tabBar {
             entry = first
@@ -240,7 +240,7 @@ final class CompositionalSearch {
                     simulation = running
                     continue
                 }
-                let after = Search.key(of: running)
+                let after = StateKey.of(running)
                 report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
                        path: phasePaths[current] + [input])
                 if sent.rejection != nil {

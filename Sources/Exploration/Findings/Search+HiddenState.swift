@@ -24,17 +24,17 @@ extension Search {
     /// After `input` from `from` reached `target`, a known state: when the input is where model
     /// state is written, re-sends one of `target`'s recorded inputs and compares.
     func probeKey(after input: Input, effects: [String], from: Int, reached target: Int) {
-        guard explorer.probesHiddenState, !exits[target].isEmpty,
+        guard explorer.probesHiddenState, !table.exits[target].isEmpty,
               Self.mayWriteModel(input, effects: effects, from: result.states[from].snapshot,
                                  to: result.states[target].snapshot, selfLoop: from == target) else { return }
-        let exit = exits[target][Int(probeRotation[target]) % exits[target].count]
+        let exit = table.exits[target][Int(probeRotation[target]) % table.exits[target].count]
         probeRotation[target] &+= 1
         result.probes += 1
-        let historyEnd = trace.count
-        let reached = perform([exit.input])
-        shows = reached == keys[exit.to] ? exit.to : index[reached]
-        if shows != exit.to {
-            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(trace[..<historyEnd]))
+        let historyEnd = navigator.trace.count
+        let reached = navigator.perform([exit.input])
+        navigator.shows = reached == table.keys[exit.to] ? exit.to : table.number(of: reached)
+        if navigator.shows != exit.to {
+            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]))
         }
     }
 
@@ -57,23 +57,23 @@ extension Search {
     /// changed only what the key does not hold.
     func probeAfterExpanding(_ state: Int, suspects: [(input: Input, target: Int)]) {
         guard explorer.probesHiddenState else { return }
-        for (input, target) in suspects where !exits[target].isEmpty {
-            let exit = exits[target][Int(probeRotation[target]) % exits[target].count]
+        for (input, target) in suspects where !table.exits[target].isEmpty {
+            let exit = table.exits[target][Int(probeRotation[target]) % table.exits[target].count]
             probeRotation[target] &+= 1
             result.probes += 1
-            _ = reach(state)
-            lastMove = nil
-            let before = trace.count
-            guard perform([input]) == keys[target] else {
+            _ = navigator.reach(state)
+            navigator.lastMove = nil
+            let before = navigator.trace.count
+            guard navigator.perform([input]) == table.keys[target] else {
                 // The same state and input went elsewhere than recorded: that is the conflict.
-                noteConflict(at: state, inputs: [input], recorded: target, history: Array(trace[..<before]))
-                shows = nil
+                noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]))
+                navigator.shows = nil
                 continue
             }
-            let history = trace
-            let reached = perform([exit.input])
-            let arrived = reached == keys[exit.to]
-            shows = explorer.revisit == .replay ? nil : arrived ? exit.to : index[reached]
+            let history = navigator.trace
+            let reached = navigator.perform([exit.input])
+            let arrived = reached == table.keys[exit.to]
+            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: reached)
             if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
         }
     }
@@ -94,14 +94,14 @@ extension Search {
         for (state, input) in suspects.prefix(Self.suspectsAudited) where !audited.contains(state) {
             audited.insert(state)
             let path = result.path(to: state)
-            for exit in exits[state].prefix(Self.exitsAudited) {
+            for exit in table.exits[state].prefix(Self.exitsAudited) {
                 result.probes += 1
                 let replay = Simulation(explorer.app)
                 for step in path + [exit.input] {
                     result.appSteps += step.events.count
-                    Self.send(step, to: replay)
+                    Navigator.send(step, to: replay)
                 }
-                if Self.key(of: replay) != keys[exit.to] {
+                if StateKey.of(replay) != table.keys[exit.to] {
                     noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
                 }
             }
@@ -111,21 +111,11 @@ extension Search {
     /// Launches the app once more after the search and checks that it starts where the first
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
-        guard result.launchDifference == nil, !keys.isEmpty else { return }
-        let launched = Self.key(of: Self.makeSimulation(explorer.app))
-        if launched != keys[0] {
-            result.launchDifference = SnapshotDiff(from: keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
+        guard result.launchDifference == nil, table.count > 0 else { return }
+        let launched = StateKey.of(Navigator.makeSimulation(explorer.app))
+        if launched != table.keys[0] {
+            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
         }
-    }
-
-    /// Sends `inputs` to the simulation, keeping the trace, and returns the state reached as keyed.
-    func perform(_ inputs: [Input]) -> StateKey {
-        for input in inputs {
-            trace.append(input)
-            result.appSteps += input.events.count
-            Self.send(input, to: simulation)
-        }
-        return observedKey()
     }
 
     /// The same inputs from `state`, which the simulation showed after `history`, did not reach
@@ -140,12 +130,12 @@ extension Search {
             conflictsSeen += 1
             return
         }
-        guard !conflicts.contains(where: { $0.inputs == inputs && $0.state == keys[state].snapshot }) else {
+        guard !conflicts.contains(where: { $0.inputs == inputs && $0.state == table.keys[state].snapshot }) else {
             conflictsSeen += 1
             return
         }
         conflictReplays += 1
-        switch Self.analyseConflict(explorer.app, at: keys[state], inputs: inputs, first: history,
+        switch Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
                                     second: result.path(to: state)) {
         case let .hidden(hidden):
             conflictsSeen += 1
@@ -203,10 +193,10 @@ extension Search {
     static func replayOutcome(_ app: AppVariant, history: [Input], then inputs: [Input],
                               reaching target: StateKey) -> Snapshot? {
         let replay = Simulation(app)
-        for input in history { send(input, to: replay) }
-        guard key(of: replay) == target else { return nil }
-        for input in inputs { send(input, to: replay) }
-        return saturated(replay.structuralSnapshot)
+        for input in history { Navigator.send(input, to: replay) }
+        guard StateKey.of(replay) == target else { return nil }
+        for input in inputs { Navigator.send(input, to: replay) }
+        return StateKey.snapshot(of: replay)
     }
 
     /// The fewest of `inputs` (in order) that still pass `test`, by delta debugging (Zeller and

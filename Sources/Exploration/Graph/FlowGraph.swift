@@ -14,7 +14,7 @@ public struct FlowGraph: Hashable, Sendable {
         public var to: String
         public var label: String
 
-        public init(from: String, to: String, label: String) {
+        package init(from: String, to: String, label: String) {
             self.from = from
             self.to = to
             self.label = label

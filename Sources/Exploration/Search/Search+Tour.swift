@@ -27,9 +27,9 @@ extension Search {
     func tour(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
         let clock = ContinuousClock()
         let started = clock.now
-        undoesMoves = false
+        navigator.undoesMoves = false
         startAtLaunch()
-        if !result.violations.isEmpty { violationPlaces.append((0, isTransition: false)) }
+        if !log.violations.isEmpty { violationPlaces.append((0, isTransition: false)) }
         var oldest = 0
         var current = 0
         var inputsTried = 0
@@ -38,33 +38,31 @@ extension Search {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }
                 // A probe may have left the simulation elsewhere: move from where it is.
-                if let shown = shows {
+                if let shown = navigator.shows {
                     current = move(from: shown, oldest: oldest)
                 } else {
-                    _ = reach(oldest)
+                    _ = navigator.reach(oldest)
                     current = oldest
                 }
                 continue
             }
             // A refused input whose app code changed the state leaves the simulation elsewhere.
-            if shows != current { _ = reach(current) }
+            if navigator.shows != current { _ = navigator.reach(current) }
             // A long history is cut by a replay, so that a conflict's history stays cheap to replay.
-            if trace.count > Self.traceLimit { replay(to: current) }
-            let input = alphabets[current]![position]
-            tried[current] += 1
-            if tried[current] == alphabets[current]!.count { close(current) }
+            if navigator.trace.count > Self.traceLimit { navigator.replay(to: current) }
+            let input = order.take(current, at: position)
             inputsTried += 1
             if let progress, inputsTried & 1023 == 0 {
-                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - closedCount,
+                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - order.closedCount,
                                              transitions: result.transitions.count, depth: result.states[current].depth,
                                              elapsed: clock.now - started))
             }
-            let attempt = send(input, from: current)
-            let violations = result.violations.count
-            stop = report(checks.transition(from: result.states[current].snapshot, input, to: attempt.after.snapshot,
+            let attempt = navigator.send(input, from: current)
+            let violations = log.violations.count
+            stop = log.report(checks.transition(from: result.states[current].snapshot, input, to: attempt.after.snapshot,
                                             rejection: attempt.rejection),
                           from: current, input, path: { self.result.path(to: current) + [input] })
-            if result.violations.count > violations { violationPlaces.append((current, isTransition: true)) }
+            if log.violations.count > violations { violationPlaces.append((current, isTransition: true)) }
             if stop { break tour }
             if attempt.rejection != nil {
                 result.rejected += 1
@@ -86,16 +84,12 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) })
-                if result.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
+                stop = log.report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) })
+                if log.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
-            if target != current, !exitTargets[current].contains(target) {
-                exits[current].append(Exit(input: input, to: target))
-                exitTargets[current].append(target)
-                entries[target].append(current)
-            }
-            shows = target
+            table.connect(current, by: input, to: target)
+            navigator.shows = target
             let from = current
             current = target
             if target == from, Self.mayWriteModel(input, effects: attempt.effects, from: result.states[from].snapshot,
@@ -105,12 +99,14 @@ extension Search {
             if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
         }
         if stop, result.limit == nil { result.limit = .violation }
-        result.frontier = result.states.count - closedCount
+        result.frontier = result.states.count - order.closedCount
         // Before numbering: the suspects and places are by the tour's numbers.
         if !stop { auditSuspects() }
+        settleNavigation()
         result.duration = clock.now - started
         violationBound = violationDepth()
         let number = Self.numberBreadthFirst(&result)
+        settleViolations()
         if explorer.stopAtFirstViolation {
             result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }
         } else {
@@ -121,31 +117,12 @@ extension Search {
         return result
     }
 
-    /// The position in its alphabet of the next input to try from `state` (last to first), or nil
-    /// when all have been tried. Works out the state's alphabet the first time.
+    /// The position in its alphabet of the next input to try from `state` (see ``TourOrder``).
     private func untried(_ state: Int) -> Int? {
-        if closed[state] { return nil }
-        if blocked.contains(state) {
-            close(state)
-            return nil
-        }
-        if alphabets[state] == nil {
-            alphabets[state] = Input.alphabet(of: result.states[state].snapshot,
-                                              sampleText: configuration.sampleText(for:))
+        order.untried(state, blocked: log.blocked.contains(state)) {
+            Input.alphabet(of: result.states[state].snapshot, sampleText: configuration.sampleText(for:))
                 + explorer.deepLinks.map(Input.open)
-            if alphabets[state]!.isEmpty {
-                close(state)
-                return nil
-            }
         }
-        return alphabets[state]!.count - 1 - tried[state]
-    }
-
-    /// Marks `state` as having had every input tried, and frees its alphabet.
-    private func close(_ state: Int) {
-        alphabets[state] = nil
-        closed[state] = true
-        closedCount += 1
     }
 
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:
@@ -153,72 +130,32 @@ extension Search {
     /// Returns the state the simulation then shows.
     private func move(from state: Int, oldest: Int) -> Int {
         if let (target, route) = nearestUntried(from: state) {
-            if walk(route, to: target, overRecorded: true) {
-                result.revisits.walked += 1
+            if navigator.walk(route, to: target, overRecorded: true) {
+                navigator.revisits.walked += 1
                 return target
             }
             // `reach` counts the mismatch if it has to replay.
-            _ = reach(target)
+            _ = navigator.reach(target)
             return target
         }
         // No open state within a walk's reach: a route to the oldest would search as far and fail
         // as often (deep stacks), so replay its path from launch.
-        replay(to: oldest)
+        navigator.replay(to: oldest)
         return oldest
     }
 
     /// The nearest state with inputs left, breadth-first over explored transitions from `from`,
     /// and the route there; nil when none is within ``longestTourWalk`` or ``routeBudget`` states.
     private func nearestUntried(from: Int) -> (Int, [Input])? {
-        // Worked on as locals: each read of a property of this class is an exclusivity check, and
-        // this search reads thousands of entries per move.
-        var visited: [Int] = []
-        var cameFrom: [Int] = []
-        var queue: [Int] = []
-        swap(&visited, &self.visited)
-        swap(&cameFrom, &self.cameFrom)
-        swap(&queue, &nearestQueue)
-        defer {
-            swap(&visited, &self.visited)
-            swap(&cameFrom, &self.cameFrom)
-            swap(&queue, &nearestQueue)
-        }
-        let exitTargets = self.exitTargets
-        let closed = self.closed
-        searchMark += 1
-        let mark = searchMark
-        visited[from] = mark
-        queue.removeAll(keepingCapacity: true)
-        queue.append(from)
-        var head = 0
-        var found: Int?
-        search: for _ in 0..<Self.longestTourWalk {
-            let levelEnd = queue.count
-            while head < levelEnd {
-                let state = queue[head]
-                head += 1
-                let targets = exitTargets[state]
-                for position in targets.indices where visited[targets[position]] != mark {
-                    let next = targets[position]
-                    visited[next] = mark
-                    cameFrom[next] = state
-                    if !closed[next] {
-                        found = next
-                        break search
-                    }
-                    queue.append(next)
-                }
-            }
-            if queue.count == levelEnd || queue.count > Self.routeBudget { return nil }
-        }
-        guard let found else { return nil }
+        guard let (found, states) = order.nearestOpen(from: from, along: table.exitTargets, longest: Self.longestTourWalk,
+                                                      budget: Navigator.routeBudget) else { return nil }
         var route: [Input] = []
-        var step = found
-        while step != from {
-            route.append(input(from: cameFrom[step], to: step))
-            step = cameFrom[step]
+        var previous = from
+        for state in states {
+            route.append(navigator.input(from: previous, to: state))
+            previous = state
         }
-        return (found, route.reversed())
+        return (found, route)
     }
 
     /// The fewest inputs from launch, over the transitions found, to the deepest violation found: the

@@ -1,0 +1,103 @@
+import CoordinatorKit
+import Simulation
+
+/// State identity, defined here once for every search over an app: the explorer's product and
+/// composed searches and the synthetic users' walk graph. Two states are one state when their
+/// keys are equal: their structural snapshots (``Snapshot/structural``: no object ids, focus or
+/// viewport) are equal, with leaked objects saturated (see ``saturated(_:)``) for the explorer,
+/// and with the focused field while editing for users who act by keys (see ``walked(_:byKeys:)``).
+///
+/// A structural snapshot as the search's dictionary key: its hash is worked out once, from the
+/// parts that most often tell two states apart (the stacks' screens and their parameters, the tab, the active screen's
+/// field values and selections, how many objects live and leaked), not by encoding the whole
+/// value. Equality still compares whole snapshots, so two states share a key only when they are
+/// the same state.
+package struct StateKey: Hashable {
+    package let snapshot: Snapshot
+    let fingerprint: Int
+
+    init(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+        var hasher = Hasher()
+        hasher.combine(snapshot.selectedTab ?? -1)
+        for stack in snapshot.stacks { Self.combine(stack, into: &hasher) }
+        if let modal = snapshot.modal { Self.combine(modal, into: &hasher) }
+        for element in snapshot.active?.elements ?? [] {
+            switch element.kind {
+            case let .textField(_, value, _): hasher.combine(value)
+            case let .segmented(_, selected), let .list(_, selected): hasher.combine(selected)
+            case .text, .button: break
+            }
+        }
+        hasher.combine(snapshot.coordinators?.children.count ?? -1)
+        hasher.combine(snapshot.live.count)
+        hasher.combine(snapshot.leaked.count)
+        if !snapshot.appState.isEmpty { hasher.combine(snapshot.appState) }
+        fingerprint = hasher.finalize()
+    }
+
+    private static func combine(_ stack: StackSnapshot, into hasher: inout Hasher) {
+        hasher.combine(stack.screens.count)
+        for screen in stack.screens {
+            hasher.combine(screen.identifier)
+            // Dictionary hashing is independent of order, so equal parameters hash alike.
+            hasher.combine(screen.parameters)
+        }
+    }
+
+    /// `snapshot` with the fingerprint of an equal snapshot already worked out.
+    init(_ snapshot: Snapshot, fingerprint: Int) {
+        self.snapshot = snapshot
+        self.fingerprint = fingerprint
+    }
+
+    package static func == (lhs: StateKey, rhs: StateKey) -> Bool {
+        lhs.fingerprint == rhs.fingerprint && lhs.snapshot == rhs.snapshot
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(fingerprint)
+    }
+}
+
+extension StateKey {
+    /// The state `simulation` shows, as the explorer keys it.
+    static func of(_ simulation: Simulation) -> StateKey {
+        StateKey(snapshot(of: simulation))
+    }
+
+    /// The snapshot ``of(_:)`` keys, without working out its hash: for comparing with a recorded state.
+    static func snapshot(of simulation: Simulation) -> Snapshot {
+        saturated(simulation.structuralSnapshot)
+    }
+
+    /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
+    /// the focused field while one is being edited, since Enter and Tab then act on it. Outside
+    /// editing, users act by shortcut, label, tab and back, never through focus, so focus is left
+    /// out and two visits to a screen are one state. Leaks are not saturated: a walk is bounded.
+    package static func walked(_ snapshot: Snapshot, byKeys: Bool) -> StateKey {
+        var state = snapshot.structural
+        if byKeys, let active = snapshot.active, active.isEditing {
+            state.active?.isEditing = true
+            state.active?.focus = active.focus
+        }
+        return StateKey(state)
+    }
+
+    /// `snapshot` with leaked objects saturated: each leaked type counts once, so an app that leaks
+    /// on every round trip has a finite space (the report still names every leaked type).
+    static func saturated(_ snapshot: Snapshot) -> Snapshot {
+        guard !snapshot.leaked.isEmpty else { return snapshot }
+        var copy = snapshot
+        var kept: [ObjectRef] = []
+        for ref in snapshot.leaked where kept.last != ref { kept.append(ref) }
+        var live = snapshot.live
+        for ref in snapshot.leaked {
+            if let place = live.firstIndex(of: ref) { live.remove(at: place) }
+        }
+        live = ObjectRef.structuralList(live + kept)
+        copy.leaked = kept
+        copy.live = live
+        return copy
+    }
+}

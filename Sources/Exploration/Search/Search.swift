@@ -1,0 +1,204 @@
+import CoordinatorKit
+import CoordsimApp
+import Journeys
+import Simulation
+
+/// One run of an ``Explorer``, breadth-first (``run(progress:)``) or a tour (``tour(progress:)``):
+/// the states found, and the one Simulation the search moves from state to state (see ``Explorer/Revisit``).
+final class Search {
+    let explorer: Explorer
+    let checks: Checks
+    let configuration: AppConfiguration
+    var result: ExplorationResult
+    /// The states found and the transitions between them.
+    let table = StateTable()
+    /// Moves the one live Simulation between states.
+    let navigator: Navigator
+    var stop = false
+    /// The tour's order: each state's inputs left to try.
+    var order = TourOrder()
+    /// Where the tour found each violation: at a state, or on a transition out of it.
+    var violationPlaces: [(state: Int, isTransition: Bool)] = []
+    /// The depth a breadth-first search needs to find the tour's violations with shortest paths.
+    var violationBound = 0
+    /// What the checks found.
+    var log: ViolationLog
+    /// What the key-determinism checks found, and how many more conflicts were seen after the first few.
+    var conflicts: [HiddenState] = []
+    var conflictsSeen = 0
+    /// Conflicts replayed from launch so far (see ``conflictReplaysLimit``).
+    var conflictReplays = 0
+    /// Controls the tour sent that changed nothing the key shows, by state: audited after the
+    /// tour (see ``auditSuspects()``).
+    var suspects: [(state: Int, input: Input)] = []
+    /// Which recorded exit of each state the next probe re-sends.
+    var probeRotation: [Int32] = []
+
+    init(_ explorer: Explorer) {
+        self.explorer = explorer
+        configuration = explorer.app.app.configuration
+        checks = Checks(enabled: explorer.invariants, app: configuration)
+        log = ViolationLog(levels: Dictionary(explorer.invariants.map { ($0.name, explorer.level(of: $0)) },
+                                              uniquingKeysWith: { $1 }),
+                           stopsAtFirst: explorer.stopAtFirstViolation)
+        result = ExplorationResult(variant: explorer.app.name, depth: explorer.depth)
+        result.allInvariants = Invariant.all(of: configuration).count
+        result.invariants = explorer.invariants
+        var states: () -> [ExploredState] = { [] }
+        navigator = Navigator(app: explorer.app, revisit: explorer.revisit, table: table,
+                              path: { ExplorationResult.path(to: $0, in: states()) }, depth: { states()[$0].depth })
+        states = { [unowned self] in result.states }
+        navigator.arrivedElsewhere = { [unowned self] start, inputs, target, history in
+            noteConflict(at: start, inputs: inputs, recorded: target, history: history)
+        }
+        navigator.replayedElsewhere = { [unowned self] path, expected, reached in
+            conflictsSeen += 1
+            if conflicts.count < Self.conflictsAnalysed {
+                conflicts.append(.replayArrivedElsewhere(path, expected: expected, reached: reached))
+            }
+        }
+    }
+
+    /// Moves what the navigator counted into the result, before the checks that read it.
+    func settleNavigation() {
+        result.revisits.add(navigator.revisits)
+        navigator.revisits = ExplorationResult.Revisits()
+        result.appSteps += navigator.appSteps
+        navigator.appSteps = 0
+        if result.launchDifference == nil { result.launchDifference = navigator.launchDifference }
+    }
+
+    /// Records the launch state as state 0, shown by the simulation, and checks it.
+    func startAtLaunch() {
+        let launch = navigator.simulation.snapshot
+        add(StateKey(StateKey.saturated(launch.structural)), parent: nil, input: nil, depth: 0)
+        navigator.shows = 0
+        navigator.trace = []
+        stop = log.report(checks.state(launch), at: 0) { [] }
+    }
+
+    func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        startAtLaunch()
+        var head = 0
+        var expanded = 0
+        search: while !stop && head < result.states.count {
+            let current = head
+            head += 1
+            let state = result.states[current]
+            if let depth = explorer.depth, state.depth >= depth { continue }
+            if log.blocked.contains(current) {
+                expanded += 1
+                continue
+            }
+            if let progress, current & 255 == 0 {
+                progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - head,
+                                             transitions: result.transitions.count, depth: state.depth,
+                                             elapsed: clock.now - started))
+            }
+            let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
+                + explorer.deepLinks.map(Input.open)
+            // Tried easiest to undo first, so the input after which the search can't get back
+            // cheaply comes last; recorded in the alphabet's order, so the result is the same.
+            var attempts = [Navigator.Attempt?](repeating: nil, count: inputs.count)
+            for position in executionOrder(inputs) {
+                attempts[position] = attempt(inputs[position], from: current)
+            }
+            var suspects: [(input: Input, target: Int)] = []
+            for (position, input) in inputs.enumerated() {
+                let attempt = attempts[position]!
+                if log.report(checks.transition(from: state.snapshot, input, to: attempt.after.snapshot,
+                                            rejection: attempt.rejection),
+                          from: current, input,
+                          path: { self.result.path(to: current) + [input] }) {
+                    stop = true
+                    break search
+                }
+                if attempt.rejection != nil {
+                    result.rejected += 1
+                    continue
+                }
+                let target: Int
+                if let known = attempt.known ?? table.number(of: attempt.after) {
+                    target = known
+                } else {
+                    guard result.states.count < explorer.maxStates else {
+                        result.limit = .maxStates(explorer.maxStates)
+                        break search
+                    }
+                    target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
+                    if log.report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) }) {
+                        stop = true
+                    }
+                }
+                result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
+                if attempt.known != nil, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
+                                                            to: result.states[target].snapshot, selfLoop: target == current) {
+                    suspects.append((input, target))
+                }
+                table.connect(current, by: input, to: target)
+                if stop { break search }
+            }
+            probeAfterExpanding(current, suspects: suspects)
+            // The states just added are recorded now: say which one the simulation shows (a
+            // replaying search never trusts what it shows: it replays for every input).
+            if navigator.shows == nil, explorer.revisit == .navigate, let move = navigator.lastMove {
+                navigator.shows = table.number(of: move.reached)
+            }
+            expanded += 1
+        }
+        if stop, result.limit == nil { result.limit = .violation }
+        result.frontier = result.states.count - expanded
+        if result.limit == nil, result.frontier > 0, let depth = explorer.depth { result.limit = .depth(depth) }
+        result.deepest = result.states.last?.depth ?? 0
+        settleViolations()
+        result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }
+        settleNavigation()
+        checkRelaunch()
+        finishFindings()
+        result.duration = clock.now - started
+        return result
+    }
+
+    /// Brings the simulation to state `current` and sends `input`.
+    private func attempt(_ input: Input, from current: Int) -> Navigator.Attempt {
+        _ = navigator.reach(current)
+        // A long history is cut by a replay, so that a conflict's history stays cheap to replay.
+        if navigator.trace.count > Self.traceLimit { navigator.replay(to: current) }
+        return navigator.send(input, from: current)
+    }
+
+    /// The positions of `inputs` in the order to try them: those known to be hard to undo last.
+    private func executionOrder(_ inputs: [Input]) -> [Int] {
+        var easy: [Int] = []
+        var hard: [Int] = []
+        for (position, input) in inputs.enumerated() {
+            if navigator.hardToUndo.contains(input) { hard.append(position) } else { easy.append(position) }
+        }
+        return easy + hard
+    }
+
+    @discardableResult
+    func add(_ fresh: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
+        let added = result.states.count
+        let key = table.add(fresh)
+        result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
+        order.add()
+        probeRotation.append(0)
+        return added
+    }
+
+    /// `message` with every `#n` id left out.
+    static func withoutIDs(_ message: String) -> String {
+        var kept = ""
+        var inID = false
+        for character in message {
+            if character == "#" { inID = true; continue }
+            if inID, character.isNumber { continue }
+            inID = false
+            kept.append(character)
+        }
+        return kept
+    }
+}
