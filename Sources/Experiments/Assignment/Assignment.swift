@@ -80,7 +80,7 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
 /// A wrong experiment key or variant name given on the command line.
 public struct AssignmentError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
     public var description: String { message }
 }
 
@@ -142,18 +142,18 @@ extension Assignment {
 extension ExperimentConfig {
     /// The seed hashed with user ids: `seed`, or the key when it is unset or empty (as
     /// GrowthBook's `experiment.seed || experiment.key`).
-    public var hashSeed: String {
+    package var hashSeed: String {
         if let seed, !seed.isEmpty { return seed }
         return key
     }
 
     /// GrowthBook's bucket ranges for this experiment's variants, weights and coverage.
-    public var bucketRanges: [BucketRange] {
+    package var bucketRanges: [BucketRange] {
         Bucketing.bucketRanges(count: variants.count, coverage: coverage ?? 1, weights: weights)
     }
 
     /// The weights, equal when the config leaves them out.
-    public var effectiveWeights: [Double] {
+    package var effectiveWeights: [Double] {
         weights ?? Array(repeating: 1 / Double(variants.count), count: variants.count)
     }
 }

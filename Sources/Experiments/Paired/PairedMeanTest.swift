@@ -9,7 +9,7 @@ public struct PairedMeanTest: Hashable, Codable, Sendable {
     public var pValue: Double?
     public var differenceInterval: Interval?
 
-    public init(differences: SampleStatistic, alpha: Double = 0.05) {
+    package init(differences: SampleStatistic, alpha: Double = 0.05) {
         self.differences = differences
         guard differences.count > 1, differences.variance > 0 else { return }
         let error = (differences.variance / Double(differences.count)).squareRoot()

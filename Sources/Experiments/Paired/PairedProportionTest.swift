@@ -31,7 +31,7 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
     /// "rule of three"), so the interval is ± that. Nil without users.
     public var differenceInterval: Interval?
 
-    public init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
+    package init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
         precondition(min(both, controlOnly, treatmentOnly, neither) >= 0, "A 2x2 table has no negative counts.")
         self.both = both
         self.controlOnly = controlOnly
@@ -58,7 +58,7 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
     public var treatment: Proportion { Proportion(both + treatmentOnly, of: users) }
 
     /// Each user's difference (treatment − control, −1, 0 or 1) as a sample, for the paired sequential interval.
-    public var differences: SampleStatistic {
+    package var differences: SampleStatistic {
         var sum = RunningSum()
         sum.count = users
         sum.sum = Double(treatmentOnly - controlOnly)

@@ -18,7 +18,7 @@ public struct Proportion: Hashable, Codable, Sendable, CustomStringConvertible {
     public var hasZeroVariance: Bool { trials == 0 || successes == 0 || successes == trials }
 
     /// The Wilson score interval (two-sided, `z` = 1.96 for 95%). Defined even at a rate of 0 or 1.
-    public func wilsonInterval(z: Double = Distributions.z95) -> Interval? {
+    package func wilsonInterval(z: Double = Distributions.z95) -> Interval? {
         guard trials > 0 else { return nil }
         let n = Double(trials)
         let p = rate

@@ -11,7 +11,7 @@ public struct SampleRatioCheck: Hashable, Codable, Sendable {
 
     /// `weights` need not sum to 1; they are normalised. Categories with zero weight must
     /// have no users and are left out of the test.
-    public init(observed: [Int], weights: [Double], threshold: Double = 0.001) {
+    package init(observed: [Int], weights: [Double], threshold: Double = 0.001) {
         precondition(observed.count == weights.count && !observed.isEmpty,
                      "SRM check needs one weight per observed count, got \(observed.count) and \(weights.count).")
         self.observed = observed
