@@ -26,7 +26,9 @@ import Foundation
 /// }
 /// ```
 public struct AppUnderTest<App: SimulatedApp>: Sendable {
+    /// The config every run, comparison and exploration uses: its variants, launch parameters and experiments.
     public let config: AppConfig
+    /// The language whose labels the app runs with; English fills any gaps.
     public var language: Language
 
     /// The app under `config`; by default the config it runs with when it has no file.

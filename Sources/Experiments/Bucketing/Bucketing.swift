@@ -44,7 +44,9 @@ package enum Bucketing {
 
 /// A half-open range `[start, end)` of hash values that picks one variant.
 public struct BucketRange: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The first hash in the range.
     public var start: Double
+    /// The first hash past it; equal to `start` for a variant of weight 0.
     public var end: Double
 
     package init(start: Double, end: Double) {

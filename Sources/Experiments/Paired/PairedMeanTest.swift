@@ -6,7 +6,9 @@ public struct PairedMeanTest: Hashable, Codable, Sendable {
     public var differences: SampleStatistic
     /// Nil with fewer than two pairs, or when every difference is the same (no variance).
     public var t: Double?
+    /// The two-sided p-value of `t`; nil where `t` is.
     public var pValue: Double?
+    /// The 95% interval of the mean difference; nil where `t` is.
     public var differenceInterval: Interval?
 
     package init(differences: SampleStatistic, alpha: Double = 0.05) {

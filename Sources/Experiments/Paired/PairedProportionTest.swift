@@ -51,10 +51,12 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
         differenceInterval = Interval(lower: difference - critical * error, upper: difference + critical * error)
     }
 
+    /// Every user, each measured in both variants.
     public var users: Int { both + controlOnly + treatmentOnly + neither }
 
-    /// The control's and the treatment's conversions.
+    /// The control's conversions: users who converted in it, of all users.
     public var control: Proportion { Proportion(both + controlOnly, of: users) }
+    /// The treatment's conversions: users who converted in it, of all users.
     public var treatment: Proportion { Proportion(both + treatmentOnly, of: users) }
 
     /// Each user's difference (treatment − control, −1, 0 or 1) as a sample, for the paired sequential interval.

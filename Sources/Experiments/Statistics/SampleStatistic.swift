@@ -2,10 +2,14 @@
 /// is p(1 − p) (gbstats' `ProportionStatistic`); a count's, such as inputs to the goal, is the
 /// sample variance with n − 1 (`SampleMeanStatistic`).
 public struct SampleStatistic: Hashable, Codable, Sendable {
+    /// The number of values (users, or pairs of them).
     public var count: Int
+    /// The mean, in the values' units; 0 for an empty sample.
     public var mean: Double
+    /// The variance, in squared units; 0 below two values.
     public var variance: Double
 
+    /// A sample from its size, mean and variance as they are.
     public init(count: Int, mean: Double, variance: Double) {
         self.count = count
         self.mean = mean
@@ -41,5 +45,6 @@ public struct RunningSum: Hashable, Codable, Sendable {
         sumOfSquares += value * value
     }
 
+    /// The sample so far: its size, mean and variance (n − 1).
     public var statistic: SampleStatistic { SampleStatistic(count: count, sum: sum, sumOfSquares: sumOfSquares) }
 }

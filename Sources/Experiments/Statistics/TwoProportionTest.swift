@@ -2,7 +2,9 @@
 /// the difference: statsmodels' `proportions_ztest` (pooled) and the Wald interval of
 /// `confint_proportions_2indep(method="wald")` (unpooled).
 public struct TwoProportionTest: Hashable, Codable, Sendable {
+    /// The control's conversions.
     public var control: Proportion
+    /// The treatment's conversions.
     public var treatment: Proportion
     /// z with the pooled standard error; nil where it is undefined (see ``init(control:treatment:z:)``).
     public var z: Double?
