@@ -6,7 +6,7 @@ public struct TwoProportionTest: Hashable, Codable, Sendable {
     public var control: Proportion
     /// The treatment's conversions.
     public var treatment: Proportion
-    /// z with the pooled standard error; nil where it is undefined (see ``init(control:treatment:z:)``).
+    /// z with the pooled standard error; nil where it is undefined (see ``isUndefined``).
     public var z: Double?
     /// The two-sided p-value of `z`.
     public var pValue: Double?
