@@ -9,10 +9,10 @@ import CoordsimApp
 /// naming the file and, where it can, the JSON path and `line:column`.
 ///
 /// The checks run in order, each on input the one before has cleared:
-/// 1. syntax, with the strict ``JSONParser``;
-/// 2. shape: types, unknown and missing keys, against ``ConfigShape/appConfig``, which
-///    is what ``AppConfig``'s own `Decodable` conformance reads (a test holds them together);
-/// 3. names, against the app's ``AppConfiguration``: variants, roles, coordinators, launch
+/// 1. syntax, with the strict `JSONParser`;
+/// 2. shape: types, unknown and missing keys, against `ConfigShape.appConfig`, which
+///    is what `AppConfig`'s own `Decodable` conformance reads (a test holds them together);
+/// 3. names, against the app's `AppConfiguration`: variants, roles, coordinators, launch
 ///    parameters, languages, label keys and experiments.
 public enum ConfigLoader {
     /// Loads `path`, or throws a ``FileError`` naming the file (and nothing else).

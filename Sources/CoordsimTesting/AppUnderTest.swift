@@ -26,7 +26,9 @@ import Foundation
 /// }
 /// ```
 public struct AppUnderTest<App: SimulatedApp>: Sendable {
+    /// The config every run, comparison and exploration uses: its variants, launch parameters and experiments.
     public let config: AppConfig
+    /// The language whose labels the app runs with; English fills any gaps.
     public var language: Language
 
     /// The app under `config`; by default the config it runs with when it has no file.
@@ -36,7 +38,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// The app under the config file at `path`, checked as `coordsim validate` checks it.
-    /// Throws a ``FileError`` that names the file, the JSON path and `line:column`.
+    /// Throws a `FileError` that names the file, the JSON path and `line:column`.
     public init(config path: String, language: Language = .en) throws {
         self.init(config: try ConfigLoader.load(path: path, app: App.configuration), language: language)
     }
@@ -53,7 +55,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     }
 
     /// Runs `journey` on one variant: every step's snapshot and journal, the goal and any failure.
-    /// A journey naming a screen or outcome the app does not declare throws a ``FileError``
+    /// A journey naming a screen or outcome the app does not declare throws a `FileError`
     /// first, as `script` refuses it.
     public func run(_ journey: Journey, on variant: String? = nil) throws -> JourneyRun {
         try JourneyLoader.check(journey, against: App.configuration, path: "journey \"\(journey.name)\"")
@@ -71,8 +73,8 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// invariants, the generic ones and the app's own, at the levels `checks` gives by name
     /// (`["backMatchesDepth": .warn]`, as `--check` does; an unknown name throws). Every violated
     /// invariant is reported once, with its shortest path from launch, confirmed by a replay.
-    /// ``ExplorationResult/isComplete`` says whether it reached the fixed point, and
-    /// ``ExplorationResult/isSound`` whether the state key held everything the app keeps.
+    /// `ExplorationResult.isComplete` says whether it reached the fixed point, and
+    /// `ExplorationResult.isSound` whether the state key held everything the app keeps.
     /// `deepLinks` are opened from every state too.
     ///
     /// ```swift

@@ -1,6 +1,6 @@
 /// Reading a step's journal in order, for tests of an app's own coordinators: what UIKit called on
 /// a screen, what the navigation delegate heard, how the coordinator tree changed, and UIKit's
-/// warnings. Send the user's gestures with ``Simulation/send(_:)-(Event)``
+/// warnings. Send the user's gestures with `Simulation.send(_:)`
 /// (`.tap`, `.selectTab`, `.back`, `.swipeBack(completes:)`, `.backMenu(level:)`, `.dismissModal`,
 /// `.cancelledSwipeDown`, `.deepLink`); every step runs frames until nothing animates.
 ///

@@ -11,14 +11,17 @@ import CoordsimConfig
 ///   "steps": [ {"key": "right"}, {"tap": "Check out"}, {"expect": {"title": "Checkout"}} ] }
 /// ```
 public struct Journey: Hashable, Sendable {
+    /// How reports, `--journey` and funnel goals name the journey; unique within a directory.
     public var name: String
     /// Launch parameters that override the config's and the variant's, e.g. `signedIn`; the
     /// command line's `--launch` overrides them.
     public var launch: [String: LaunchValue]?
     /// What "done" means for this journey.
     public var goal: Goal?
+    /// The inputs and expectations, run in order from launch; the run stops at the first that fails.
     public var steps: [JourneyStep]
 
+    /// A journey built in code. Unlike a journey file it is not checked against an app until it runs.
     public init(name: String, launch: [String: LaunchValue]? = nil, goal: Goal? = nil, steps: [JourneyStep]) {
         self.name = name
         self.launch = launch
@@ -76,6 +79,7 @@ public struct Goal: Codable, Hashable, Sendable {
     /// A screen identifier such as `Confirmation`, reached when it is the active screen.
     public var screen: String?
 
+    /// A goal on an outcome (with any value when `value` is nil) or on a screen; set one of the two.
     public init(outcome: String? = nil, value: String? = nil, screen: String? = nil) {
         self.outcome = outcome
         self.value = value
@@ -85,11 +89,15 @@ public struct Goal: Codable, Hashable, Sendable {
 
 /// One step of a journey: an input, or an expectation about the state after the steps before it.
 public enum JourneyStep: Hashable, Sendable {
+    /// A key press, as `{"key": "esc"}` names it: one character, or `enter`, `esc`, `up`…
     case key(Key)
+    /// Text typed into the focused text field.
     case text(String)
+    /// A tap on the button, text field, segment or list row with this label.
     case tap(String)
     /// A tab by its 1-based number, as the tab bar shows it.
     case tab(Int)
+    /// The navigation bar's back button; at a sheet's root it swipes the sheet down.
     case back
     /// A swipe-back that completes (`true`) or is cancelled (`false`).
     case swipeBack(completes: Bool)
@@ -97,7 +105,9 @@ public enum JourneyStep: Hashable, Sendable {
     case dismiss
     /// A swipe-down of a sheet that completes (`true`, as `dismiss`) or is let go of (`false`).
     case swipeDown(completes: Bool)
+    /// A deep link URL, handed to the app's `open(_:)`.
     case open(String)
+    /// A check of the state after the steps before it; it sends no input.
     case expect(Expectation)
 
     /// The Simulation event an input step sends; nil for an expectation.
@@ -134,6 +144,7 @@ public struct Expectation: Hashable, Sendable {
     /// A tab's badge, as its `tabBarItem.badgeValue` shows it.
     public var badge: TabBadge?
 
+    /// An expectation in code; set exactly one field, as a journey file must.
     public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
                 noLeaks: Bool? = nil, screen: String? = nil, badge: TabBadge? = nil) {
         self.badge = badge
@@ -149,9 +160,12 @@ public struct Expectation: Hashable, Sendable {
 /// `{"tab": 2, "value": "3"}`: tab 2 (1-based, as the tab keys count) shows the badge `3`;
 /// `{"tab": 2, "value": null}` or without `value`: tab 2 shows no badge.
 public struct TabBadge: Codable, Hashable, Sendable {
+    /// The tab, 1-based.
     public var tab: Int
+    /// The badge text expected; nil expects no badge.
     public var value: String?
 
+    /// Tab `tab` (1-based) shows `value`, or no badge when it is nil.
     public init(tab: Int, value: String?) {
         self.tab = tab
         self.value = value
@@ -161,10 +175,12 @@ public struct TabBadge: Codable, Hashable, Sendable {
 /// `{"count": 2, "under": "ListCoordinator"}`: the number of children of the first coordinator,
 /// depth first from the root, whose type is `under`.
 public struct ChildCount: Codable, Hashable, Sendable {
+    /// The number of children expected.
     public var count: Int
     /// A coordinator type's name, as the inspector shows it.
     public var under: String
 
+    /// `count` children under the first coordinator of type `under`.
     public init(_ count: Int, under: String) {
         self.count = count
         self.under = under

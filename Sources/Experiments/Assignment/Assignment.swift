@@ -8,7 +8,9 @@ import CoordsimApp
 /// `forcedVariant` apply; else the hash's bucket picks. A user left out gets the config's
 /// `defaultVariant`.
 public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The variant the user runs, by name.
     public var variant: String
+    /// Why the user runs it.
     public var reason: Reason
     /// The experiment consulted, if any.
     public var experiment: String?
@@ -21,6 +23,7 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Each variant's bucket, in experiment order.
     public var buckets: [Bucket]?
 
+    /// Why a user gets a variant. The raw values are the codes `assign --json` and reports print.
     public enum Reason: String, Hashable, Codable, Sendable {
         /// `--variant` was given.
         case flag
@@ -40,8 +43,11 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
         case noExperiment
     }
 
+    /// One variant's share of the hash range.
     public struct Bucket: Hashable, Codable, Sendable {
+        /// The variant, by name.
         public var variant: String
+        /// The hashes in [0, 1) that pick it; empty when its weight is 0.
         public var range: BucketRange
     }
 
@@ -79,8 +85,9 @@ public struct Assignment: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// A wrong experiment key or variant name given on the command line.
 public struct AssignmentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong and the valid names, as the command line prints it.
     public var message: String
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
     public var description: String { message }
 }
 
@@ -142,18 +149,18 @@ extension Assignment {
 extension ExperimentConfig {
     /// The seed hashed with user ids: `seed`, or the key when it is unset or empty (as
     /// GrowthBook's `experiment.seed || experiment.key`).
-    public var hashSeed: String {
+    package var hashSeed: String {
         if let seed, !seed.isEmpty { return seed }
         return key
     }
 
     /// GrowthBook's bucket ranges for this experiment's variants, weights and coverage.
-    public var bucketRanges: [BucketRange] {
+    package var bucketRanges: [BucketRange] {
         Bucketing.bucketRanges(count: variants.count, coverage: coverage ?? 1, weights: weights)
     }
 
     /// The weights, equal when the config leaves them out.
-    public var effectiveWeights: [Double] {
+    package var effectiveWeights: [Double] {
         weights ?? Array(repeating: 1 / Double(variants.count), count: variants.count)
     }
 }

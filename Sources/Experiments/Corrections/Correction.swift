@@ -10,7 +10,7 @@ public enum Correction: String, Hashable, Codable, Sendable, CaseIterable {
     case none
 
     /// The adjusted p-values, in the order given.
-    public func adjust(_ pValues: [Double]) -> [Double] {
+    package func adjust(_ pValues: [Double]) -> [Double] {
         let m = pValues.count
         let order = pValues.indices.sorted { pValues[$0] < pValues[$1] }
         var adjusted = pValues
@@ -36,7 +36,7 @@ public enum Correction: String, Hashable, Codable, Sendable, CaseIterable {
     }
 
     /// How reports name it.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .holm: return "Holm (family-wise error)"
         case .bh: return "Benjamini-Hochberg (false discovery rate)"

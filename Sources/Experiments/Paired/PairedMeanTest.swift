@@ -6,10 +6,12 @@ public struct PairedMeanTest: Hashable, Codable, Sendable {
     public var differences: SampleStatistic
     /// Nil with fewer than two pairs, or when every difference is the same (no variance).
     public var t: Double?
+    /// The two-sided p-value of `t`; nil where `t` is.
     public var pValue: Double?
+    /// The 95% interval of the mean difference; nil where `t` is.
     public var differenceInterval: Interval?
 
-    public init(differences: SampleStatistic, alpha: Double = 0.05) {
+    package init(differences: SampleStatistic, alpha: Double = 0.05) {
         self.differences = differences
         guard differences.count > 1, differences.variance > 0 else { return }
         let error = (differences.variance / Double(differences.count)).squareRoot()

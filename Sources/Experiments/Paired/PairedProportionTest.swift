@@ -31,7 +31,7 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
     /// "rule of three"), so the interval is ± that. Nil without users.
     public var differenceInterval: Interval?
 
-    public init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
+    package init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
         precondition(min(both, controlOnly, treatmentOnly, neither) >= 0, "A 2x2 table has no negative counts.")
         self.both = both
         self.controlOnly = controlOnly
@@ -51,14 +51,16 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
         differenceInterval = Interval(lower: difference - critical * error, upper: difference + critical * error)
     }
 
+    /// Every user, each measured in both variants.
     public var users: Int { both + controlOnly + treatmentOnly + neither }
 
-    /// The control's and the treatment's conversions.
+    /// The control's conversions: users who converted in it, of all users.
     public var control: Proportion { Proportion(both + controlOnly, of: users) }
+    /// The treatment's conversions: users who converted in it, of all users.
     public var treatment: Proportion { Proportion(both + treatmentOnly, of: users) }
 
     /// Each user's difference (treatment − control, −1, 0 or 1) as a sample, for the paired sequential interval.
-    public var differences: SampleStatistic {
+    package var differences: SampleStatistic {
         var sum = RunningSum()
         sum.count = users
         sum.sum = Double(treatmentOnly - controlOnly)

@@ -7,7 +7,7 @@ public enum Lift: Hashable, Sendable, CustomStringConvertible {
     case relative(Double)
 
     /// Parses `2pp` or `10%`; nil for anything else (a bare number is ambiguous).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let trimmed = text.trimmingSpacesAndTabs()
         if trimmed.hasSuffix("pp"), let value = Double(trimmed.dropLast(2)), value.isFinite, value != 0, abs(value) <= 100 {
             self = .points(value / 100)
@@ -19,7 +19,7 @@ public enum Lift: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The difference in rate points over a control rate of `control`.
-    public func difference(over control: Double) -> Double {
+    package func difference(over control: Double) -> Double {
         switch self {
         case let .points(points): return points
         case let .relative(fraction): return control * fraction

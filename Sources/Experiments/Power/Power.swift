@@ -9,13 +9,13 @@
 /// and, with n users on each side, power(δ) = 1−β when (Fleiss, without continuity correction)
 ///
 ///     n = (z(1−α/2)·√(2p̄(1−p̄)) + z(1−β)·√(p1(1−p1) + p2(1−p2)))² / δ²
-public struct Power: Hashable, Codable, Sendable {
+package struct Power: Hashable, Codable, Sendable {
     /// The two-sided significance level.
-    public var alpha: Double
+    package var alpha: Double
     /// The chance of detecting a true difference of the stated size.
-    public var power: Double
+    package var power: Double
 
-    public init(alpha: Double = 0.05, power: Double = 0.8) {
+    package init(alpha: Double = 0.05, power: Double = 0.8) {
         precondition(alpha > 0 && alpha < 1 && power > 0 && power < 1,
                      "Power needs 0 < alpha < 1 and 0 < power < 1, got \(alpha) and \(power).")
         self.alpha = alpha
@@ -23,7 +23,7 @@ public struct Power: Hashable, Codable, Sendable {
     }
 
     /// The power against `difference` (treatment − control, rates) with `control` rate and the two sample sizes.
-    public func power(against difference: Double, control: Double, controlUsers n1: Int, treatmentUsers n2: Int) -> Double {
+    package func power(against difference: Double, control: Double, controlUsers n1: Int, treatmentUsers n2: Int) -> Double {
         let p1 = control
         let p2 = control + difference
         guard n1 > 0, n2 > 0, (0...1).contains(p2), difference != 0 else { return alpha }
@@ -38,7 +38,7 @@ public struct Power: Hashable, Codable, Sendable {
     /// The smallest increase over `control` that `n1` and `n2` users detect with ``power``:
     /// the minimum detectable effect, in rate points (0.05 is 5 points). Nil when even a rate
     /// of 1 would not be detected that often.
-    public func minimumDetectableEffect(control: Double, controlUsers n1: Int, treatmentUsers n2: Int) -> Double? {
+    package func minimumDetectableEffect(control: Double, controlUsers n1: Int, treatmentUsers n2: Int) -> Double? {
         let most = 1 - control
         guard n1 > 0, n2 > 0, most > 0,
               power(against: most, control: control, controlUsers: n1, treatmentUsers: n2) >= power else { return nil }
@@ -57,7 +57,7 @@ public struct Power: Hashable, Codable, Sendable {
     /// The users each variant needs to detect `difference` (rate points, e.g. 0.02) over a
     /// control rate of `control` with ``power``, rounded up. Nil when `control + difference`
     /// is not a rate, or the difference is 0.
-    public func usersNeeded(control: Double, difference: Double) -> Int? {
+    package func usersNeeded(control: Double, difference: Double) -> Int? {
         let p1 = control
         let p2 = control + difference
         guard difference != 0, (0...1).contains(p1), (0...1).contains(p2) else { return nil }

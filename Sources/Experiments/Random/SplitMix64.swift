@@ -4,14 +4,14 @@
 /// Synthetic users and benchmarks use it instead of `SystemRandomNumberGenerator`, which
 /// cannot be seeded.
 public struct SplitMix64: RandomNumberGenerator, Sendable {
-    public private(set) var state: UInt64
+    package private(set) var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// A generator seeded from text, e.g. a user id, through FNV-1a.
-    public init(seed: UInt64, salt: String) {
+    package init(seed: UInt64, salt: String) {
         var mixer = SplitMix64(seed: seed ^ (UInt64(FNV1a.hash32(salt)) << 32 | UInt64(FNV1a.hash32(salt + "#"))))
         state = mixer.next()
     }
@@ -28,7 +28,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 extension SplitMix64 {
     /// A uniform integer in `0..<bound`, by Lemire's multiply-and-reject method. Written out
     /// here, not taken from `Int.random(in:using:)`, so reports cannot change with the standard library.
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         precondition(bound > 0, "next(below:) needs a positive bound, got \(bound).")
         let range = UInt64(bound)
         var product = next().multipliedFullWidth(by: range)

@@ -17,17 +17,17 @@ public struct SequentialTest: Hashable, Codable, Sendable {
     /// GrowthBook's default tuning parameter.
     public static let defaultTuning = 5_000.0
 
-    public var tuning: Double
-    public var alpha: Double
+    package var tuning: Double
+    package var alpha: Double
     /// treatment − control.
-    public var difference: Double
+    package var difference: Double
     /// Nil where a side has no variance (gbstats returns its default result there).
-    public var differenceInterval: Interval?
+    package var differenceInterval: Interval?
     /// The anytime-valid p-value: below α exactly when the interval excludes 0.
-    public var pValue: Double?
+    package var pValue: Double?
 
     /// Two independent samples, as gbstats: N = n₁ + n₂ and σ² = N · (v₁/n₁ + v₂/n₂).
-    public init(control: SampleStatistic, treatment: SampleStatistic, tuning: Double = defaultTuning,
+    package init(control: SampleStatistic, treatment: SampleStatistic, tuning: Double = defaultTuning,
                 alpha: Double = 0.05) {
         self.tuning = tuning
         self.alpha = alpha
@@ -40,7 +40,7 @@ public struct SequentialTest: Hashable, Codable, Sendable {
 
     /// One sample of paired differences (the same user in both variants): N = pairs and σ² the
     /// differences' variance. The same confidence sequence, applied to the mean of the differences.
-    public init(pairedDifferences differences: SampleStatistic, tuning: Double = defaultTuning, alpha: Double = 0.05) {
+    package init(pairedDifferences differences: SampleStatistic, tuning: Double = defaultTuning, alpha: Double = 0.05) {
         self.tuning = tuning
         self.alpha = alpha
         difference = differences.mean
@@ -49,7 +49,7 @@ public struct SequentialTest: Hashable, Codable, Sendable {
     }
 
     /// ρ (eq. 161): the interval is tightest near `tuning` observations.
-    public static func rho(alpha: Double, tuning: Double) -> Double {
+    package static func rho(alpha: Double, tuning: Double) -> Double {
         ((-2 * log(alpha) + log(-2 * log(alpha) + 1)) / tuning).squareRoot()
     }
 

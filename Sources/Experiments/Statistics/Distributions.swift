@@ -6,22 +6,22 @@ import Foundation
 #endif
 
 /// The distributions the A/B statistics need, from `erfc` and the incomplete gamma function.
-public enum Distributions {
+package enum Distributions {
     /// Φ(z): the standard normal CDF.
-    public static func normalCDF(_ z: Double) -> Double {
+    package static func normalCDF(_ z: Double) -> Double {
         0.5 * erfc(-z / 2.0.squareRoot())
     }
 
     /// The two-sided p-value of a standard normal statistic: P(|Z| ≥ |z|).
-    public static func twoSidedP(_ z: Double) -> Double {
+    package static func twoSidedP(_ z: Double) -> Double {
         erfc(abs(z) / 2.0.squareRoot())
     }
 
     /// The z of a two-sided 95% interval, Φ⁻¹(0.975).
-    public static let z95 = 1.959963984540054
+    package static let z95 = 1.959963984540054
 
     /// P(X ≥ x) for X ~ χ² with `degreesOfFreedom`: the regularized upper incomplete gamma Q(k/2, x/2).
-    public static func chiSquareSurvival(_ x: Double, degreesOfFreedom: Int) -> Double {
+    package static func chiSquareSurvival(_ x: Double, degreesOfFreedom: Int) -> Double {
         guard degreesOfFreedom > 0 else { return .nan }
         guard x > 0 else { return 1 }
         return regularizedGammaQ(Double(degreesOfFreedom) / 2, x / 2)
@@ -29,7 +29,7 @@ public enum Distributions {
 
     /// Q(a, x) = Γ(a, x) / Γ(a), by the series for x < a + 1 and Lentz's continued fraction
     /// otherwise (Numerical Recipes §6.2); relative error below 1e-14.
-    public static func regularizedGammaQ(_ a: Double, _ x: Double) -> Double {
+    package static func regularizedGammaQ(_ a: Double, _ x: Double) -> Double {
         precondition(a > 0 && x >= 0, "regularizedGammaQ needs a > 0 and x >= 0, got a=\(a), x=\(x).")
         if x == 0 { return 1 }
         let logPrefix = -x + a * log(x) - lgamma(a)
@@ -69,7 +69,7 @@ public enum Distributions {
 extension Distributions {
     /// Φ⁻¹(p): the standard normal quantile, by Acklam's rational approximation refined with
     /// one Halley step on `erfc` (error below 1e-15 for 1e-300 < p < 1).
-    public static func normalQuantile(_ p: Double) -> Double {
+    package static func normalQuantile(_ p: Double) -> Double {
         precondition(p > 0 && p < 1, "normalQuantile needs 0 < p < 1, got \(p).")
         let a = [-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
                  1.383577518672690e+02, -3.066479806614716e+01, 2.506628277459239e+00]

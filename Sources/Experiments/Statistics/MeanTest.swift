@@ -1,17 +1,17 @@
 /// Welch's two-sided t-test of the difference of two means (treatment − control), as gbstats 0.8.0's
 /// `TwoSidedTTest` with `difference_type="absolute"`: Welch–Satterthwaite degrees of freedom,
 /// the p-value and the interval from Student's t.
-public struct MeanTest: Hashable, Codable, Sendable {
-    public var control: SampleStatistic
-    public var treatment: SampleStatistic
+package struct MeanTest: Hashable, Codable, Sendable {
+    package var control: SampleStatistic
+    package var treatment: SampleStatistic
     /// treatment mean − control mean.
-    public var difference: Double
+    package var difference: Double
     /// Nil where the test is undefined: a side with fewer than two values, or no variance on a side
     /// (gbstats then returns its default result).
-    public var pValue: Double?
-    public var differenceInterval: Interval?
+    package var pValue: Double?
+    package var differenceInterval: Interval?
 
-    public init(control: SampleStatistic, treatment: SampleStatistic, alpha: Double = 0.05) {
+    package init(control: SampleStatistic, treatment: SampleStatistic, alpha: Double = 0.05) {
         self.control = control
         self.treatment = treatment
         difference = treatment.mean - control.mean

@@ -1,8 +1,11 @@
 /// `successes` out of `trials`, such as users who bought out of users who were assigned.
 public struct Proportion: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// How many succeeded, such as users who bought.
     public var successes: Int
+    /// How many tried, such as users assigned; 0 gives a rate of 0.
     public var trials: Int
 
+    /// `successes` of `trials`; traps unless 0 ≤ successes ≤ trials.
     public init(_ successes: Int, of trials: Int) {
         precondition(trials >= 0 && (0...max(trials, 0)).contains(successes),
                      "A proportion needs 0 <= successes <= trials, got \(successes)/\(trials).")
@@ -18,7 +21,7 @@ public struct Proportion: Hashable, Codable, Sendable, CustomStringConvertible {
     public var hasZeroVariance: Bool { trials == 0 || successes == 0 || successes == trials }
 
     /// The Wilson score interval (two-sided, `z` = 1.96 for 95%). Defined even at a rate of 0 or 1.
-    public func wilsonInterval(z: Double = Distributions.z95) -> Interval? {
+    package func wilsonInterval(z: Double = Distributions.z95) -> Interval? {
         guard trials > 0 else { return nil }
         let n = Double(trials)
         let p = rate
@@ -33,14 +36,18 @@ public struct Proportion: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// A confidence interval.
 public struct Interval: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The lower bound, in the measure's units (a rate difference is a fraction: 0.02 is 2 points).
     public var lower: Double
+    /// The upper bound, in the same units.
     public var upper: Double
 
+    /// The interval from `lower` to `upper`, both included.
     public init(lower: Double, upper: Double) {
         self.lower = lower
         self.upper = upper
     }
 
+    /// True when `value` lies within the bounds, both included; `contains(0)` means no difference is shown.
     public func contains(_ value: Double) -> Bool { (lower...upper).contains(value) }
 
     public var description: String { "[\(Format.number(lower)), \(Format.number(upper))]" }

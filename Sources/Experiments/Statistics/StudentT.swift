@@ -7,7 +7,7 @@ import Foundation
 extension Distributions {
     /// P(T ≤ t) for Student's t with `degreesOfFreedom` (which may be fractional, as Welch's are),
     /// from the regularized incomplete beta function.
-    public static func studentTCDF(_ t: Double, degreesOfFreedom nu: Double) -> Double {
+    package static func studentTCDF(_ t: Double, degreesOfFreedom nu: Double) -> Double {
         precondition(nu > 0, "studentTCDF needs degrees of freedom above 0, got \(nu).")
         guard t.isFinite else { return t > 0 ? 1 : 0 }
         let tail = 0.5 * regularizedBeta(nu / (nu + t * t), nu / 2, 0.5)
@@ -15,13 +15,13 @@ extension Distributions {
     }
 
     /// The two-sided p-value of a t statistic: P(|T| ≥ |t|).
-    public static func studentTTwoSidedP(_ t: Double, degreesOfFreedom nu: Double) -> Double {
+    package static func studentTTwoSidedP(_ t: Double, degreesOfFreedom nu: Double) -> Double {
         guard t.isFinite else { return 0 }
         return min(1, regularizedBeta(nu / (nu + t * t), nu / 2, 0.5))
     }
 
     /// The t quantile: the t with studentTCDF(t) = p, by bisection to the last bit (the CDF is monotone).
-    public static func studentTQuantile(_ p: Double, degreesOfFreedom nu: Double) -> Double {
+    package static func studentTQuantile(_ p: Double, degreesOfFreedom nu: Double) -> Double {
         precondition(p > 0 && p < 1, "studentTQuantile needs 0 < p < 1, got \(p).")
         var low = -1.0, high = 1.0
         while studentTCDF(low, degreesOfFreedom: nu) > p { low *= 2 }
@@ -36,7 +36,7 @@ extension Distributions {
 
     /// I_x(a, b), the regularized incomplete beta function, by Lentz's continued fraction
     /// (Numerical Recipes §6.4); relative error near 1e-15.
-    public static func regularizedBeta(_ x: Double, _ a: Double, _ b: Double) -> Double {
+    package static func regularizedBeta(_ x: Double, _ a: Double, _ b: Double) -> Double {
         precondition(a > 0 && b > 0 && (0...1).contains(x), "regularizedBeta needs a, b > 0 and 0 <= x <= 1.")
         if x == 0 || x == 1 { return x }
         let logFront = lgamma(a + b) - lgamma(a) - lgamma(b) + a * log(x) + b * log(1 - x)

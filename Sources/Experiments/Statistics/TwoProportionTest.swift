@@ -2,9 +2,11 @@
 /// the difference: statsmodels' `proportions_ztest` (pooled) and the Wald interval of
 /// `confint_proportions_2indep(method="wald")` (unpooled).
 public struct TwoProportionTest: Hashable, Codable, Sendable {
+    /// The control's conversions.
     public var control: Proportion
+    /// The treatment's conversions.
     public var treatment: Proportion
-    /// z with the pooled standard error; nil where it is undefined (see ``init(control:treatment:z:)``).
+    /// z with the pooled standard error; nil where it is undefined (see ``isUndefined``).
     public var z: Double?
     /// The two-sided p-value of `z`.
     public var pValue: Double?
@@ -17,7 +19,7 @@ public struct TwoProportionTest: Hashable, Codable, Sendable {
     /// are 1, or a side has no users. Then `z`, `pValue` and `differenceInterval` are nil and
     /// reports print "n/a". One rate of 0 or 1 is fine: the pooled rate is strictly between.
     /// At 0 against 1 the Wald interval has width 0 ([1, 1]), as statsmodels gives it.
-    public init(control: Proportion, treatment: Proportion, z critical: Double = Distributions.z95) {
+    package init(control: Proportion, treatment: Proportion, z critical: Double = Distributions.z95) {
         self.control = control
         self.treatment = treatment
         difference = treatment.rate - control.rate
@@ -42,7 +44,7 @@ public struct TwoProportionTest: Hashable, Codable, Sendable {
 
 extension TwoProportionTest {
     /// A test without z, p-value or interval: what ``init(control:treatment:z:)`` gives where they are undefined.
-    public static func undefined(control: Proportion, treatment: Proportion) -> TwoProportionTest {
+    package static func undefined(control: Proportion, treatment: Proportion) -> TwoProportionTest {
         var test = TwoProportionTest(control: Proportion(0, of: 0), treatment: Proportion(0, of: 0))
         test.control = control
         test.treatment = treatment

@@ -11,13 +11,14 @@ import CoordsimConfig
 
 /// Reads journey files and checks them before anything runs.
 public enum JourneyLoader {
-    /// Loads the journey at `path`, or throws a ``FileError`` naming the file and the step.
+    /// Loads the journey at `path`, or throws a `FileError` naming the file and the step.
     public static func load(path: String) throws(FileError) -> Journey {
         try load(path: path, app: nil)
     }
 
-    /// Loads the journey at `path` and checks the names it uses against `app` (see
-    /// ``check(_:against:path:document:)``).
+    /// Loads the journey at `path` and checks the names it uses against `app`, when given: screens,
+    /// the goal's outcome, coordinators and tab numbers, each when the app declares them. A name
+    /// it does not declare throws a `FileError` at its place in the file.
     public static func load(path: String, app: AppConfiguration?) throws(FileError) -> Journey {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard let type else { throw FileError(file: path, problem: .notFound, what: "no such journey file") }

@@ -6,6 +6,7 @@ import Foundation
 
 /// Why a journey stopped: an input the app refused, or an expectation that did not hold.
 public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong at the step.
     public enum Kind: Hashable, Sendable {
         /// The Simulation did not understand the input, e.g. a tap on a label that is not on screen.
         case rejected(String)
@@ -15,7 +16,9 @@ public struct JourneyFailure: Error, Hashable, Sendable, CustomStringConvertible
 
     /// The step's index in the journey's `steps`.
     public var index: Int
+    /// The step that failed.
     public var step: JourneyStep
+    /// Whether it was refused or did not hold, and the details.
     public var kind: Kind
 
     package init(index: Int, step: JourneyStep, kind: Kind) {

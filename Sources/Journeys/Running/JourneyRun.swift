@@ -3,10 +3,13 @@ import Simulation
 
 /// Everything one journey did on one variant: each step's state and journal, the goal and any failure.
 public struct JourneyRun: Hashable, Sendable {
+    /// The journey that ran.
     public var journey: Journey
+    /// The variant it ran on, by name.
     public var variant: String
     /// The state right after launch, before the first step.
     public var launch: Snapshot
+    /// The journal of the launch, before the first step.
     public var launchEvents: [JournalEvent]
     /// One record per step that ran; a failed step is the last.
     public var records: [StepRecord]
@@ -32,6 +35,7 @@ public struct JourneyRun: Hashable, Sendable {
     /// The whole journal: the launch's events, then each step's.
     public var journal: [JournalEvent] { launchEvents + records.flatMap(\.events) }
 
+    /// True once the goal held after some input step; false too when the journey has no goal.
     public var goalReached: Bool { goalStep != nil }
 
     /// Passed: no step failed, and the goal (if the journey has one) was reached.
@@ -53,9 +57,11 @@ public struct JourneyRun: Hashable, Sendable {
 public struct StepRecord: Hashable, Sendable {
     /// The step's index in the journey's `steps`.
     public var index: Int
+    /// The step as the journey gives it.
     public var step: JourneyStep
     /// The state after the step (unchanged for an expectation).
     public var snapshot: Snapshot
+    /// The journal events the step produced, in order; empty for an expectation.
     public var events: [JournalEvent]
     /// Why the Simulation refused the input, if it did.
     public var rejection: String?
@@ -72,9 +78,12 @@ public struct StepRecord: Hashable, Sendable {
 
 /// A business outcome from the journal, such as `order` = `book`.
 public struct Outcome: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The outcome's name, such as `order`.
     public var name: String
+    /// Its value, such as `book`.
     public var value: String
 
+    /// The outcome `name` with `value`, as an app records it.
     public init(name: String, value: String) {
         self.name = name
         self.value = value
