@@ -16,6 +16,15 @@ import Testing
         #expect(message.contains("Set `launch.application.rootCoordinator = coordinator` in start()"), "\(message)")
     }
 
+    /// The command line asks first, so a person gets the message and exit 1, not a stopped process.
+    @Test func theCommandLinesCheckFindsTheForgottenRootWithoutStopping() throws {
+        let forgets = try AppVariant(ForgottenRoot.SceneDelegate.self, config: .derived(from: ForgottenRoot.SceneDelegate.configuration))
+        let problem = try #require(Simulation.forgottenRootProblem(of: forgets))
+        #expect(problem.contains("set no `application.rootCoordinator`"), "\(problem)")
+        let keeps = try AppVariant(ForgottenRoot.Kept.self, config: .derived(from: ForgottenRoot.Kept.configuration))
+        #expect(Simulation.forgottenRootProblem(of: keeps) == nil)
+    }
+
     /// A scene delegate that keeps its coordinator in a property launches: Home's coordinator is alive.
     @Test func aSceneDelegateThatKeepsItsCoordinatorLaunches() throws {
         let simulation = try AppUnderTest<ForgottenRoot.Kept>().simulation()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CoordsimApp
 import Experiments
+import Simulation
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -110,8 +111,11 @@ struct AppChoice<App: SimulatedApp> {
         let language = try language(in: config)
         let values = try launchValues()
         do {
-            return try AppVariant(App.self, config: config, variant: override ?? variant, language: language,
-                                  parameters: values)
+            let made = try AppVariant(App.self, config: config, variant: override ?? variant, language: language,
+                                      parameters: values)
+            // A launch that forgot its root coordinator would stop the process: say so as an error.
+            if let problem = Simulation.forgottenRootProblem(of: made) { throw CLIError.failure(problem) }
+            return made
         } catch let error as UnknownVariant {
             throw CLIError.usage("\(error)\(configSuffix)")
         } catch let error as LaunchParameterError {

@@ -108,6 +108,21 @@ public final class Simulation {
         }
     }
 
+    /// The forgotten-root message for `variant`, found by launching it once, or nil when its
+    /// launch keeps its coordinators. The command line asks before it launches for real, so a
+    /// person gets the message as an error and an exit status instead of a stopped process.
+    package static func forgottenRootProblem(of variant: AppVariant) -> String? {
+        var problem: String?
+        _ = Simulation { application in
+            let made = variant.makeApp(in: application)
+            made.start()
+            if let orphan = application.screenOrphanedWithoutRoot() {
+                problem = forgottenRootMessage(app: Swift.type(of: made), screen: orphan)
+            }
+        }
+        return problem
+    }
+
     /// Why a launch stops: the app set no `rootCoordinator`, so nothing kept its coordinator. Loud at
     /// launch, in every build: the app could only run with dead buttons, and the rule is coordsim's,
     /// not UIKit's (a scene delegate keeps its coordinator in a property of its own).
