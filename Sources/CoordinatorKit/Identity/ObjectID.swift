@@ -3,6 +3,7 @@
 /// Ids come from the ``Application``'s counter, never from memory addresses, so the
 /// same events always give the same ids (and golden files don't churn).
 public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number printed after `#`: the order the object was first seen in, from 0.
     public let rawValue: Int
 
     /// The id `#rawValue`. Apps get ids from the runtime; this is for tests and decoding.
@@ -45,6 +46,7 @@ public enum ObjectKind: String, Codable, Sendable, Hashable {
 
 /// A value naming a tracked object: its id, kind and concrete type.
 public struct ObjectRef: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The object's identity within its application.
     public var id: ObjectID
     /// Whether it is a screen or a coordinator.
     public var kind: ObjectKind

@@ -9,6 +9,7 @@ import Foundation
 /// an ``Application`` when it is put in the window, a tab bar or a navigation stack that is in one,
 /// as a view controller joins a window in UIKit. It gets its `#id` then.
 open class ViewController: Equatable, Hashable {
+    /// This controller's identity in its application, given when it joins one; `#-1` until then.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif

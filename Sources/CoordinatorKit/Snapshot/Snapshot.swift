@@ -91,6 +91,7 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// A navigation stack: its screens bottom to top, and the tab item if it is a tab.
 public struct StackSnapshot: Hashable, Codable, Sendable {
+    /// The navigation controller's id; `#0` for every stack in a structural snapshot.
     public var id: ObjectID
     /// The title the tab bar shows for this stack; nil when the stack is not a tab, or its tab has none.
     public var tabTitle: String?
@@ -115,6 +116,7 @@ public struct StackSnapshot: Hashable, Codable, Sendable {
 
 /// A screen in a stack: its registry identifier and the parameters it was made with.
 public struct ScreenSnapshot: Hashable, Codable, Sendable {
+    /// The screen's id; `#0` for every screen in a structural snapshot.
     public var id: ObjectID
     /// The registry identifier, such as `Checkout`.
     public var identifier: String
@@ -195,6 +197,7 @@ public enum ScreenOwner: Hashable, Codable, Sendable {
 
 /// The screen that keys act on, with everything needed to draw it.
 public struct ActiveScreen: Hashable, Codable, Sendable {
+    /// The screen's id; `#0` in a structural snapshot.
     public var id: ObjectID
     /// The registry identifier of the screen's type, such as `Checkout`.
     public var identifier: String
