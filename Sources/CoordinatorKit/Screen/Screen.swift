@@ -35,7 +35,7 @@ open class Screen: ViewController {
         title = identifier
     }
 
-    /// How a storyboard makes a screen (``Storyboarded``, ``ScreenRegistry``), as UIKit's is. A screen
+    /// How a storyboard makes a screen (``Storyboarded``, `ScreenRegistry`), as UIKit's is. A screen
     /// with its own designated initializer, such as `init(viewModel:)`, implements this one too.
     public required init?(coder: NSCoder) {
         identifier = Self.identifier

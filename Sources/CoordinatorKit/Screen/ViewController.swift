@@ -15,7 +15,7 @@ open class ViewController: Equatable, Hashable {
     #endif
     public internal(set) var id: ObjectID = .unassigned
     /// The application this controller joined, or nil from the application's `deinit` on, as a
-    /// weak reference would say (see ``ApplicationLink``).
+    /// weak reference would say (see `ApplicationLink`).
     public internal(set) var application: Application? {
         get { applicationLink?.application }
         set { applicationLink = newValue?.link }
@@ -25,7 +25,7 @@ open class ViewController: Equatable, Hashable {
     #endif
     private var applicationLink: ApplicationLink?
     /// The container this controller is in: a navigation or tab bar controller. Nil from the
-    /// container's `deinit` on, as a weak reference would be (see ``ControllerLink``).
+    /// container's `deinit` on, as a weak reference would be (see `ControllerLink`).
     public internal(set) var parent: ViewController? {
         get { parentLink?.controller }
         set { parentLink = newValue?.link }

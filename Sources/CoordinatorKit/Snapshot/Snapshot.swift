@@ -33,7 +33,7 @@ public struct Snapshot: Hashable, Codable, Sendable {
     /// The terminal size the snapshot was taken for; 0x0 in a structural snapshot.
     public var viewport: Size
     /// The app's model state that no screen's `parameters` shows but that can change what an
-    /// input does (``SimulatedApp/explorationState`` in the app API), plus what the runtime knows
+    /// input does (`SimulatedApp.explorationState` in the app API), plus what the runtime knows
     /// on its own under `coordsim.` keys (a deep link waiting for login). Part of a state's
     /// identity: two states that differ only here are two states.
     public var appState: [String: String] = [:]
