@@ -3,8 +3,10 @@
 /// Ids come from the ``Application``'s counter, never from memory addresses, so the
 /// same events always give the same ids (and golden files don't churn).
 public struct ObjectID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number printed after `#`: the order the object was first seen in, from 0.
     public let rawValue: Int
 
+    /// The id `#rawValue`. Apps get ids from the runtime; this is for tests and decoding.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
 
     /// Used only before an object has been attached to an ``Application``.
@@ -36,16 +38,22 @@ extension ObjectID: Codable {
 
 /// What kind of tracked object a reference points at.
 public enum ObjectKind: String, Codable, Sendable, Hashable {
+    /// A ``Screen``.
     case screen
+    /// A ``Coordinator``: an object in the coordinator tree.
     case coordinator
 }
 
 /// A value naming a tracked object: its id, kind and concrete type.
 public struct ObjectRef: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The object's identity within its application.
     public var id: ObjectID
+    /// Whether it is a screen or a coordinator.
     public var kind: ObjectKind
+    /// Its concrete type's name, without module, such as `CheckoutScreen`.
     public var type: String
 
+    /// A reference from its parts.
     public init(id: ObjectID, kind: ObjectKind, type: String) {
         self.id = id
         self.kind = kind

@@ -1,31 +1,48 @@
 /// Who started a navigation change: app code, or the user (back button, swipe, tab bar, swipe-down).
 public enum Origin: String, Codable, Sendable, Hashable {
+    /// The app's code called the method (`popViewController`, `dismiss`, setting `selectedIndex`).
     case code
+    /// The user did it, through the simulated UI: back, a swipe, a tab tap.
     case user
 }
 
 /// A lifecycle callback, named as UIKit names it.
 public enum LifecycleCall: String, Codable, Sendable, Hashable, CaseIterable {
+    /// `viewDidLoad()`: once, when the screen is first about to appear.
     case viewDidLoad
+    /// `viewWillAppear(_:)`: the screen is about to be shown.
     case viewWillAppear
+    /// `viewDidAppear(_:)`: the screen is shown, its transition done.
     case viewDidAppear
+    /// `viewWillDisappear(_:)`: the screen is about to be hidden or removed.
     case viewWillDisappear
+    /// `viewDidDisappear(_:)`: the screen is hidden or removed, its transition done.
     case viewDidDisappear
 }
 
 /// One thing that happened in the object graph. The journal is a list of these values.
 public enum JournalEvent: Hashable, Codable, Sendable {
+    /// `screen` was pushed on `stack` over `from` (nil when the stack was empty).
     case push(stack: ObjectID, screen: ObjectRef, from: ObjectRef?)
+    /// `stack` popped from `from` down to `to`, which is now on top: one pop, or a pop to a screen or the root.
     case pop(stack: ObjectID, from: ObjectRef, to: ObjectRef, origin: Origin)
+    /// `stack`'s screens were replaced by `screens`, bottom first (`setViewControllers`).
     case setStack(stack: ObjectID, screens: [ObjectRef])
+    /// The user began to swipe back from `screen` and let go: it stays on top of `stack`.
     case swipeBackCancelled(stack: ObjectID, screen: ObjectRef)
     /// The user began to swipe a sheet down and let go: it stays.
     case swipeDownCancelled(screen: ObjectRef)
+    /// `screen` was presented as a modal over `over`, the screen shown beneath it (nil for none).
     case present(screen: ObjectRef, over: ObjectRef?)
+    /// The modal whose top was `screen` was dismissed.
     case dismiss(screen: ObjectRef, origin: Origin)
+    /// Tab `index` (0-based; printed as the tab bar numbers it) became the selected tab.
     case selectTab(index: Int, origin: Origin)
+    /// The user tapped the selected tab `index` (0-based) again, which pops it to its root.
     case reselectTab(index: Int)
+    /// The window's root changed; `screen` is the top screen now shown, nil when there is none.
     case setRoot(screen: ObjectRef?)
+    /// UIKit called `call` on `screen`.
     case lifecycle(screen: ObjectRef, call: LifecycleCall)
     /// The navigation delegate's `navigationController(_:willShow:)`, journaled when a delegate is set.
     case willShow(stack: ObjectID, screen: ObjectRef)
@@ -34,10 +51,15 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     /// A child coordinator that owns no screen on screen, though it is still in the tree: the bug
     /// the tutorials teach you to fix (a flow that ended and was never removed).
     case staleChild(parent: ObjectRef, child: ObjectRef)
+    /// `child` appeared in `parent`'s `childCoordinators`.
     case childAdded(parent: ObjectRef, child: ObjectRef)
+    /// `child` left `parent`'s `childCoordinators`.
     case childRemoved(parent: ObjectRef, child: ObjectRef)
+    /// The coordinator came into the tree for the first time, as the root or a child: it started.
     case coordinatorStarted(coordinator: ObjectRef)
+    /// The tracked screen or coordinator was freed.
     case deinitialized(object: ObjectRef)
+    /// The object left the app (out of the window and the coordinator tree) but is still alive.
     case leak(object: ObjectRef)
     /// A business outcome the app reports, such as `order` = `book`.
     case outcome(name: String, value: String)

@@ -3,5 +3,6 @@ public final class GestureRecognizer {
     /// False turns the gesture off (`isEnabled`).
     public var isEnabled = true
 
+    /// An enabled recognizer.
     public init() {}
 }

@@ -5,20 +5,35 @@
 /// required method cannot be misspelled silently. A `didShow` without `animated:` is a compile
 /// error here, not a method that is never called (DECISIONS.md). `willShow` is optional.
 public protocol NavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to become the top screen, before the `did` lifecycle calls.
+    /// The place to read `transitionCoordinator` and register for a cancelled swipe.
     func navigationController(_ navigationController: NavigationController, willShow viewController: Screen, animated: Bool)
+    /// `viewController` is now the top screen, after the `did` lifecycle calls. After a pop, the
+    /// popped screen is no longer in `viewControllers`: seed 000 §3's cue to remove its coordinator.
     func navigationController(_ navigationController: NavigationController, didShow viewController: Screen, animated: Bool)
 }
 
 extension NavigationControllerDelegate {
+    /// Does nothing: `willShow` is optional, as in UIKit.
     public func navigationController(_ navigationController: NavigationController, willShow viewController: Screen, animated: Bool) {}
 }
 
 /// The running transition, as `UIViewControllerTransitionCoordinator`.
 public final class TransitionCoordinator {
-    public enum Operation: String, Sendable { case push, pop, set }
-    public enum Key: Sendable { case from, to }
+    /// What the transition does to the stack, as `UINavigationController.Operation` (UIKit has no `set`).
+    public enum Operation: String, Sendable {
+        /// `push` puts a screen on top, `pop` takes screens off, `set` replaces the stack (`setViewControllers`).
+        case push, pop, set
+    }
+    /// `UITransitionContextViewControllerKey`: which end of the transition to read.
+    public enum Key: Sendable {
+        /// `from` is the screen that was on top when the transition began, `to` the one that will be.
+        case from, to
+    }
 
+    /// What the transition does to the stack.
     public let operation: Operation
+    /// Whether app code or the user started the transition.
     public let origin: Origin
     /// True for a swipe-back, which the user can still cancel.
     public let isInteractive: Bool

@@ -8,6 +8,8 @@ public final class NavigationController: ViewController, FrameListener {
     @exclusivity(unchecked)
     #endif
     private var stack: [Screen] = []
+    /// Told of every screen shown, as UIKit's `delegate`: `willShow` before, `didShow` after, for
+    /// changes made in code and by the user alike. Held weakly.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -66,6 +68,7 @@ public final class NavigationController: ViewController, FrameListener {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// The screen on top of the stack, the one shown; nil when the stack is empty.
     public var topViewController: Screen? { stack.last }
 
     override var visibleScreen: Screen? { topViewController }
@@ -94,6 +97,8 @@ public final class NavigationController: ViewController, FrameListener {
         stack.count > 1 ? stack[stack.count - 2].backButtonTitleShown : nil
     }
 
+    /// Pushes `screen` on top, as `pushViewController(_:animated:)`. Pushing a screen already in
+    /// this stack is a programming error: it stops a debug build and does nothing otherwise.
     public func pushViewController(_ screen: Screen, animated: Bool) {
         guard !stack.contains(where: { $0 === screen }) else {
             assertionFailure("Pushing \(screen.ref) which is already in this stack is not supported.")
@@ -119,6 +124,8 @@ public final class NavigationController: ViewController, FrameListener {
         return pop(keeping: index + 1, origin: .code, animated: animated)
     }
 
+    /// Pops every screen above the root and returns them, bottom first: empty, never nil, when the
+    /// root is already on top.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [Screen]? {
         pop(keeping: 1, origin: .code, animated: animated)

@@ -16,15 +16,19 @@ public final class NavigationItem {
     /// Hides the back button while this screen is on top, which also turns off the swipe back.
     public var hidesBackButton = false
 
+    /// An item with `title`, as `UINavigationItem(title:)`; nil shows the screen's `title`.
     public init(title: String? = nil) { self.title = title }
 }
 
 /// A button in a bar, as `UIBarButtonItem`. Only its title is modelled: it names the back button
 /// when set as a ``NavigationItem/backBarButtonItem``.
 public final class BarButtonItem {
+    /// The button's title; as a back button item, the back button's title (nil uses the default).
     public var title: String?
+    /// Kept, never drawn: the terminal draws every bar button alike.
     public var style: Style
 
+    /// `UIBarButtonItem(title:style:target:action:)` without the target: nothing is called on a tap.
     public init(title: String?, style: Style = .plain) {
         self.title = title
         self.style = style
@@ -32,6 +36,7 @@ public final class BarButtonItem {
 
     /// `UIBarButtonItem.Style`.
     public enum Style: Sendable, Hashable {
+        /// `plain` is an ordinary button, `done` UIKit's bold Done button; coordsim draws both alike.
         case plain, done
     }
 }

@@ -10,5 +10,7 @@
 /// extension HomeScreen: OwnedScreen { public var owner: AnyObject? { coordinator } }
 /// ```
 public protocol OwnedScreen: Screen {
+    /// The object this screen reports to, read from the screen's own weak `coordinator` or
+    /// `delegate`; nil once it has been released.
     var owner: AnyObject? { get }
 }

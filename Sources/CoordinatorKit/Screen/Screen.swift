@@ -35,7 +35,7 @@ open class Screen: ViewController {
         title = identifier
     }
 
-    /// How a storyboard makes a screen (``Storyboarded``, ``ScreenRegistry``), as UIKit's is. A screen
+    /// How a storyboard makes a screen (``Storyboarded``, `ScreenRegistry`), as UIKit's is. A screen
     /// with its own designated initializer, such as `init(viewModel:)`, implements this one too.
     public required init?(coder: NSCoder) {
         identifier = Self.identifier
@@ -44,6 +44,7 @@ open class Screen: ViewController {
         title = identifier
     }
 
+    /// A screen made in code, as `UIViewController()`; its `title` starts as its registry identifier.
     public override convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
@@ -186,13 +187,20 @@ open class Screen: ViewController {
         return focusRequest
     }
 
+    /// Called each time the screen is about to be shown, as UIKit's: pushed, uncovered by a pop or
+    /// by a full-screen modal's dismissal, or its tab selected. Journaled. The default does nothing.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once per appearance, after `viewWillAppear` and before `viewDidAppear`, once the view
     /// is in the hierarchy (UIKit, iOS 13 and later). Not journaled: the journal keeps UIKit's four
     /// appearance calls, and this one always follows `viewWillAppear`.
     open func viewIsAppearing(_ animated: Bool) {}
+    /// Called once the screen is shown and its transition done. Journaled. The default does nothing.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called when the screen is about to be covered or removed; ``isMovingFromParent`` tells a
+    /// pop from a cover. Journaled. The default does nothing.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the screen is hidden or removed and its transition done. Journaled. The default
+    /// does nothing.
     open func viewDidDisappear(_ animated: Bool) {}
 
     override var visibleScreen: Screen? { self }
@@ -245,10 +253,12 @@ open class Screen: ViewController {
 
 /// Seed 000's `Storyboarded`: make a screen by its type, as a storyboard would by its identifier.
 public protocol Storyboarded {
+    /// A new instance, made as the storyboard would make it.
     static func instantiate() -> Self
 }
 
 extension Storyboarded where Self: Screen {
+    /// A new screen from ``Screen/fromStoryboard()``, through its `init(coder:)`.
     public static func instantiate() -> Self { Self.fromStoryboard() }
 }
 

@@ -9,12 +9,13 @@ import Foundation
 /// an ``Application`` when it is put in the window, a tab bar or a navigation stack that is in one,
 /// as a view controller joins a window in UIKit. It gets its `#id` then.
 open class ViewController: Equatable, Hashable {
+    /// This controller's identity in its application, given when it joins one; `#-1` until then.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     public internal(set) var id: ObjectID = .unassigned
     /// The application this controller joined, or nil from the application's `deinit` on, as a
-    /// weak reference would say (see ``ApplicationLink``).
+    /// weak reference would say (see `ApplicationLink`).
     public internal(set) var application: Application? {
         get { applicationLink?.application }
         set { applicationLink = newValue?.link }
@@ -24,7 +25,7 @@ open class ViewController: Equatable, Hashable {
     #endif
     private var applicationLink: ApplicationLink?
     /// The container this controller is in: a navigation or tab bar controller. Nil from the
-    /// container's `deinit` on, as a weak reference would be (see ``ControllerLink``).
+    /// container's `deinit` on, as a weak reference would be (see `ControllerLink`).
     public internal(set) var parent: ViewController? {
         get { parentLink?.controller }
         set { parentLink = newValue?.link }
@@ -56,6 +57,8 @@ open class ViewController: Equatable, Hashable {
         linkStorage = made
         return made
     }
+    /// The title the navigation bar shows, as UIKit's `title`. Never nil here: a screen's defaults
+    /// to its registry identifier, other controllers' to empty.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -73,11 +76,15 @@ open class ViewController: Equatable, Hashable {
     public internal(set) var isBeingDismissed = false
     /// True inside the appear calls of a modal being presented, as UIKit's `isBeingPresented`.
     public internal(set) var isBeingPresented = false
+    /// Whether `viewDidLoad` has run, as UIKit's `isViewLoaded`: it runs before the controller
+    /// first appears, or on ``loadViewIfNeeded()``.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
     public private(set) var isViewLoaded = false
 
+    /// A controller that is in no application yet: it joins one, and gets its id, when it is put
+    /// in the window or in a container that is.
     public init() {}
 
     deinit { linkStorage?.controller = nil }
@@ -90,6 +97,8 @@ open class ViewController: Equatable, Hashable {
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
+    /// The nearest navigation controller this one is in, as UIKit's `navigationController`; nil
+    /// outside one. A presented modal's screens find the modal's own navigation controller.
     public var navigationController: NavigationController? {
         var current = parent
         while let controller = current {
@@ -99,6 +108,8 @@ open class ViewController: Equatable, Hashable {
         return nil
     }
 
+    /// The nearest tab bar controller this one is in, as UIKit's `tabBarController`; nil outside
+    /// one. It follows containers, not presentations: a presented modal's screens get nil.
     public var tabBarController: TabBarController? {
         var current = parent
         while let controller = current {
@@ -193,12 +204,16 @@ final class ControllerLink {
 
 /// What the tab bar shows for a controller, as `UITabBarItem`.
 public struct TabBarItem: Hashable, Sendable {
+    /// The tab's title; nil shows none.
     public var title: String?
+    /// Kept, never drawn: the terminal shows tabs by title.
     public var image: Image?
+    /// The app's own number for the tab, as UIKit's `tag`; coordsim never reads it.
     public var tag: Int
     /// Shown on the tab, as UIKit's `badgeValue`.
     public var badgeValue: String?
 
+    /// `UITabBarItem(title:image:tag:)`.
     public init(title: String?, image: Image?, tag: Int) {
         self.title = title
         self.image = image
@@ -212,6 +227,7 @@ public struct TabBarItem: Hashable, Sendable {
 
     /// `UITabBarItem.SystemItem`.
     public enum SystemItem: String, Hashable, Sendable, CaseIterable {
+        /// One of UIKit's system items; each shows its English ``title`` and no image.
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads,
              mostRecent, mostViewed
 
@@ -238,15 +254,19 @@ public struct TabBarItem: Hashable, Sendable {
 /// An image by name, as `UIImage(named:)` and `UIImage(systemName:)`. The terminal draws no
 /// images; the name is kept so a tab bar item keeps what it was given.
 public struct Image: Hashable, Sendable {
+    /// The name the image was made with, asset or SF Symbol alike.
     public var name: String
 
+    /// `UIImage(named:)`: failable as in UIKit, but never nil here, since no asset is looked up.
     public init?(named name: String) { self.name = name }
 
+    /// `UIImage(systemName:)`: failable as in UIKit, but never nil here, since no symbol is looked up.
     public init?(systemName name: String) { self.name = name }
 }
 
 /// The presentation of a modal sheet, as `UIPresentationController`.
 public final class PresentationController {
+    /// The controller this presentation shows: the one `present` was called with.
     public unowned let presentedViewController: ViewController
     /// Hears the user's swipe-down, as UIKit's `delegate`.
     public weak var delegate: AdaptivePresentationControllerDelegate?

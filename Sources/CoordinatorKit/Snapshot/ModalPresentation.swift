@@ -11,6 +11,7 @@ public struct ModalPresentation: Hashable, Codable, Sendable {
     /// Whether a user dismissal would be accepted now, by the rule above.
     public var userMayDismiss: Bool
 
+    /// A presentation in `style`, which the user may or may not dismiss now.
     public init(style: ModalPresentationStyle, userMayDismiss: Bool) {
         self.style = style
         self.userMayDismiss = userMayDismiss

@@ -5,9 +5,12 @@ extension Snapshot {
     /// Never guessed: while a screen whose owner cannot be known is shown (one that reports
     /// through closures), it could be any child's, and no child is stale.
     public struct StaleChild: Hashable, Sendable {
+        /// The coordinator whose `childCoordinators` still holds ``child``.
         public var parent: ObjectRef
+        /// The stale coordinator.
         public var child: ObjectRef
 
+        /// `child` of `parent`, found stale.
         public init(parent: ObjectRef, child: ObjectRef) {
             self.parent = parent
             self.child = child

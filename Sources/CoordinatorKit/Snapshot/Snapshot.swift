@@ -1,6 +1,7 @@
 /// The whole navigation state as a value: what renderers, tests, comparisons,
 /// exploration and the state file read. Nothing in it points back into the object graph.
 public struct Snapshot: Hashable, Codable, Sendable {
+    /// What the window's root controller is.
     public enum RootKind: String, Hashable, Codable, Sendable {
         /// Nothing is on screen yet.
         case none
@@ -10,9 +11,11 @@ public struct Snapshot: Hashable, Codable, Sendable {
         case tabBar
     }
 
+    /// What the window's root is: nothing, one navigation stack, or a tab bar.
     public var rootKind: RootKind
     /// One stack for a navigation root, or one a tab for the tab bar.
     public var stacks: [StackSnapshot]
+    /// The selected tab's index into ``stacks``, 0-based; nil unless the root is a tab bar.
     public var selectedTab: Int?
     /// The presented modal, if any, as its own stack.
     public var modal: StackSnapshot?
@@ -22,15 +25,20 @@ public struct Snapshot: Hashable, Codable, Sendable {
     public var coordinators: CoordinatorNode?
     /// The screen keys act on: the modal's top, or the visible stack's top.
     public var active: ActiveScreen?
+    /// Every tracked screen and coordinator alive at the last sweep, in id order.
     public var live: [ObjectRef]
+    /// The objects in ``live`` that had left the app (out of the window and the coordinator tree)
+    /// and are still alive: leaks, such as a screen its coordinator holds strongly after a pop.
     public var leaked: [ObjectRef]
+    /// The terminal size the snapshot was taken for; 0x0 in a structural snapshot.
     public var viewport: Size
     /// The app's model state that no screen's `parameters` shows but that can change what an
-    /// input does (``SimulatedApp/explorationState`` in the app API), plus what the runtime knows
+    /// input does (`SimulatedApp.explorationState` in the app API), plus what the runtime knows
     /// on its own under `coordsim.` keys (a deep link waiting for login). Part of a state's
     /// identity: two states that differ only here are two states.
     public var appState: [String: String] = [:]
 
+    /// A snapshot from its parts; every part defaults to empty, and the viewport to 80x24.
     public init(rootKind: RootKind = .none, stacks: [StackSnapshot] = [], selectedTab: Int? = nil,
                 modal: StackSnapshot? = nil, presentation: ModalPresentation? = nil,
                 coordinators: CoordinatorNode? = nil, active: ActiveScreen? = nil,
@@ -65,10 +73,14 @@ public struct Snapshot: Hashable, Codable, Sendable {
     }
 }
 
+/// A terminal size in character cells, printed `80x24`.
 public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The width, in columns.
     public var columns: Int
+    /// The height, in rows.
     public var rows: Int
 
+    /// A size of `columns` by `rows` cells.
     public init(columns: Int, rows: Int) {
         self.columns = columns
         self.rows = rows
@@ -79,12 +91,16 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
 
 /// A navigation stack: its screens bottom to top, and the tab item if it is a tab.
 public struct StackSnapshot: Hashable, Codable, Sendable {
+    /// The navigation controller's id; `#0` for every stack in a structural snapshot.
     public var id: ObjectID
+    /// The title the tab bar shows for this stack; nil when the stack is not a tab, or its tab has none.
     public var tabTitle: String?
     /// The tab's badge, as its `tabBarItem.badgeValue` says (`3`, `New`); nil for none.
     public var tabBadge: String?
+    /// The screens, bottom (the root) first.
     public var screens: [ScreenSnapshot]
 
+    /// A stack of `screens`, bottom first; a tab's title and badge when it is a tab.
     public init(id: ObjectID, tabTitle: String? = nil, tabBadge: String? = nil, screens: [ScreenSnapshot]) {
         self.id = id
         self.tabTitle = tabTitle
@@ -92,15 +108,19 @@ public struct StackSnapshot: Hashable, Codable, Sendable {
         self.screens = screens
     }
 
+    /// How many screens the stack holds: 1 at its root.
     public var depth: Int { screens.count }
+    /// The screen on top, the one shown; nil for an empty stack.
     public var top: ScreenSnapshot? { screens.last }
 }
 
 /// A screen in a stack: its registry identifier and the parameters it was made with.
 public struct ScreenSnapshot: Hashable, Codable, Sendable {
+    /// The screen's id; `#0` for every screen in a structural snapshot.
     public var id: ObjectID
     /// The registry identifier, such as `Checkout`.
     public var identifier: String
+    /// The screen's `title`, which defaults to its identifier.
     public var title: String
     /// What the screen was made with and what the user has set on it, e.g. `item=book`.
     public var parameters: [String: String]
@@ -110,6 +130,7 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
     /// skip such a screen and count it, rather than guess.
     public var owner: ScreenOwner?
 
+    /// A screen from its parts; no parameters and an unknown owner unless given.
     public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:],
                 owner: ScreenOwner? = nil) {
         self.id = id
@@ -176,19 +197,24 @@ public enum ScreenOwner: Hashable, Codable, Sendable {
 
 /// The screen that keys act on, with everything needed to draw it.
 public struct ActiveScreen: Hashable, Codable, Sendable {
+    /// The screen's id; `#0` in a structural snapshot.
     public var id: ObjectID
+    /// The registry identifier of the screen's type, such as `Checkout`.
     public var identifier: String
+    /// The screen's `title`, which defaults to its identifier.
     public var title: String
     /// The nav bar's back button title, present when back is possible.
     public var backTitle: String?
     /// True when this screen is shown as a modal.
     public var isModal: Bool
+    /// What the screen shows, top to bottom, as its `elements` describe it.
     public var elements: [Element]
     /// The element that has focus, if any.
     public var focus: String?
     /// True while the focused text field is being edited (letters type, shortcuts don't fire).
     public var isEditing: Bool
 
+    /// An active screen from its parts, as the driver builds it.
     public init(id: ObjectID, identifier: String, title: String, backTitle: String?, isModal: Bool,
                 elements: [Element], focus: String?, isEditing: Bool) {
         self.id = id
@@ -201,14 +227,18 @@ public struct ActiveScreen: Hashable, Codable, Sendable {
         self.isEditing = isEditing
     }
 
+    /// Whether the nav bar shows a back button, so back pops (``backTitle`` is set).
     public var canGoBack: Bool { backTitle != nil }
 }
 
 /// A coordinator and its `childCoordinators`, as a value.
 public struct CoordinatorNode: Hashable, Codable, Sendable {
+    /// The coordinator itself.
     public var ref: ObjectRef
+    /// Its `childCoordinators`, in their order.
     public var children: [CoordinatorNode]
 
+    /// A node for `ref` with `children`; a leaf unless given.
     public init(ref: ObjectRef, children: [CoordinatorNode] = []) {
         self.ref = ref
         self.children = children

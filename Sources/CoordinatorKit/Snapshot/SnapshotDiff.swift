@@ -15,6 +15,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
     /// Every change, the window's first, then each place's from the bottom of its stack.
     public var changes: [Change]
 
+    /// The changes that turn `before` into `after`; empty when they are equal.
     public init(from before: Snapshot, to after: Snapshot) {
         var changes: [Change] = []
         if before.rootKind != after.rootKind {
@@ -54,6 +55,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         self.changes = changes
     }
 
+    /// True when nothing changed.
     public var isEmpty: Bool { changes.isEmpty }
 
     /// The changes to tab `index`'s stack (0-based, as ``Snapshot/selectedTab``).
@@ -115,9 +117,12 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
 
     /// One change at one place.
     public struct Change: Hashable, Sendable, CustomStringConvertible {
+        /// Where the change is.
         public var place: Place
+        /// What changed there.
         public var kind: Kind
 
+        /// A change of `kind` at `place`.
         public init(place: Place, kind: Kind) {
             self.place = place
             self.kind = kind
@@ -130,6 +135,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
 
     /// What changed.
     public enum Kind: Hashable, Sendable {
+        /// The window's root changed kind, such as from a sign-in stack to the tab bar.
         case rootKind(from: Snapshot.RootKind, to: Snapshot.RootKind)
         /// The selected tab, 0-based (printed as the tab bar numbers it).
         case selectedTab(from: Int?, to: Int?)
@@ -143,6 +149,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case popped([ScreenSnapshot])
         /// A screen's parameter; nil where the screen has no such parameter. `depth` counts from 1 at the root.
         case parameter(screen: String, depth: Int, name: String, from: String?, to: String?)
+        /// The title of the screen `screen` (its identifier) changed; `depth` counts from 1 at the root.
         case title(screen: String, depth: Int, from: String, to: String)
         /// Who a screen reports to.
         case owner(screen: String, depth: Int, from: ScreenOwner?, to: ScreenOwner?)
@@ -150,6 +157,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case tabTitle(from: String?, to: String?)
         /// The tab's badge (`tabBarItem.badgeValue`) changed.
         case tabBadge(from: String?, to: String?)
+        /// The modal's presentation style, or whether the user may dismiss it, changed; reported
+        /// only when a modal is shown both before and after.
         case presentation(from: ModalPresentation?, to: ModalPresentation?)
         /// Coordinators by type: those the tree gained and lost.
         case coordinators(added: [String], removed: [String])

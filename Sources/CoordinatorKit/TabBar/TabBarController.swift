@@ -12,6 +12,7 @@ open class TabBarController: ViewController {
     @exclusivity(unchecked)
     #endif
     private var selected = 0
+    /// Asked and told about the user's tab taps, as UIKit's `delegate`; held weakly.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -41,6 +42,7 @@ open class TabBarController: ViewController {
         set { select(newValue, origin: .code) }
     }
 
+    /// The selected tab's navigation controller; nil while there are no tabs.
     public var selectedViewController: NavigationController? {
         tabs.indices.contains(selected) ? tabs[selected] : nil
     }
@@ -64,6 +66,8 @@ open class TabBarController: ViewController {
         for navigation in tabs { application.attach(navigation) }
     }
 
+    /// Replaces the tabs, as `setViewControllers(_:animated:)`. The selected index is kept, or
+    /// moved to the last tab when there are fewer now. The delegate is not told.
     public func setViewControllers(_ controllers: [NavigationController], animated: Bool) {
         tabs.forEach { $0.parent = nil }
         if let tracker = application?.tracker { for navigation in tabs { tracker.noteDeparture(of: navigation) } }
@@ -120,11 +124,15 @@ open class TabBarController: ViewController {
 /// `UITabBarControllerDelegate`. Both hear only the user's taps. `didSelect` is required so that a
 /// misspelling is a compile error, not a silent no-op; `shouldSelect` is optional.
 public protocol TabBarControllerDelegate: AnyObject {
+    /// The user tapped the tab of `viewController`; false ignores the tap. Asked for the selected
+    /// tab too, before a reselect pops it to its root.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool
+    /// The user selected the tab of `viewController`, or reselected it (after its pop to root).
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: NavigationController)
 }
 
 extension TabBarControllerDelegate {
+    /// Allows every tap: `shouldSelect` is optional, as in UIKit.
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool {
         true
     }

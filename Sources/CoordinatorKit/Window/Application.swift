@@ -15,7 +15,7 @@ public final class Application {
     /// The scene delegate's strong reference to the app coordinator (seeds 001, 004): the root of
     /// the coordinator tree. It is a ``Coordinator``, or an object of an app that declares its own
     /// `Coordinator` protocol, as every seed tutorial does; its tree is then read by reflection
-    /// from the stored `childCoordinators` arrays (see ``ReflectedCoordinators``).
+    /// from the stored `childCoordinators` arrays (see `ReflectedCoordinators`).
     public var rootCoordinator: AnyObject? {
         get { coordinatorTree.rootObject }
         set { coordinatorTree.rootObject = newValue }

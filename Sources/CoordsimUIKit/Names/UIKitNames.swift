@@ -34,6 +34,7 @@ public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 /// `UIResponder`, so a scene delegate's declaration compiles. Nothing here responds to events:
 /// the simulation routes keys itself.
 open class UIResponder {
+    /// UIKit's `UIResponder()`, for a subclass's `super.init()`.
     public init() {}
 }
 /// `UINavigationItem`: the title and back button a screen gives the navigation bar.

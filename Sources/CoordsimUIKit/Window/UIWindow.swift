@@ -15,7 +15,7 @@ extension Launch {
 }
 
 /// `UIWindow`: the scene's one window. Every `UIWindow` of a scene is that application's
-/// ``Window``, so a scene delegate's code runs unchanged:
+/// `Window`, so a scene delegate's code runs unchanged:
 ///
 /// ```swift
 /// window = UIWindow(windowScene: launch.windowScene)
