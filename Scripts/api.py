@@ -85,6 +85,18 @@ def is_declared(symbol):
     return "::SYNTHESIZED::" not in symbol["identifier"]["precise"]
 
 
+# Members that implement a standard protocol's requirement take its documentation.
+WITNESSES = {"description", "debugDescription", "errorDescription", "==(_:_:)", "<(_:_:)", "hash(into:)",
+             "init(from:)", "encode(to:)", "rawValue", "init(rawValue:)", "id", "allCases", "run()",
+             "validate()", "makeIterator()", "next()", "startIndex", "endIndex", "index(after:)",
+             "subscript(_:)", "init(argument:)", "defaultValueDescription", "allValueStrings"}
+
+
+def needs_doc(symbol):
+    return ("docComment" not in symbol and "location" in symbol
+            and symbol["pathComponents"][-1] not in WITNESSES)
+
+
 def line(symbol):
     path = ".".join(symbol["pathComponents"])
     declaration = "".join(f["spelling"] for f in symbol.get("declarationFragments", []))
@@ -104,8 +116,7 @@ def main(argv):
         print(f"{'total':18} {sum(len(set(line(s) for s in v)) for v in graphs.values()):5}")
         return 0
     if command == "undocumented":
-        missing = [(m, line(s), s.get("location", {})) for m, v in graphs.items() for s in v
-                   if "docComment" not in s and "location" in s]
+        missing = [(m, line(s), s["location"]) for m, v in graphs.items() for s in v if needs_doc(s)]
         for module, entry, location in sorted(missing, key=lambda m: (m[0], m[1])):
             where = location["uri"].replace(f"file://{ROOT}/", "")
             print(f"{where}:{location['position']['line'] + 1}: {module}.{entry}")
