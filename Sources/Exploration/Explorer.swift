@@ -30,6 +30,7 @@ public struct Explorer: Sendable {
     /// largest variant has 39,061.
     public static let defaultMaxStates = 250_000
 
+    /// The app variant explored; every replay from launch launches it again.
     public var app: AppVariant
     /// The longest input path explored; nil explores to the fixed point.
     public var depth: Int?
@@ -142,8 +143,10 @@ public struct ExplorationProgress: Hashable, Sendable {
     public var states: Int
     /// States found and not yet expanded.
     public var frontier: Int
+    /// Accepted inputs found so far.
     public var transitions: Int
     /// The depth of the state being expanded.
     public var depth: Int
+    /// The wall-clock time since the search started.
     public var elapsed: Duration
 }

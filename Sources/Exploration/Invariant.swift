@@ -70,6 +70,7 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
 
 /// A broken invariant and the shortest input path from launch that breaks it.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The invariant broken.
     public var invariant: Invariant
     /// What was wrong, in the state reached, as a replay of ``path`` from launch shows it.
     public var message: String

@@ -22,6 +22,8 @@ import CoordsimApp
 public struct FunnelGoal: Hashable, Codable, Sendable {
     /// What the user typed.
     public var name: String
+    /// The condition that counts as reaching it: an outcome, a screen becoming active, or a
+    /// journey's goal.
     public var goal: Goal
     /// Screen identifiers the user must reach, in order, before the goal.
     public var stages: [String]
@@ -33,6 +35,8 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     /// resolved with): screens that certainly exist. Empty for other goals.
     public var knownScreens: [String]
 
+    /// A goal as resolved elsewhere; `launch` nil follows the config, `knownScreens` empty for goals
+    /// that are not screens.
     public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: LaunchValue]? = nil,
                 knownScreens: [String] = []) {
         self.name = name
@@ -138,7 +142,9 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     }
 }
 
+/// A `--goal` that resolves to nothing, or to a screen or outcome the app does not have.
 public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong and what `--goal` accepts, in a sentence or two.
     public var message: String
     public var description: String { message }
 

@@ -3,6 +3,7 @@
 public struct Labels: Sendable, Hashable {
     private let texts: [String: String]
 
+    /// The labels `texts`, with `fallback` (English) for the keys it leaves out.
     public init(texts: [String: String], fallback: [String: String] = [:]) {
         self.texts = fallback.merging(texts) { _, chosen in chosen }
     }

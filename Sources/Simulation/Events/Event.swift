@@ -30,7 +30,9 @@ public enum Event: Hashable, Codable, Sendable {
 
 /// What one event did: the state after it, and the journal events it caused, in order.
 public struct Step: Hashable, Sendable {
+    /// The state after the event.
     public var snapshot: Snapshot
+    /// The journal events the event caused, in order.
     public var events: [JournalEvent]
     /// Set when the event did nothing here, e.g. a tap on a label that isn't on screen.
     public var reason: Rejection?
