@@ -36,7 +36,7 @@ extension SyntheticReport {
         public var pValue: Double
         /// treatment rate − control rate, the same users on both sides.
         public var difference: Double
-        /// The 95% interval of the paired difference (see ``PairedProportionTest/differenceInterval``).
+        /// The 95% interval of the paired difference (see `PairedProportionTest.differenceInterval`).
         public var differenceInterval: Interval?
         /// The paired t-test of inputs to the goal, on users who reached it in both variants.
         public var inputsToGoal: PairedMeanTest
