@@ -37,7 +37,7 @@ public struct ExplorationResult: Sendable {
         case violation
     }
 
-    /// How the search got back to states it had seen (see ``Explorer/Revisit``).
+    /// How the search got back to states it had seen (see `Explorer.Revisit`).
     public struct Revisits: Hashable, Sendable {
         /// By walking explored transitions, the state reached checked equal to the recorded one.
         public var walked = 0
@@ -123,7 +123,7 @@ public struct ExplorationResult: Sendable {
         conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil && unexplained == 0
     }
 
-    /// The violations that fail a run (``CheckLevel/error``).
+    /// The violations that fail a run (`CheckLevel.error`).
     public var errors: [Violation] { violations.filter { $0.level == .error } }
 
     /// The violations reported as warnings.

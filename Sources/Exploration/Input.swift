@@ -7,7 +7,7 @@ import Simulation
 ///
 /// The alphabet of a state is its visible controls (each button; each option of a segmented
 /// control; each row of a list; for each text field, typing the app's valid and invalid
-/// ``SampleText``), every tab, back, and a cancelled swipe-back. Inputs act by label,
+/// `SampleText`), every tab, back, and a cancelled swipe-back. Inputs act by label,
 /// never through focus, so a state's transitions don't depend on where focus rests.
 public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// Tap a button, a segmented option or a list row by its label.

@@ -55,7 +55,7 @@ extension SyntheticReport {
         }
     }
 
-    /// GrowthBook's anytime-valid interval and p-value (``SequentialTest``), with its tuning parameter.
+    /// GrowthBook's anytime-valid interval and p-value (`SequentialTest`), with its tuning parameter.
     public struct SequentialResult: Hashable, Codable, Sendable {
         /// GrowthBook's tuning parameter S the interval was made with.
         public var tuning: Double

@@ -17,7 +17,7 @@ import CoordsimApp
 ///    (``SyntheticUsers``), with the screens that are known;
 /// 4. an outcome name, optionally with a value (`order`, `order=book`): that
 ///    outcome, with the stages of the first journey (by file name) whose goal is that outcome.
-///    An outcome the app does not declare (``AppConfiguration/outcomes``) and no journey has as
+///    An outcome the app does not declare (`AppConfiguration.outcomes`) and no journey has as
 ///    its goal is refused, with the known ones.
 public struct FunnelGoal: Hashable, Codable, Sendable {
     /// What the user typed.

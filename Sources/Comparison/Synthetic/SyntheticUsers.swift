@@ -338,7 +338,7 @@ public struct SyntheticRun: Sendable {
     public var warnings: [String]
     /// One list per arm of ``split``, in user order.
     public var results: [[UserResult]]
-    /// Users left out of the experiment, by ``Assignment/Reason`` raw value.
+    /// Users left out of the experiment, by `Assignment.Reason` raw value.
     public var excluded: [String: Int]
 }
 

@@ -76,7 +76,7 @@ public struct UserSplit: Hashable, Codable, Sendable {
     public enum Placement: Hashable, Sendable {
         /// In the arm at this index of ``arms``.
         case arm(Int)
-        /// Not in the experiment, with the ``Assignment/Reason`` raw value.
+        /// Not in the experiment, with the `Assignment.Reason` raw value.
         case excluded(String)
     }
 

@@ -42,7 +42,7 @@ public struct AppConfiguration: Sendable {
     /// The moves from one tab into another that the app makes on purpose (``CrossTabMove``):
     /// `explore` explores them and does not report them as tabs that depend on each other.
     public var crossTabMoves: [CrossTabMove]
-    /// The identifiers of the screens the app can show (``Screen/identifier``): `explore` lists
+    /// The identifiers of the screens the app can show (`Screen.identifier`): `explore` lists
     /// those it never reached, a sign of a flow cut off (a button whose coordinator was released).
     /// Empty: the app does not say.
     public var screens: [String]

@@ -14,7 +14,7 @@ public struct Labels: Sendable, Hashable {
         return arguments.isEmpty ? text : Self.fill(text, arguments)
     }
 
-    /// The `{name}` placeholders of `template`, in order, as ``fill(_:_:)`` finds them.
+    /// The `{name}` placeholders of `template`, in order, as `fill(_:_:)` finds them.
     public static func placeholders(in template: String) -> [String] {
         let utf8 = template.utf8
         var names: [String] = []

@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// Everything that can happen to the app from outside. One event at a time goes into
-/// ``Simulation/send(_:)``; the terminal, journeys and exploration all speak this.
+/// ``Simulation/send(_:)-(Event)``; the terminal, journeys and exploration all speak this.
 public enum Event: Hashable, Codable, Sendable {
     /// A key, interpreted by the key map (focus, shortcuts, tabs, Esc as back).
     case key(Key)
