@@ -70,7 +70,7 @@ public struct ExplorationResult: Sendable {
     public var deepest = 0
     /// How the search got back to states it had seen, counted by way.
     public var revisits = Revisits()
-    /// Every state found, in the order found; ``Transition`` and ``ExploredState/parent`` index it.
+    /// Every state found, in breadth-first order from launch; ``Transition`` and ``ExploredState/parent`` index it.
     public var states: [ExploredState] = []
     /// Every accepted input, from the state it was sent in to the state it led to.
     public var transitions: [Transition] = []

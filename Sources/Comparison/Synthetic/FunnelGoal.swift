@@ -22,8 +22,7 @@ import CoordsimApp
 public struct FunnelGoal: Hashable, Codable, Sendable {
     /// What the user typed.
     public var name: String
-    /// The condition that counts as reaching it: an outcome, a screen becoming active, or a
-    /// journey's goal.
+    /// What counts as reaching it: an outcome recorded (with a value, if given), a screen active, or both.
     public var goal: Goal
     /// Screen identifiers the user must reach, in order, before the goal.
     public var stages: [String]
@@ -142,9 +141,10 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     }
 }
 
-/// A `--goal` that resolves to nothing, or to a screen or outcome the app does not have.
+/// A `--goal` that cannot be resolved: an unknown name, screen or outcome, or a goal journey
+/// that has no goal or does not reach it.
 public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// What is wrong and what `--goal` accepts, in a sentence or two.
+    /// What is wrong, with what `--goal` accepts where that helps.
     public var message: String
     public var description: String { message }
 

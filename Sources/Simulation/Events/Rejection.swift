@@ -1,7 +1,7 @@
 /// Why an event did nothing, as a value: the terminal UI words it in its own language, and
 /// ``description`` is the English every other tool prints.
 public enum Rejection: Hashable, Sendable, CustomStringConvertible {
-    /// No screen is shown yet, so a key has nothing to act on.
+    /// No screen is shown yet, so there is nothing to act on.
     case nothingOnScreen
     /// A key that acts on the focused element, with nothing focused.
     case nothingHasFocus
