@@ -3,16 +3,23 @@ import CoordsimApp
 
 /// A state the explorer reached: its structural snapshot and how it was first (shortest) reached.
 public struct ExploredState: Hashable, Sendable {
+    /// Its structural snapshot, as first reached.
     public var snapshot: Snapshot
+    /// The index in ``ExplorationResult/states`` of the state it was first reached from; nil for launch.
     public var parent: Int?
+    /// The input that first reached it from ``parent``; nil for launch.
     public var input: Input?
+    /// Inputs on its shortest path from launch; 0 at launch.
     public var depth: Int
 }
 
 /// One accepted input from one state to another (possibly the same).
 public struct Transition: Hashable, Sendable {
+    /// The index in ``ExplorationResult/states`` of the state the input was sent in.
     public var from: Int
+    /// The input sent.
     public var input: Input
+    /// The index in ``ExplorationResult/states`` of the state it led to.
     public var to: Int
     /// Coordinators added and removed, as `+Type` / `-Type`, in journal order.
     public var effects: [String]
@@ -30,7 +37,7 @@ public struct ExplorationResult: Sendable {
         case violation
     }
 
-    /// How the search got back to states it had seen (see ``Explorer/Revisit``).
+    /// How the search got back to states it had seen (see `Explorer.Revisit`).
     public struct Revisits: Hashable, Sendable {
         /// By walking explored transitions, the state reached checked equal to the recorded one.
         public var walked = 0
@@ -53,6 +60,7 @@ public struct ExplorationResult: Sendable {
         }
     }
 
+    /// The variant explored.
     public var variant: String
     /// The depth bound; nil when the search ran to the fixed point.
     public var depth: Int?
@@ -60,8 +68,11 @@ public struct ExplorationResult: Sendable {
     public var limit: Limit?
     /// The longest shortest path to any state found.
     public var deepest = 0
+    /// How the search got back to states it had seen, counted by way.
     public var revisits = Revisits()
+    /// Every state found, in breadth-first order from launch; ``Transition`` and ``ExploredState/parent`` index it.
     public var states: [ExploredState] = []
+    /// Every accepted input, from the state it was sent in to the state it led to.
     public var transitions: [Transition] = []
     /// Inputs refused where they were tried (back at a root, a tab under a sheet, …).
     public var rejected = 0
@@ -94,6 +105,7 @@ public struct ExplorationResult: Sendable {
     public var launchDifference: [String]?
     /// What each check had to judge, what ownership skipped, the declared screens never reached.
     public var coverage: CheckCoverage?
+    /// The wall-clock time the search took.
     public var duration: Duration = .zero
 
     package init(variant: String, depth: Int?) {
@@ -111,7 +123,7 @@ public struct ExplorationResult: Sendable {
         conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil && unexplained == 0
     }
 
-    /// The violations that fail a run (``CheckLevel/error``).
+    /// The violations that fail a run (`CheckLevel.error`).
     public var errors: [Violation] { violations.filter { $0.level == .error } }
 
     /// The violations reported as warnings.

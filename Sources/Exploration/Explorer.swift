@@ -6,11 +6,11 @@ import Simulation
 /// Search over the input alphabet from the launch state, by default to the fixed point: every
 /// state reachable from launch.
 ///
-/// States are deduplicated by their ``Snapshot/structural`` form. The result is numbered in
+/// States are deduplicated by their `Snapshot.structural` form. The result is numbered in
 /// breadth-first order, each state with a shortest path, and the first violation found comes with
 /// a shortest path. Without a depth bound the search tours the app (see ``run(progress:)``); with
 /// one it is breadth-first, and how it gets back to a state it has seen, to try that state's next
-/// input, is ``Revisit``.
+/// input, is `Revisit`.
 public struct Explorer: Sendable {
     /// How the search gets a Simulation back to a state it has reached before.
     package enum Revisit: Hashable, Sendable {
@@ -30,16 +30,17 @@ public struct Explorer: Sendable {
     /// largest variant has 39,061.
     public static let defaultMaxStates = 250_000
 
+    /// The app variant explored; every replay from launch launches it again.
     public var app: AppVariant
     /// The longest input path explored; nil explores to the fixed point.
     public var depth: Int?
     /// The search stops, incomplete, when it has found this many states.
     public var maxStates: Int
     /// The invariants that are checked: by default every generic one and the app's own, less
-    /// those whose level is ``CheckLevel/off``.
+    /// those whose level is `CheckLevel.off`.
     public var invariants: Set<Invariant>
-    /// Each check's level by name, where it differs from its default (``CheckLevel/error`` for
-    /// the generic checks, ``AppInvariant/level`` for the app's own), as `--check NAME=LEVEL` sets it.
+    /// Each check's level by name, where it differs from its default (`CheckLevel.error` for
+    /// the generic checks, `AppInvariant.level` for the app's own), as `--check NAME=LEVEL` sets it.
     public var checkLevels: [String: CheckLevel] = [:]
     /// Stops at the first error-level violation (with a shortest path), as `--stop-at-first` asks;
     /// by default the search goes on and reports every violated invariant once, each with its
@@ -58,7 +59,7 @@ public struct Explorer: Sendable {
     var probesHiddenState = true
 
     /// Explores `app`, checking `invariants`: by default the generic ones and the app's own, at
-    /// the levels `checks` gives by name (see ``checkNames(of:)``).
+    /// the levels `checks` gives by name (see `checkNames(of:)`).
     public init(app: AppVariant, depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
                 invariants: Set<Invariant>? = nil, checks: [String: CheckLevel] = [:],
                 stopAtFirstViolation: Bool = false) {
@@ -100,10 +101,10 @@ public struct Explorer: Sendable {
 
     /// Runs the search. `progress` is called on this thread from time to time, for a progress bar.
     ///
-    /// Without a depth bound, the search tours the app (see ``Search/tour(progress:)``) and numbers
+    /// Without a depth bound, the search tours the app (see `Search.tour(progress:)`) and numbers
     /// what it found as breadth-first search would; each violated invariant then gets the shortest
     /// path among all the places it was broken, confirmed by a replay from launch. With a bound, or
-    /// with ``Revisit/replay``, the search is breadth-first throughout. With
+    /// with `Revisit.replay`, the search is breadth-first throughout. With
     /// ``stopAtFirstViolation``, a breadth-first search bounded at the first violation's depth
     /// finds its shortest path.
     public func run(progress: ((ExplorationProgress) -> Void)? = nil) -> ExplorationResult {
@@ -142,8 +143,10 @@ public struct ExplorationProgress: Hashable, Sendable {
     public var states: Int
     /// States found and not yet expanded.
     public var frontier: Int
+    /// Accepted inputs found so far.
     public var transitions: Int
     /// The depth of the state being expanded.
     public var depth: Int
+    /// The wall-clock time since the search started.
     public var elapsed: Duration
 }

@@ -7,7 +7,7 @@ import Simulation
 ///
 /// The alphabet of a state is its visible controls (each button; each option of a segmented
 /// control; each row of a list; for each text field, typing the app's valid and invalid
-/// ``SampleText``), every tab, back, and a cancelled swipe-back. Inputs act by label,
+/// `SampleText`), every tab, back, and a cancelled swipe-back. Inputs act by label,
 /// never through focus, so a state's transitions don't depend on where focus rests.
 public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// Tap a button, a segmented option or a list row by its label.
@@ -23,14 +23,14 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// Open a deep link, from any state. Only the links an exploration is given (`--deep-link`).
     case open(String)
 
-    /// The Simulation events this input sends, in order: its journey steps' events. Made directly,
-    /// not through ``steps``: the explorer sends hundreds of thousands of inputs, and an array of
-    /// journey steps costs far more to make than one of events (`InputTests` holds the two equal).
     /// `inputs` as reports print a path: `tap Log in, tab 2`, or `(launch)` when there are none.
     static func text(_ inputs: [Input]) -> String {
         inputs.isEmpty ? "(launch)" : inputs.map(\.description).joined(separator: ", ")
     }
 
+    /// The Simulation events this input sends, in order: its journey steps' events. Made directly,
+    /// not through ``steps``: the explorer sends hundreds of thousands of inputs, and an array of
+    /// journey steps costs far more to make than one of events (`InputTests` holds the two equal).
     public var events: [Event] {
         switch self {
         case let .tap(label): return [.tap(label)]

@@ -3,7 +3,7 @@ import CoordsimApp
 import Journeys
 
 /// What the explorer checks at every state and on every transition: the generic invariants
-/// below, which hold in any app, and each app's own (``AppConfiguration/invariants``).
+/// below, which hold in any app, and each app's own (`AppConfiguration.invariants`).
 public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// A short name such as `noLeaks`, as reports and journeys name the invariant.
     public var name: String
@@ -26,7 +26,7 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     public static let noLeaks = Invariant("noLeaks", summary: "no leaked screen or coordinator")
     /// Every coordinator below the root owns a screen in the window (in any tab's stack or the
     /// modal), or has children of its own (a container such as a tab coordinator). A flow that
-    /// ended without being removed fails this. Ownership comes from ``OwnedScreen`` (or, for an
+    /// ended without being removed fails this. Ownership comes from `OwnedScreen` (or, for an
     /// app with its own `Coordinator` protocol, a screen's stored `coordinator` or `delegate`).
     /// Nothing is guessed: while a screen whose owner cannot be known (one that reports through
     /// closures) is shown, a coordinator that owns no known screen is undecided, not reported.
@@ -51,7 +51,7 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// an input on one tab changes no other tab's stack (its screens and their parameters). A tab
     /// switch may change the tab it selects (as it appears: a refresh, a stack filled on first
     /// selection), never the others; an input that selects another tab in code may change it the
-    /// same way. A move the app declares (``AppConfiguration/crossTabMoves``) may change the tab
+    /// same way. A move the app declares (`AppConfiguration.crossTabMoves`) may change the tab
     /// it names. Deep links, which arrive from outside, may change any tab. A failure names the
     /// input, the tab it changed and how, screen by screen and parameter by parameter.
     public static let independentTabs = Invariant("independentTabs",
@@ -70,6 +70,7 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
 
 /// A broken invariant and the shortest input path from launch that breaks it.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The invariant broken.
     public var invariant: Invariant
     /// What was wrong, in the state reached, as a replay of ``path`` from launch shows it.
     public var message: String
@@ -78,7 +79,7 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// An expectation that holds in a correct app and fails at the end of `path`, when one of
     /// the journey's expectation kinds can say it.
     public var expectation: Expectation?
-    /// Whether it fails the run (``CheckLevel/error``) or is only reported (``CheckLevel/warn``).
+    /// Whether it fails the run (`CheckLevel.error`) or is only reported (`CheckLevel.warn`).
     public var level: CheckLevel = .error
     /// How many states and transitions broke the invariant in the search (each state and each
     /// transition counts once).

@@ -8,8 +8,10 @@ import Experiments
 /// #expect(report.test(.purchase).decision == .treatment)
 /// ```
 public struct GoalName: Hashable, Codable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The goal as given to `--goal`, e.g. `purchase` or `screen:Confirmation`.
     public var name: String
 
+    /// The goal given to `--goal` as `name`.
     public init(_ name: String) { self.name = name }
     public init(stringLiteral name: String) { self.name = name }
 
@@ -20,7 +22,9 @@ public struct GoalName: Hashable, Codable, Sendable, ExpressibleByStringLiteral,
 /// and decided. `compare --format json` prints it when there are several goals, and the lone
 /// report when there is one.
 public struct ExperimentReport: Hashable, Codable, Sendable {
+    /// How the goals' p-values were corrected for testing several at once.
     public var correction: Correction
+    /// The significance level of every test and decision (two-sided).
     public var alpha: Double
     /// The goals as they were named, in order.
     public var goals: [String]

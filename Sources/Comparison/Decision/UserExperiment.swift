@@ -8,12 +8,17 @@ import Experiments
 public struct UserExperiment: Sendable {
     /// Adds users in batches until every goal's test is decided, or the cap.
     public struct UntilDecided: Hashable, Codable, Sendable {
+        /// The most users to run: per arm for paired users, in all for split ones.
         public var maxUsers: Int
+        /// The users added between looks at the tests.
         public var batch: Int
 
+        /// The cap `--until-decided` uses unless given.
         public static let defaultMaxUsers = 100_000
+        /// The batch `--until-decided` uses unless given.
         public static let defaultBatch = 1_000
 
+        /// Stops at `maxUsers` users at most, looking after every `batch`.
         public init(maxUsers: Int = defaultMaxUsers, batch: Int = defaultBatch) {
             self.maxUsers = maxUsers
             self.batch = batch
@@ -28,11 +33,15 @@ public struct UserExperiment: Sendable {
     /// GrowthBook's sequential tuning parameter S, for anytime-valid intervals; nil for fixed-horizon
     /// tests. A run with ``untilDecided`` is always sequential (S = 5,000 unless given).
     public private(set) var tuning: Double?
+    /// Set to add users in batches until decided; nil runs `users.users` users once.
     public var untilDecided: UntilDecided?
+    /// How the goals' p-values are corrected for testing several at once; Holm by default.
     public var correction: Correction
     /// The significance level of every test and decision (two-sided).
     public let alpha = 0.05
 
+    /// An experiment of `users`; `tuning` nil is fixed-horizon, unless `untilDecided` makes it
+    /// sequential.
     public init(users: SyntheticUsers, paired: Bool = false, tuning: Double? = nil, untilDecided: UntilDecided? = nil,
                 correction: Correction = .holm) {
         self.users = users
@@ -230,6 +239,7 @@ public struct UserExperiment: Sendable {
 
 /// A user experiment that cannot run as asked (e.g. pairing users on an experiment whose assignment it would override).
 public struct UserExperimentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What cannot run and why, in a sentence.
     public var message: String
     public var description: String { message }
 

@@ -2,6 +2,7 @@ import CoordsimApp
 
 /// The comparison as the table `coordsim compare` prints.
 extension JourneyComparison {
+    /// The table, goal and first differences, as `coordsim compare` prints them.
     public var text: String {
         var out = "journey: \(journey)" + (path.map { " (\($0))" } ?? "") + "\n"
         out += "goal: \(goal ?? "none")\n\n"

@@ -4,14 +4,18 @@ import CoordsimApp
 
 /// One journey run on several variants side by side.
 public struct JourneyComparison: Hashable, Codable, Sendable {
+    /// The journey's name.
     public var journey: String
     /// The file the journey came from, when it came from one.
     public var path: String?
+    /// The journey's goal in words; nil when it has none.
     public var goal: String?
+    /// What the journey did on each variant, in the order run; the first is the baseline.
     public var variants: [VariantMetrics]
     /// For each variant after the first, the first step where its screens differ from the first variant's.
     public var differences: [ScreenDifference]
 
+    /// A comparison of runs made elsewhere; ``run(_:path:variants:)`` makes one from a journey.
     public init(journey: String, path: String?, goal: String?, variants: [VariantMetrics],
                 differences: [ScreenDifference]) {
         self.journey = journey
@@ -43,7 +47,9 @@ public struct JourneyComparison: Hashable, Codable, Sendable {
 
 /// The first step at which two variants show different screens (see `Snapshot.screenSignature`).
 public struct ScreenDifference: Hashable, Codable, Sendable {
+    /// The first variant's name, compared against.
     public var baseline: String
+    /// The other variant's name.
     public var variant: String
     /// The step's index in the journey; nil when the screens never differ (or differ only at launch, index -1).
     public var stepIndex: Int?
@@ -51,8 +57,11 @@ public struct ScreenDifference: Hashable, Codable, Sendable {
     public var step: String?
     /// The two variants' screens at that step, e.g. `List>Checkout` and `List ^Checkout`.
     public var baselineScreens: String?
+    /// The other variant's screens at that step, or `(stopped)` when its run had ended.
     public var variantScreens: String?
 
+    /// Where `other`'s screens first differ from `baseline`'s: at launch, at a step, or at the first
+    /// step only the longer run ran.
     public init(baseline: JourneyRun, other: JourneyRun) {
         self.baseline = baseline.variant
         variant = other.variant
@@ -83,6 +92,7 @@ public struct ScreenDifference: Hashable, Codable, Sendable {
         }
     }
 
+    /// One line: where the screens first differ and the two screen lists, or `none`.
     public var summary: String {
         guard let stepIndex, let step else { return "none" }
         let index = stepIndex < 0 ? "at launch" : "step \(stepIndex) \(step)"

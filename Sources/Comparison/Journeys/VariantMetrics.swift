@@ -3,9 +3,11 @@ import Journeys
 
 /// What one journey did on one variant, as the comparison table shows it.
 public struct VariantMetrics: Hashable, Codable, Sendable {
+    /// The variant's name.
     public var variant: String
     /// Passed: no failed step, and the goal reached if there is one.
     public var passed: Bool
+    /// True when the journey's goal held at some step; false when it has none.
     public var goalReached: Bool
     /// The step index after which the goal first held.
     public var goalStep: Int?
@@ -34,6 +36,7 @@ public struct VariantMetrics: Hashable, Codable, Sendable {
     /// The failure message, when a step failed or the goal was not reached.
     public var failure: String?
 
+    /// The metrics of one journey run.
     public init(run: JourneyRun) {
         variant = run.variant
         passed = run.passed

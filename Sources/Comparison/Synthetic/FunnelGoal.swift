@@ -17,11 +17,12 @@ import CoordsimApp
 ///    (``SyntheticUsers``), with the screens that are known;
 /// 4. an outcome name, optionally with a value (`order`, `order=book`): that
 ///    outcome, with the stages of the first journey (by file name) whose goal is that outcome.
-///    An outcome the app does not declare (``AppConfiguration/outcomes``) and no journey has as
+///    An outcome the app does not declare (`AppConfiguration.outcomes`) and no journey has as
 ///    its goal is refused, with the known ones.
 public struct FunnelGoal: Hashable, Codable, Sendable {
     /// What the user typed.
     public var name: String
+    /// What counts as reaching it: an outcome recorded (with a value, if given), a screen active, or both.
     public var goal: Goal
     /// Screen identifiers the user must reach, in order, before the goal.
     public var stages: [String]
@@ -33,6 +34,8 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     /// resolved with): screens that certainly exist. Empty for other goals.
     public var knownScreens: [String]
 
+    /// A goal as resolved elsewhere; `launch` nil follows the config, `knownScreens` empty for goals
+    /// that are not screens.
     public init(name: String, goal: Goal, stages: [String], source: String, launch: [String: LaunchValue]? = nil,
                 knownScreens: [String] = []) {
         self.name = name
@@ -138,7 +141,10 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     }
 }
 
+/// A `--goal` that cannot be resolved: an unknown name, screen or outcome, or a goal journey
+/// that has no goal or does not reach it.
 public struct FunnelGoalError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, with what `--goal` accepts where that helps.
     public var message: String
     public var description: String { message }
 

@@ -4,8 +4,11 @@ import CoordsimApp
 
 /// The funnel of each variant and the statistics of the comparison, as data.
 public struct SyntheticReport: Hashable, Codable, Sendable {
+    /// The seed the users were made from: the same seed gives the same report.
     public var seed: UInt64
+    /// How many users ran.
     public var users: Int
+    /// The most inputs each user made.
     public var budget: Int
     /// How users chose their inputs.
     public var model: UserModel
@@ -13,15 +16,21 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
     public var experiment: String?
     /// How users were split, in a sentence.
     public var split: String
+    /// The goal in words, e.g. `outcome order=book`.
     public var goal: String
+    /// Where the goal and stages came from, e.g. a journey file.
     public var goalSource: String
+    /// The funnel's stages before the goal: screen identifiers, in order.
     public var stages: [String]
     /// The fewest inputs from launch to the goal, by arm label; an arm that does not reach it is missing.
     public var shortestPaths: [String: Int]
+    /// What makes the result doubtful, e.g. no variant reaching the goal within the budget.
     public var warnings: [String]
     /// Users outside the experiment, by reason (e.g. `notCovered` when coverage is below 1).
     public var excluded: [String: Int]
+    /// Whether the arms got the share of users their weights promise (a sample-ratio check).
     public var assignment: SampleRatioCheck
+    /// One funnel per arm, in the split's order; the first is the control.
     public var funnels: [Funnel]
     /// Each variant after the first against the first (the control).
     public var tests: [VariantTest]
@@ -34,9 +43,11 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
     /// The correction of the goals' p-values for testing several at once; nil for a plain run.
     public var correction: Correction?
 
+    /// One arm's users from launch through the stages to the goal.
     public struct Funnel: Hashable, Codable, Sendable {
         /// The arm's label: the variant's name, `B (2)` for a variant named twice.
         public var variant: String
+        /// Users assigned to the arm.
         public var users: Int
         /// The stages in order (screens, then the goal), each with how many users reached it.
         public var steps: [FunnelStep]
@@ -50,8 +61,11 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         public var abandoned: Int
     }
 
+    /// One stage of a funnel, or its goal.
     public struct FunnelStep: Hashable, Codable, Sendable {
+        /// The stage's screen identifier, or `goal: …` for the goal.
         public var name: String
+        /// Users who reached it (having reached every stage before it).
         public var reached: Int
         /// reached / users of the variant.
         public var reach: Double
@@ -61,9 +75,13 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         public var dropOff: Int
     }
 
+    /// One treatment arm tested against the control.
     public struct VariantTest: Hashable, Codable, Sendable {
+        /// The control arm's label.
         public var control: String
+        /// The treatment arm's label.
         public var treatment: String
+        /// The two-proportion z-test of the two arms' conversions.
         public var test: TwoProportionTest
         /// The smallest increase over the control's rate these users detect with 80% power
         /// (two-sided α = 0.05), in rate points; nil when not even a rate of 1 would be.
@@ -85,6 +103,7 @@ public struct SyntheticReport: Hashable, Codable, Sendable {
         public var guardrails: [GuardrailTest]?
     }
 
+    /// The report of `run`: funnels, the sample-ratio check and each treatment's test.
     public init(_ run: SyntheticRun) {
         self.init(run, tallies: run.results.map { ArmTally($0, stages: run.goal.stages.count) })
     }

@@ -8,7 +8,9 @@ import Simulation
 /// split of variants named ad hoc) and sent towards a goal as ``model`` says, with a budget of
 /// inputs. The same seed always gives the same report.
 public struct SyntheticUsers: Sendable {
+    /// How many users run (in all, split between the arms).
     public var users: Int
+    /// The seed of the users' ids and choices: the same seed gives the same report.
     public var seed: UInt64
     /// The most inputs a user makes; a user who reaches the goal stops there.
     public var budget: Int
@@ -26,6 +28,8 @@ public struct SyntheticUsers: Sendable {
     /// line's `--launch`).
     public var launch: [String: LaunchValue] = [:]
 
+    /// `users` users from `seed`; the defaults are a budget of 40 inputs, the config's first
+    /// experiment and the default model.
     public init(users: Int, seed: UInt64, budget: Int = 40, experiment: String? = nil, variants: [String]? = nil,
                 model: UserModel = .default, lift: Lift? = nil, recordsInputs: Bool = false) {
         self.users = users
@@ -304,6 +308,7 @@ public final class LearnedStates {
     /// The most states each variant's graph keeps; nil for the defaults (5,000 for key-by-key walkers, 50,000 for tasks).
     public let stateLimit: Int?
 
+    /// An empty store; `stateLimit` nil keeps the default bounds.
     public init(stateLimit: Int? = nil) {
         self.stateLimit = stateLimit
     }
@@ -321,15 +326,19 @@ public final class LearnedStates {
 
 /// Every user of a run, by variant, before it is summed up into a ``SyntheticReport``.
 public struct SyntheticRun: Sendable {
+    /// The settings the users ran with.
     public var options: SyntheticUsers
+    /// How users were put in variants.
     public var split: UserSplit
+    /// The goal users tried to reach, with its funnel stages.
     public var goal: FunnelGoal
     /// The shortest path from launch to the goal on each variant that reaches it, in inputs.
     public var shortestPaths: [String: Int]
+    /// What makes the result doubtful, e.g. no variant reaching the goal within the budget.
     public var warnings: [String]
     /// One list per arm of ``split``, in user order.
     public var results: [[UserResult]]
-    /// Users left out of the experiment, by ``Assignment/Reason`` raw value.
+    /// Users left out of the experiment, by `Assignment.Reason` raw value.
     public var excluded: [String: Int]
 }
 
@@ -337,7 +346,9 @@ public struct SyntheticRun: Sendable {
 public struct UserResult: Hashable, Codable, Sendable {
     /// How many funnel stages (screens before the goal) the user reached, in order.
     public var stagesReached: Int
+    /// True when the user reached the goal, through every stage or not.
     public var goalReached: Bool
+    /// The inputs the user made up to the goal; nil when it was not reached.
     public var inputsToGoal: Int?
     /// The inputs the user made.
     public var inputs: Int

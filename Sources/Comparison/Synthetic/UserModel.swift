@@ -15,7 +15,9 @@ public enum UserModel: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// The model `compare --users` runs when neither the command line nor the config picks one.
     public static let `default` = UserModel.goalDirected(epsilon: defaultEpsilon, patience: defaultPatience)
+    /// The default share of random inputs of goal-directed users.
     public static let defaultEpsilon = 0.1
+    /// The default inputs goal-directed users make on average before giving up.
     public static let defaultPatience = 10.0
 
     /// The names `--model` and the config's `syntheticUsers.model` take.

@@ -8,10 +8,13 @@ public struct UserSplit: Hashable, Codable, Sendable {
     /// One side of the comparison: a label and the variant it runs. Labels are unique; a
     /// variant named twice (an A/A check) is `B` and `B (2)`.
     public struct Arm: Hashable, Codable, Sendable {
+        /// The arm's unique label, as reports name it: `B`, or `B (2)` for a variant named twice.
         public var label: String
+        /// The variant the arm runs.
         public var variant: String
     }
 
+    /// The arms, in order; the first is the control.
     public var arms: [Arm]
     /// The experiment's key, or nil for an ad-hoc split.
     public var experiment: String?
@@ -22,6 +25,7 @@ public struct UserSplit: Hashable, Codable, Sendable {
     /// The ad-hoc split's hash seed.
     var seed: String
 
+    /// True for an even split of variants named with no experiment.
     public var isAdHoc: Bool { experiment == nil }
 
     /// The split `compare --users` uses: an even split of `variants` when given (an experiment
@@ -68,9 +72,11 @@ public struct UserSplit: Hashable, Codable, Sendable {
         summary = "\(definition.key) (\(details.joined(separator: ", ")))"
     }
 
+    /// Where a user goes: an arm, or outside the experiment.
     public enum Placement: Hashable, Sendable {
+        /// In the arm at this index of ``arms``.
         case arm(Int)
-        /// Not in the experiment, with the ``Assignment/Reason`` raw value.
+        /// Not in the experiment, with the `Assignment.Reason` raw value.
         case excluded(String)
     }
 

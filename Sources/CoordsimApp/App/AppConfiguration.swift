@@ -42,7 +42,7 @@ public struct AppConfiguration: Sendable {
     /// The moves from one tab into another that the app makes on purpose (``CrossTabMove``):
     /// `explore` explores them and does not report them as tabs that depend on each other.
     public var crossTabMoves: [CrossTabMove]
-    /// The identifiers of the screens the app can show (``Screen/identifier``): `explore` lists
+    /// The identifiers of the screens the app can show (`Screen.identifier`): `explore` lists
     /// those it never reached, a sign of a flow cut off (a button whose coordinator was released).
     /// Empty: the app does not say.
     public var screens: [String]
@@ -53,6 +53,7 @@ public struct AppConfiguration: Sendable {
     /// refused when it is loaded. Nil: the app does not say.
     public var tabCount: Int?
 
+    /// An app's description; only `name` is required, and English is added to `languages` when missing.
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
                 labelKeys: [String] = [], labelPlaceholders: [String: [String]]? = nil,
                 languages: [Language] = [.en], outcomes: [String] = [],
@@ -109,6 +110,7 @@ public struct Role: Hashable, Sendable {
     /// leaves its existing configs valid; without one, every variant must name the role.
     public var defaultChoice: String?
 
+    /// A role; `defaultChoice`, when given, must be the name of one of `choices`.
     public init(_ name: String, capability: String, choices: [Choice], defaultChoice: String? = nil) {
         precondition(defaultChoice.map { name in choices.contains { $0.name == name } } ?? true,
                      "Role \(name)'s default \(defaultChoice ?? "") is not one of its choices.")
@@ -128,6 +130,7 @@ public struct Role: Hashable, Sendable {
         /// How the type runs the flow, for `validate` and the docs.
         public var summary: String
 
+        /// A choice called `name`, the coordinator type's name.
         public init(_ name: String, summary: String = "") {
             self.name = name
             self.summary = summary
@@ -138,9 +141,12 @@ public struct Role: Hashable, Sendable {
 /// What `explore` and synthetic users type into a text field: one value the app accepts and
 /// one it refuses, so a form's states stay finite.
 public struct SampleText: Hashable, Sendable {
+    /// Text the app accepts in the field.
     public var valid: String
+    /// Text the app refuses in the field.
     public var invalid: String
 
+    /// The two texts typed into a field.
     public init(valid: String, invalid: String) {
         self.valid = valid
         self.invalid = invalid
@@ -159,6 +165,7 @@ public struct AppInvariant: Sendable {
     /// (the default) fails the run, a warning is reported and does not.
     public var level: CheckLevel
 
+    /// An invariant called `name`; `check` returns what is wrong with a state, or nil when it holds.
     public init(_ name: String, summary: String, level: CheckLevel = .error,
                 check: @escaping @Sendable (Snapshot) -> String?) {
         self.name = name

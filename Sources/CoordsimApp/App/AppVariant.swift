@@ -3,8 +3,11 @@
 public struct AppVariant: Sendable {
     /// The app's type.
     public let app: any SimulatedApp.Type
+    /// The config the variant comes from, as given.
     public let config: AppConfig
+    /// The variant picked from ``config``, each role it leaves out set to the role's default choice.
     public let variant: VariantConfig
+    /// The language its labels are in.
     public let language: Language
     /// Every launch parameter the app declares, with the value this variant launches with.
     public private(set) var parameters: [String: LaunchValue]
@@ -81,10 +84,15 @@ public struct AppVariant: Sendable {
 
 /// A variant the config does not define, or one that names a coordinator the app lacks.
 public struct UnknownVariant: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The variant name asked for.
     public var name: String
+    /// The variants the config defines, to list in the message.
     public var valid: [String]
+    /// What is wrong with a variant the config does define (a coordinator the app lacks); nil for
+    /// a name the config does not define.
     public var detail: String?
 
+    /// The error for `name`; `detail` set for a defined variant that is wrong.
     public init(name: String, valid: [String], detail: String? = nil) {
         self.name = name
         self.valid = valid

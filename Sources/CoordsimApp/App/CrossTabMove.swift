@@ -20,6 +20,7 @@ public struct CrossTabMove: Hashable, Sendable {
     /// root screen (which does not change with the language).
     public var tab: String
 
+    /// A move on `screen` (made by `control`, or by any control when nil) into the tab `tab`.
     public init(from screen: String, control: String? = nil, to tab: String) {
         self.screen = screen
         self.control = control

@@ -13,6 +13,7 @@ public struct Launch {
     /// Every launch parameter of the app, with its value for this launch.
     public let parameters: [String: LaunchValue]
 
+    /// What a launch gets; the runtime makes one per launch, a test may make its own.
     public init(application: Application, variant: String, coordinators: [String: String], labels: Labels,
                 parameters: [String: LaunchValue]) {
         self.application = application

@@ -6,8 +6,11 @@
 public struct LaunchParameter: Hashable, Sendable {
     /// A launch parameter's type.
     public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// `true` or `false`.
         case bool = "Bool"
+        /// A whole number, possibly limited to a range.
         case int = "Int"
+        /// Any text.
         case string = "String"
 
         /// What a value of this type is, as the config's errors say it: `a boolean (true or false)`.
@@ -20,6 +23,7 @@ public struct LaunchParameter: Hashable, Sendable {
         }
     }
 
+    /// The name configs, journeys and `--launch` set it by, e.g. `signedIn`.
     public var name: String
     /// The value when nothing sets it; its case is the parameter's ``kind``.
     public var defaultValue: LaunchValue
@@ -120,10 +124,14 @@ public struct LaunchParameter: Hashable, Sendable {
 ///
 /// Literals make one, so `["startLoggedIn": true, "tabs": 3]` is a `[String: LaunchValue]`.
 public enum LaunchValue: Hashable, Sendable, CustomStringConvertible {
+    /// A `Bool` parameter's value.
     case bool(Bool)
+    /// An `Int` parameter's value.
     case int(Int)
+    /// A `String` parameter's value.
     case string(String)
 
+    /// The type of parameter the value fits.
     public var kind: LaunchParameter.Kind {
         switch self {
         case .bool: return .bool
@@ -132,16 +140,19 @@ public enum LaunchValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The flag, or nil when the value is not a `Bool`.
     public var boolValue: Bool? {
         if case let .bool(flag) = self { return flag }
         return nil
     }
 
+    /// The number, or nil when the value is not an `Int`.
     public var intValue: Int? {
         if case let .int(number) = self { return number }
         return nil
     }
 
+    /// The text, or nil when the value is not a `String`.
     public var stringValue: String? {
         if case let .string(text) = self { return text }
         return nil
@@ -215,6 +226,7 @@ extension LaunchValue: Codable {
 /// A launch value the app cannot take: a name it does not declare, a value of another type, or
 /// a number outside the parameter's range. ``parameters`` are the app's, to list.
 public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong with the value.
     public enum Problem: Hashable, Sendable {
         /// The app declares no parameter of this name.
         case unknown
@@ -226,11 +238,14 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
         case outOfRange(Int)
     }
 
+    /// The parameter name given.
     public var name: String
+    /// What is wrong with its value.
     public var problem: Problem
     /// Every launch parameter the app declares.
     public var parameters: [LaunchParameter]
 
+    /// The error for `name`; `parameters` are the app's, listed for an unknown name.
     public init(name: String, problem: Problem, parameters: [LaunchParameter]) {
         self.name = name
         self.problem = problem

@@ -83,9 +83,12 @@ extension SimulatedApp {
 
 /// A deep link an app refuses, for apps that need no error type of their own.
 public struct DeepLinkRefused: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The link refused, as it was opened.
     public var url: String
+    /// Why, in a few words: the error reads `cannot open URL: reason`.
     public var reason: String
 
+    /// The refusal of `url`, for `reason`.
     public init(url: String, reason: String) {
         self.url = url
         self.reason = reason

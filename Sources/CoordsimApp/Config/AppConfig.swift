@@ -1,10 +1,12 @@
 /// The JSON config users edit (the shop's is `Configs/default.json`): the variants, which
 /// concrete coordinator fills each of the app's roles in each, the launch parameters, and the labels.
 public struct AppConfig: Codable, Hashable, Sendable {
+    /// The variant run when none is named (`--variant`); one of ``variants``.
     public var defaultVariant: String
     /// Launch parameter name to value, e.g. `signedIn`; the app's defaults fill the rest, and a
     /// variant's own `launch` overrides it.
     public var launch: [String: LaunchValue]?
+    /// The variants, in the order tools list them.
     public var variants: [VariantConfig]
     /// Language code to label key to text. `en` must be complete; others fall back to it.
     public var labels: [String: [String: String]]?
@@ -13,6 +15,7 @@ public struct AppConfig: Codable, Hashable, Sendable {
     /// How `compare --users` models its synthetic users; optional, flags override it.
     public var syntheticUsers: SyntheticUsersConfig?
 
+    /// A config as JSON would give it; nothing is checked against an app until a variant is picked.
     public init(defaultVariant: String, launch: [String: LaunchValue]? = nil, variants: [VariantConfig],
                 labels: [String: [String: String]]? = nil, experiments: [ExperimentConfig]? = nil,
                 syntheticUsers: SyntheticUsersConfig? = nil) {
@@ -36,8 +39,10 @@ public struct AppConfig: Codable, Hashable, Sendable {
                          labels: english.isEmpty ? nil : [Language.en.rawValue: english])
     }
 
+    /// The variants' names, in config order.
     public var variantNames: [String] { variants.map(\.name) }
 
+    /// The variant called `name`; nil when the config has none.
     public func variant(named name: String) -> VariantConfig? {
         variants.first { $0.name == name }
     }
@@ -54,7 +59,6 @@ public struct AppConfig: Codable, Hashable, Sendable {
     }
 }
 
-/// One variant: a name, what it is, and a concrete type name per role.
 extension AppConfig {
     /// The config with each role a variant leaves out set to the role's default choice, so that
     /// launches and tools always see every role.
@@ -69,14 +73,18 @@ extension AppConfig {
     }
 }
 
+/// One variant: a name, what it is, and a concrete type name per role.
 public struct VariantConfig: Codable, Hashable, Sendable {
+    /// The name tools and `--variant` use, e.g. `B`.
     public var name: String
+    /// One line on how the variant differs, for `validate` and reports.
     public var summary: String
     /// Role (`ordering`) to concrete type name (`CheckoutCoordinator`).
     public var coordinators: [String: String]
     /// Launch parameters this variant launches with, over the config's `launch`; optional.
     public var launch: [String: LaunchValue]?
 
+    /// A variant; `launch` nil leaves the config's launch parameters as they are.
     public init(name: String, summary: String, coordinators: [String: String], launch: [String: LaunchValue]? = nil) {
         self.name = name
         self.summary = summary
@@ -97,10 +105,12 @@ public struct ExperimentConfig: Codable, Hashable, Sendable {
     public var coverage: Double?
     /// The bucketing hash version, 1 or 2; 1 when omitted.
     public var hashVersion: Int?
+    /// The hash seed users are bucketed by; `key` when omitted.
     public var seed: String?
     /// Puts every user in this variant, e.g. while a rollout is paused.
     public var forcedVariant: String?
 
+    /// An experiment; each optional field nil takes its default, as in JSON.
     public init(key: String, variants: [String], weights: [Double]? = nil, coverage: Double? = nil,
                 hashVersion: Int? = nil, seed: String? = nil, forcedVariant: String? = nil) {
         self.key = key
@@ -132,6 +142,7 @@ public struct SyntheticUsersConfig: Codable, Hashable, Sendable {
     /// The user models a config and `--model` may name.
     public static let models = ["goal-directed", "uniform"]
 
+    /// Synthetic users settings; each nil takes the built-in default or the flag.
     public init(model: String? = nil, epsilon: Double? = nil, patience: Double? = nil, budget: Int? = nil) {
         self.model = model
         self.epsilon = epsilon

@@ -3,6 +3,7 @@
 public struct Labels: Sendable, Hashable {
     private let texts: [String: String]
 
+    /// The labels `texts`, with `fallback` (English) for the keys it leaves out.
     public init(texts: [String: String], fallback: [String: String] = [:]) {
         self.texts = fallback.merging(texts) { _, chosen in chosen }
     }
@@ -13,7 +14,7 @@ public struct Labels: Sendable, Hashable {
         return arguments.isEmpty ? text : Self.fill(text, arguments)
     }
 
-    /// The `{name}` placeholders of `template`, in order, as ``fill(_:_:)`` finds them.
+    /// The `{name}` placeholders of `template`, in order, as `fill(_:_:)` finds them.
     public static func placeholders(in template: String) -> [String] {
         let utf8 = template.utf8
         var names: [String] = []

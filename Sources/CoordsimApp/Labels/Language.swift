@@ -9,11 +9,17 @@ public struct Language: RawRepresentable, Hashable, Codable, Sendable, CustomStr
 
     /// English: every app's labels are complete in it, and other languages fall back to it.
     public static let en: Language = "en"
+    /// Korean.
     public static let ko: Language = "ko"
+    /// Japanese.
     public static let ja: Language = "ja"
+    /// Chinese.
     public static let zh: Language = "zh"
+    /// German.
     public static let de: Language = "de"
+    /// French.
     public static let fr: Language = "fr"
+    /// Spanish.
     public static let es: Language = "es"
 
     public var description: String { rawValue }

@@ -6,7 +6,7 @@ extension Coordinator {
     ///
     /// "No screen left", not "the popped screen": back from a flow's second screen to its first
     /// keeps the flow's coordinator, which the first screen still needs. Screens name their owner
-    /// as ``OwnedScreen``s (``CoordinatedScreen`` does it for you). Like the UIKit idiom it
+    /// as `OwnedScreen`s (``CoordinatedScreen`` does it for you). Like the UIKit idiom it
     /// replaces, it reads `transitionCoordinator`, which a pop made with `animated: false` has not.
     ///
     /// ```swift

@@ -4,8 +4,8 @@
 /// removes the child whose screens the user (or the app) popped, as seed 000 §3's `didShow`
 /// does by hand; make it a sheet's presentation delegate and it removes the children that
 /// owned the sheet when the user swipes it down. Both are defaults: implement either method
-/// yourself to do more, and call ``Coordinator/removeFinishedChildren(in:)`` or
-/// ``Coordinator/removeFinishedChildren(dismissedWith:)`` from it.
+/// yourself to do more, and call `Coordinator.removeFinishedChildren(in:)` or
+/// `Coordinator.removeFinishedChildren(dismissedWith:)` from it.
 ///
 /// ```swift
 /// final class NotesCoordinator: NavigationCoordinator {
@@ -26,14 +26,14 @@ public protocol NavigationCoordinator: Coordinator, NavigationControllerDelegate
 }
 
 extension NavigationCoordinator {
-    /// Removes the child whose last screen the transition popped (``Coordinator/removeFinishedChildren(in:)``).
+    /// Removes the child whose last screen the transition popped (`Coordinator.removeFinishedChildren(in:)`).
     public func navigationController(_ navigationController: NavigationController, didShow viewController: Screen,
                                      animated: Bool) {
         removeFinishedChildren(in: navigationController)
     }
 
     /// Removes the children that owned the sheet the user swiped down
-    /// (``Coordinator/removeFinishedChildren(dismissedWith:)``).
+    /// (`Coordinator.removeFinishedChildren(dismissedWith:)`).
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {
         removeFinishedChildren(dismissedWith: presentationController)
     }

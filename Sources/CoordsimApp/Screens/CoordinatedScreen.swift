@@ -1,8 +1,8 @@
 /// A screen that reports to a coordinator of type `C`, held weakly, and whose ``controls`` carry
 /// their actions.
 ///
-/// It is an ``OwnedScreen`` whose owner is ``coordinator``, so coordsim knows which coordinator
-/// owns it and ``Coordinator/removeFinishedChildren(in:)`` can release a finished flow. `C` may be
+/// It is an `OwnedScreen` whose owner is ``coordinator``, so coordsim knows which coordinator
+/// owns it and `Coordinator.removeFinishedChildren(in:)` can release a finished flow. `C` may be
 /// a class or a class-bound capability protocol (`CoordinatedScreen<any Buying>`).
 ///
 /// ```swift
@@ -15,7 +15,7 @@
 /// let screen = NotesScreen(coordinator: notesCoordinator)
 /// ```
 ///
-/// Its ``Screen/elements`` are its controls' and ``Screen/handle(_:)`` runs the control the action
+/// Its `Screen.elements` are its controls' and `Screen.handle(_:)` runs the control the action
 /// names; both are final, so a screen cannot declare a control in one place and miss it in another.
 open class CoordinatedScreen<C>: Screen, OwnedScreen {
     // `C` is unconstrained because `any Buying` does not satisfy `AnyObject` as a generic
@@ -40,7 +40,7 @@ open class CoordinatedScreen<C>: Screen, OwnedScreen {
         self.coordinator = coordinator
     }
 
-    /// ``OwnedScreen``'s owner: the ``coordinator``.
+    /// `OwnedScreen`'s owner: the ``coordinator``.
     public var owner: AnyObject? { coordinatorObject }
 
     /// What the screen shows, top to bottom, each with what it does. Ids must be unique.

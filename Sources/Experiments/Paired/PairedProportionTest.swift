@@ -10,26 +10,26 @@ import Foundation
 /// Only discordant users (converted in one variant and not the other) carry evidence of a
 /// difference; users who converted in both or in neither cancel out, which is why pairing needs
 /// fewer users than two independent samples.
-public struct PairedProportionTest: Hashable, Codable, Sendable {
+package struct PairedProportionTest: Hashable, Codable, Sendable {
     /// Users who converted in both variants.
-    public var both: Int
+    package var both: Int
     /// Users who converted in the control only.
-    public var controlOnly: Int
+    package var controlOnly: Int
     /// Users who converted in the treatment only.
-    public var treatmentOnly: Int
+    package var treatmentOnly: Int
     /// Users who converted in neither.
-    public var neither: Int
+    package var neither: Int
     /// McNemar's exact test: two-sided binomial test of `treatmentOnly` among the discordant users
     /// at ½, as statsmodels' `mcnemar(table, exact=True)`: min(1, 2 · P(X ≤ min(b, c))).
-    public var pValue: Double
+    package var pValue: Double
     /// treatment rate − control rate = (treatmentOnly − controlOnly) / users.
-    public var difference: Double
+    package var difference: Double
     /// The 95% Wald interval of the paired difference: the mean of each user's difference (−1, 0
     /// or 1) ± z · its standard error, √((b + c) − (c − b)²/n) / n. When no user is discordant
     /// the Wald interval has no width; the difference then lies within the discordant share,
     /// whose exact one-sided 95% bound with none seen in n is 1 − 0.05^(1/n) (about 3/n, the
     /// "rule of three"), so the interval is ± that. Nil without users.
-    public var differenceInterval: Interval?
+    package var differenceInterval: Interval?
 
     package init(both: Int, controlOnly: Int, treatmentOnly: Int, neither: Int, z critical: Double = Distributions.z95) {
         precondition(min(both, controlOnly, treatmentOnly, neither) >= 0, "A 2x2 table has no negative counts.")
@@ -52,12 +52,12 @@ public struct PairedProportionTest: Hashable, Codable, Sendable {
     }
 
     /// Every user, each measured in both variants.
-    public var users: Int { both + controlOnly + treatmentOnly + neither }
+    package var users: Int { both + controlOnly + treatmentOnly + neither }
 
     /// The control's conversions: users who converted in it, of all users.
-    public var control: Proportion { Proportion(both + controlOnly, of: users) }
+    package var control: Proportion { Proportion(both + controlOnly, of: users) }
     /// The treatment's conversions: users who converted in it, of all users.
-    public var treatment: Proportion { Proportion(both + treatmentOnly, of: users) }
+    package var treatment: Proportion { Proportion(both + treatmentOnly, of: users) }
 
     /// Each user's difference (treatment − control, −1, 0 or 1) as a sample, for the paired sequential interval.
     package var differences: SampleStatistic {

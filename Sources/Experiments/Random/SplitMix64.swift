@@ -3,7 +3,7 @@
 ///
 /// Synthetic users and benchmarks use it instead of `SystemRandomNumberGenerator`, which
 /// cannot be seeded.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     package private(set) var state: UInt64
 
     package init(seed: UInt64) {
@@ -16,7 +16,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         state = mixer.next()
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -32,7 +32,7 @@ public struct SampleStatistic: Hashable, Codable, Sendable {
 }
 
 /// Running sums of a measured quantity, so a sample grows without keeping its values.
-public struct RunningSum: Hashable, Codable, Sendable {
+package struct RunningSum: Hashable, Codable, Sendable {
     package var count = 0
     package var sum = 0.0
     package var sumOfSquares = 0.0
@@ -46,5 +46,5 @@ public struct RunningSum: Hashable, Codable, Sendable {
     }
 
     /// The sample so far: its size, mean and variance (n − 1).
-    public var statistic: SampleStatistic { SampleStatistic(count: count, sum: sum, sumOfSquares: sumOfSquares) }
+    package var statistic: SampleStatistic { SampleStatistic(count: count, sum: sum, sumOfSquares: sumOfSquares) }
 }

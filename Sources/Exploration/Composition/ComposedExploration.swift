@@ -23,6 +23,7 @@ public struct ComposedExploration: Sendable {
 
     /// Two groups of tabs that do not compose: what one input did that composing did not predict.
     public struct Interference: Hashable, Sendable, CustomStringConvertible {
+        /// The assumption of composing that an input broke; the raw value is how reports word it.
         public enum Kind: String, Hashable, Sendable {
             /// A step on one tab changed another tab's stack (local respect).
             case changesAnotherTab = "changed another tab"
@@ -87,10 +88,13 @@ public struct ComposedExploration: Sendable {
     /// Switches away from a local state and back (switch neutrality), and contexts (another
     /// group's state) every local transition was re-run in (step consistency).
     public var switchChecks = 0
+    /// Contexts (another group's state) local transitions were re-run in, for step consistency.
     public var contexts = 0
     /// Combinations of tab states the app's invariants were checked on, out of all.
     public var combinationsChecked = 0
+    /// All combinations of tab states; nil when it overflowed 64 bits.
     public var combinations: Int?
+    /// The invariants that were checked.
     public var invariants: Set<Invariant> = []
     /// Each violated invariant once, with its shortest path from launch, confirmed by a replay.
     public var violations: [Violation] = []
@@ -110,6 +114,7 @@ public struct ComposedExploration: Sendable {
     /// False when a finding did not replay, a local transition did not reproduce, or either search
     /// found state its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
     public var isSound = true
+    /// The wall-clock time the exploration took.
     public var duration: Duration = .zero
 
     init(variant: String) {

@@ -13,7 +13,7 @@ public struct CheckCoverage: Hashable, Sendable {
     }
     /// How much the ownership checks skipped: screens whose owner the runtime cannot know.
     public var ownership: OwnershipCoverage
-    /// The screens the app declares (``AppConfiguration/screens``) that no state showed.
+    /// The screens the app declares (`AppConfiguration.screens`) that no state showed.
     public var screensNeverReached: [String]
 
     private var reasons: [(name: String, reason: String)] = []

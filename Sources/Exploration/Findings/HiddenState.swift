@@ -3,12 +3,12 @@ import CoordsimApp
 import Journeys
 
 /// A state that is really more than one: two histories reach the same state (the same screens,
-/// parameters, tree and ``Snapshot/appState``) and then the same inputs do different things.
+/// parameters, tree and `Snapshot.appState`) and then the same inputs do different things.
 ///
 /// The app keeps something the state does not show, usually model state (a booking, a flag, a
 /// link waiting for login). The explorer's counts are then a lower bound and its paths may not
 /// replay; the fix is to show that state in a screen's `parameters` or to return it from
-/// ``SimulatedApp/explorationState``. `explore` reports each one with both histories as journeys
+/// `SimulatedApp.explorationState`. `explore` reports each one with both histories as journeys
 /// that replay, what differs, and the part of the first history that makes the difference.
 public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
     /// One line: what was seen.

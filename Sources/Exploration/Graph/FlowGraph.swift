@@ -9,9 +9,13 @@ import CoordinatorKit
 /// change no coordinator (typing, choosing a segment, a cancelled swipe-back) are not drawn, and
 /// switching to another tab is drawn only when asked for (it joins every screen to every tab).
 public struct FlowGraph: Hashable, Sendable {
+    /// An input drawn from one screen node to another.
     public struct Edge: Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The screen node the input was sent on.
         public var from: String
+        /// The screen node active after it.
         public var to: String
+        /// The input and the coordinators it added or removed, e.g. `tap Check out [+CheckoutCoordinator]`.
         public var label: String
 
         package init(from: String, to: String, label: String) {
@@ -29,7 +33,9 @@ public struct FlowGraph: Hashable, Sendable {
 
     /// A parent coordinator type and a child type it had in some state.
     public struct TreeEdge: Hashable, Comparable, Sendable, CustomStringConvertible {
+        /// The parent coordinator's type name.
         public var parent: String
+        /// The child coordinator's type name.
         public var child: String
 
         public static func < (lhs: TreeEdge, rhs: TreeEdge) -> Bool {
@@ -39,14 +45,19 @@ public struct FlowGraph: Hashable, Sendable {
         public var description: String { "\(parent) -> \(child)" }
     }
 
+    /// The variant explored.
     public var variant: String
     /// Screen nodes in the order first reached.
     public var screens: [String]
+    /// The drawn edges, sorted, each once.
     public var edges: [Edge]
     /// Coordinator types in the order first seen.
     public var coordinators: [String]
+    /// Every parent-child pair of coordinator types seen in any state, sorted.
     public var tree: [TreeEdge]
 
+    /// The graph of `result`'s states and transitions. `includeTabSwitches` also draws the inputs
+    /// that switch to another tab, left out by default because they join every screen to every tab.
     public init(_ result: ExplorationResult, includeTabSwitches: Bool = false) {
         variant = result.variant
         var screens: [String] = []
@@ -100,13 +111,20 @@ public struct FlowGraph: Hashable, Sendable {
 
 /// The transitions and coordinator-tree edges only one of two variants has.
 public struct FlowGraphDiff: Hashable, Sendable {
+    /// The first variant's name.
     public var a: String
+    /// The second variant's name.
     public var b: String
+    /// Edges only ``a`` has, in its order.
     public var onlyA: [FlowGraph.Edge]
+    /// Edges only ``b`` has, in its order.
     public var onlyB: [FlowGraph.Edge]
+    /// Coordinator-tree edges only ``a`` has.
     public var treeOnlyA: [FlowGraph.TreeEdge]
+    /// Coordinator-tree edges only ``b`` has.
     public var treeOnlyB: [FlowGraph.TreeEdge]
 
+    /// True when the two graphs have the same edges and coordinator tree.
     public var isEmpty: Bool { onlyA.isEmpty && onlyB.isEmpty && treeOnlyA.isEmpty && treeOnlyB.isEmpty }
 
     /// The text `graph --diff A,B` prints.

@@ -4,7 +4,7 @@ import CoordinatorKit
 ///
 /// This is coordsim's one answer to "what can a person do on this screen": the Simulation
 /// resolves taps with it, and the explorer's inputs, the synthetic users' actions and the
-/// rejection messages are all read from ``Snapshot/affordances``.
+/// rejection messages are all read from `Snapshot.affordances`.
 public enum Affordance: Hashable, Sendable, CustomStringConvertible {
     /// Tap a button by its label; `shortcut` is the letter shown as `[b]`.
     case button(label: String, element: String, shortcut: Character?)

@@ -2,9 +2,11 @@ import CoordinatorKit
 import CoordsimApp
 
 /// The deterministic driver. Every way in (terminal keys, journeys, exploration) sends
-/// ``Event``s here one at a time, and gets back the new ``Snapshot`` and the journal
+/// ``Event``s here one at a time, and gets back the new `Snapshot` and the journal
 /// events the event caused. The same launch and events always give the same output.
 public final class Simulation {
+    /// The runtime the app runs in: its window, root coordinator and lifetime tracker, owned by
+    /// this simulation alone.
     public let application: Application
     /// The app this simulation launched, when it launched one through ``init(_:viewport:)``.
     public private(set) var app: (any SimulatedApp)?

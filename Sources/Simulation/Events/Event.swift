@@ -1,7 +1,7 @@
 import CoordinatorKit
 
 /// Everything that can happen to the app from outside. One event at a time goes into
-/// ``Simulation/send(_:)``; the terminal, journeys and exploration all speak this.
+/// ``Simulation/send(_:)-(Event)``; the terminal, journeys and exploration all speak this.
 public enum Event: Hashable, Codable, Sendable {
     /// A key, interpreted by the key map (focus, shortcuts, tabs, Esc as back).
     case key(Key)
@@ -30,7 +30,9 @@ public enum Event: Hashable, Codable, Sendable {
 
 /// What one event did: the state after it, and the journal events it caused, in order.
 public struct Step: Hashable, Sendable {
+    /// The state after the event.
     public var snapshot: Snapshot
+    /// The journal events the event caused, in order.
     public var events: [JournalEvent]
     /// Set when the event did nothing here, e.g. a tap on a label that isn't on screen.
     public var reason: Rejection?

@@ -2,15 +2,25 @@
 public enum Key: Hashable, Codable, Sendable {
     /// A printable character, such as `b`, `1` or `한`.
     case character(Character)
+    /// Return (`enter`; `return` also reads as it).
     case enter
+    /// The space bar (`space`).
     case space
+    /// Tab (`tab`).
     case tab
+    /// Shift-Tab (`backtab`; `shift-tab` also reads as it).
     case backTab
+    /// Esc (`esc`), which the key map takes as back.
     case escape
+    /// Backspace (`backspace`): deletes a character of the focused text field.
     case backspace
+    /// The up arrow (`up`).
     case up
+    /// The down arrow (`down`).
     case down
+    /// The left arrow (`left`).
     case left
+    /// The right arrow (`right`).
     case right
 
     public init(from decoder: Decoder) throws {
@@ -31,6 +41,8 @@ public enum Key: Hashable, Codable, Sendable {
     /// Names used in journeys and reports: `enter`, `esc`, `tab`, … or the character itself.
     package static let namedKeys = ["enter", "space", "tab", "backtab", "esc", "backspace", "up", "down", "left", "right"]
 
+    /// The key a journey names: `enter`, `space`, `tab`, `backtab`, `esc`, `backspace`, an arrow,
+    /// an alias (`return`, `shift-tab`, `escape`), in any case, or one character; nil for anything else.
     public init?(name: String) {
         switch name.lowercased() {
         case "enter", "return": self = .enter
@@ -49,6 +61,8 @@ public enum Key: Hashable, Codable, Sendable {
         }
     }
 
+    /// The key's name in journeys and reports: `enter`, `esc`, … or the character itself.
+    /// ``init(name:)`` reads it back.
     public var name: String {
         switch self {
         case let .character(character): return String(character)

@@ -1,28 +1,38 @@
 /// Why an event did nothing, as a value: the terminal UI words it in its own language, and
 /// ``description`` is the English every other tool prints.
 public enum Rejection: Hashable, Sendable, CustomStringConvertible {
+    /// No screen is shown yet, so there is nothing to act on.
     case nothingOnScreen
+    /// A key that acts on the focused element, with nothing focused.
     case nothingHasFocus
     /// A letter that is no button's shortcut on `screen` (the screen's identifier).
     case noShortcut(Character, screen: String)
+    /// A swipe back on the root screen of its stack.
     case nothingToSwipeBackTo
     /// The stack's swipe back is off: its recognizer is disabled, its bar hidden, or its top screen
     /// replaces or hides the back button, as UIKit turns it off.
     case swipeBackDisabled
     /// A back menu `level` (1 is the root) that is not below the top of a stack `depth` deep.
     case noSuchBackMenuLevel(Int, depth: Int)
+    /// A modal dismissal with no modal shown.
     case noModalShown
+    /// A swipe down the modal refuses: it is full screen, `isModalInPresentation`, or its delegate says no.
     case modalNotDismissibleByUser
+    /// A deep link sent to an app that handles none.
     case noDeepLinks
     /// The app refused a deep link; its own words, as its error describes itself.
     case deepLinkRefused(String)
+    /// Back on the root screen of its stack.
     case atRootOfStack
+    /// A tab selection with no tab bar on screen.
     case noTabBar
+    /// A tab selection while a modal covers the tab bar.
     case modalCoversTabBar
     /// A tab `number` (1-based) on a tab bar of `count` tabs.
     case noSuchTab(number: Int, count: Int)
     /// A tap on `label`, which `screen` does not show; `onScreen` lists the labels it does.
     case noSuchLabel(String, screen: String, onScreen: [String])
+    /// Text typed with no text field focused.
     case noTextFieldFocused
 
     public var description: String {
