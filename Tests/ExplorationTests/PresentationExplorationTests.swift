@@ -50,7 +50,7 @@ import Testing
 /// Ownership is never guessed into a finding, and checked whether or not the app set a root coordinator.
 @Suite struct OwnershipExplorationTests {
     /// The coordinator is released at launch: the launch stops, naming the fix (see
-    /// CoordsimUIKitTests' ForgottenRootTests), before any state is explored.
+    /// ForgottenRootTests), before any state is explored.
     @Test func anAppThatForgetsItsRootCoordinatorStopsAtLaunch() async {
         await #expect(processExitsWith: .failure) {
             _ = Explorer(app: try ForgottenRootCoordinator.app()).run()
