@@ -12,7 +12,7 @@
 /// ```
 public struct Control {
     /// What the screen shows for this control.
-    public let element: Element
+    let element: Element
     private let perform: (ElementAction) -> Void
 
     private init(_ element: Element, perform: @escaping (ElementAction) -> Void = { _ in }) {
