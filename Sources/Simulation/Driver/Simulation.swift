@@ -97,9 +97,7 @@ public final class Simulation {
             let made = variant.makeApp(in: application)
             app = made
             made.start()
-            if let orphan = application.screenOrphanedWithoutRoot() {
-                preconditionFailure(Self.forgottenRootMessage(app: Swift.type(of: made), screen: orphan))
-            }
+            if let problem = Self.forgottenRoot(by: made, in: application) { preconditionFailure(problem) }
             do throws(Failure) { try prepare(made) } catch { failure = error }
         }
         if let failure { throw failure }
@@ -118,9 +116,7 @@ public final class Simulation {
         _ = Simulation { application in
             let made = variant.makeApp(in: application)
             made.start()
-            if let orphan = application.screenOrphanedWithoutRoot() {
-                problem = forgottenRootMessage(app: Swift.type(of: made), screen: orphan)
-            }
+            problem = forgottenRoot(by: made, in: application)
         }
         return problem
     }
@@ -128,8 +124,9 @@ public final class Simulation {
     /// Why a launch stops: the app set no `rootCoordinator`, so nothing kept its coordinator. Loud at
     /// launch, in every build: the app could only run with dead buttons, and the rule is coordsim's,
     /// not UIKit's (a scene delegate keeps its coordinator in a property of its own).
-    static func forgottenRootMessage(app: any SimulatedApp.Type, screen: Screen) -> String {
-        "\(String(reflecting: app)).start() set no `application.rootCoordinator`, and nothing else kept the "
+    private static func forgottenRoot(by app: any SimulatedApp, in application: Application) -> String? {
+        guard let screen = application.screenOrphanedWithoutRoot() else { return nil }
+        return "\(String(reflecting: Swift.type(of: app))).start() set no `application.rootCoordinator`, and nothing else kept the "
             + "coordinator of \(screen.identifier): it was released when start() returned, so \(screen.identifier)'s "
             + "buttons would do nothing. Set `launch.application.rootCoordinator = coordinator` in start(), as a scene "
             + "delegate keeps its app coordinator."
