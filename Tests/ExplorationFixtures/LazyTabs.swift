@@ -101,8 +101,8 @@ public enum LazyTabs {
             tabBarController.viewControllers = stacks.map(\.navigationController) + [settingsNavigationController]
         }
 
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UINavigationController) {
-            guard viewController === settingsNavigationController, viewController.viewControllers.isEmpty else { return }
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+            guard viewController === settingsNavigationController, settingsNavigationController.viewControllers.isEmpty else { return }
             let settings = StackCoordinator(navigationController: settingsNavigationController) { coordinator in
                 let screen = Settings()
                 screen.coordinator = coordinator

@@ -217,7 +217,7 @@ public enum ShapedTabs {
             tabBarController.delegate = self
         }
 
-        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UINavigationController) {
+        func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
             if let stack = stacks.first(where: { $0.navigationController === viewController }),
                stack.navigationController.viewControllers.isEmpty {
                 stack.start()

@@ -213,7 +213,8 @@ package final class LifetimeTracker {
 
     /// Notes that `screens` are leaving the stack that held them.
     func noteDeparture(of screens: [Screen]) {
-        for index in screens.indices { departed.append(screens[index].id.rawValue) }
+        // Through `appendScreenIDs`: a tab bar that was a stack's root leaves with its tabs' screens.
+        for index in screens.indices { screens[index].appendScreenIDs(to: &departed) }
     }
 
     /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep

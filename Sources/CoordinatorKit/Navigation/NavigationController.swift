@@ -1,3 +1,6 @@
+// Foundation for `NSCoder`, the storyboard initializer every view controller has.
+import Foundation
+
 /// A stack of screens, as `UINavigationController`.
 ///
 /// Every change goes through one transition routine, so lifecycle calls, delegate calls and
@@ -39,12 +42,23 @@ public final class NavigationController: ViewController, FrameListener {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    public private(set) var transitionCoordinator: TransitionCoordinator?
+    private var runningTransition: TransitionCoordinator?
+
+    /// The running transition's coordinator, this stack's own (a screen in it reads the same).
+    public override var transitionCoordinator: TransitionCoordinator? { runningTransition }
 
     /// A navigation controller that joins an application when it is put in the window or a tab
     /// bar, as `UINavigationController()`.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override class var isContainerType: Bool { true }
+
+    /// A storyboard's navigation controller, with an empty stack (`UIStoryboard` makes it by the
+    /// identifier `NavigationController`, or `UINavigationController` through CoordsimUIKit).
+    public required init?(coder: NSCoder) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// `UINavigationController(rootViewController:)`.
@@ -56,7 +70,7 @@ public final class NavigationController: ViewController, FrameListener {
     /// A navigation controller that belongs to `application` from the start, so it and its screens
     /// get their ids now rather than when they reach the window.
     public init(_ application: Application, rootViewController: Screen? = nil) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.application = application
         self.id = application.makeID()
         if let rootViewController { setViewControllers([rootViewController], animated: false) }
@@ -71,15 +85,18 @@ public final class NavigationController: ViewController, FrameListener {
     /// The screen on top of the stack, the one shown; nil when the stack is empty.
     public var topViewController: Screen? { stack.last }
 
-    override var visibleScreen: Screen? { topViewController }
+    override var visibleScreen: Screen? { topViewController?.visibleScreen }
+
+    override func shows(_ child: ViewController) -> Bool { child === topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
         // By index: reading each screen in place, rather than copying it out, costs no retain.
-        for index in stack.indices { ids.append(stack[index].id.rawValue) }
+        // Through each one's own method: a tab bar at the root lists its tabs' screens.
+        for index in stack.indices { stack[index].appendScreenIDs(to: &ids) }
     }
 
     override func containsScreen(_ id: ObjectID) -> Bool {
-        for index in stack.indices where stack[index].id == id { return true }
+        for index in stack.indices where stack[index].containsScreen(id) { return true }
         return false
     }
 
@@ -99,9 +116,15 @@ public final class NavigationController: ViewController, FrameListener {
 
     /// Pushes `screen` on top, as `pushViewController(_:animated:)`. Pushing a screen already in
     /// this stack is a programming error: it stops a debug build and does nothing otherwise.
+    /// A navigation or tab bar controller cannot be pushed (see ``setViewControllers(_:animated:)``).
     public func pushViewController(_ screen: Screen, animated: Bool) {
         guard !stack.contains(where: { $0 === screen }) else {
             assertionFailure("Pushing \(screen.ref) which is already in this stack is not supported.")
+            return
+        }
+        guard !screen.isContainer else {
+            assertionFailure(screen is NavigationController ? "Pushing a navigation controller is not supported."
+                : "Pushing a tab bar controller is not supported: UIKit's documentation says it cannot be pushed.")
             return
         }
         adopt(screen)
@@ -131,8 +154,16 @@ public final class NavigationController: ViewController, FrameListener {
         pop(keeping: 1, origin: .code, animated: animated)
     }
 
-    /// Replaces the whole stack, as `setViewControllers(_:animated:)`.
+    /// Replaces the whole stack, as `setViewControllers(_:animated:)`. A tab bar controller may be
+    /// the stack's root (a root module, as upstream ApplicationCoordinator sets one; UIKit logs
+    /// nothing), then shown as the root: its tabs are the ones the keys select. A navigation
+    /// controller, or a tab bar controller above the root, is refused as a push of one is.
     public func setViewControllers(_ screens: [Screen], animated: Bool) {
+        for (index, screen) in screens.enumerated() where screen.isContainer && (index > 0 || screen is NavigationController) {
+            assertionFailure(screen is NavigationController ? "Pushing a navigation controller is not supported."
+                : "A tab bar controller can only be the root of a navigation stack.")
+            return
+        }
         let from = topViewController
         let removed = stack.filter { old in !screens.contains { $0 === old } }
         let added = screens.filter { new in !stack.contains { $0 === new } }
@@ -169,9 +200,9 @@ public final class NavigationController: ViewController, FrameListener {
         let below = stack[stack.count - 2]
         let visible = isOnScreen
         let context = TransitionCoordinator(from: top, to: below, operation: .pop, origin: .user, isInteractive: true)
-        let outer = transitionCoordinator
-        transitionCoordinator = context
-        defer { transitionCoordinator = outer }
+        let outer = runningTransition
+        runningTransition = context
+        defer { runningTransition = outer }
         stack.removeLast()
         top.isMovingFromParent = true
         if visible {
@@ -329,8 +360,8 @@ public final class NavigationController: ViewController, FrameListener {
             : nil
         let transition = Transition(serial: transitions, from: from, to: to, pushed: pushed, popped: popped, added: added,
                                     removed: removed, animated: animated, visible: isOnScreen, context: context,
-                                    outer: transitionCoordinator)
-        transitionCoordinator = context
+                                    outer: runningTransition)
+        runningTransition = context
         if let pushed { pushed.willMove(toParent: self); pushed.isMovingToParent = true }
         for screen in added { screen.willMove(toParent: self); screen.isMovingToParent = true }
         if let popped { popped.willMove(toParent: nil); popped.isMovingFromParent = true }
@@ -345,7 +376,7 @@ public final class NavigationController: ViewController, FrameListener {
             application?.record(.willShow(stack: id, screen: to.ref))
             delegate.navigationController(self, willShow: to, animated: animated)
         }
-        if interactive { transitionCoordinator?.finishInteraction(cancelled: false) }
+        if interactive { runningTransition?.finishInteraction(cancelled: false) }
         guard animated, let application else {
             finish(transition)
             return
@@ -363,7 +394,7 @@ public final class NavigationController: ViewController, FrameListener {
     private func finish(_ transition: Transition) {
         if inFlight?.serial == transition.serial { inFlight = nil }
         // This transition is over: one begun from the calls below nests in what this one nested in.
-        transitionCoordinator = transition.outer
+        runningTransition = transition.outer
         if transition.visible {
             transition.from?.endAppearance(animated: transition.animated)
             transition.to?.endAppearance(animated: transition.animated)
@@ -373,13 +404,13 @@ public final class NavigationController: ViewController, FrameListener {
         if let popped = transition.popped { Self.didLeave(popped) }
         for screen in transition.removed { Self.didLeave(screen) }
         // `didShow` sees its own transition, even when one began from the calls above.
-        let newer = transitionCoordinator
-        transitionCoordinator = transition.context
+        let newer = runningTransition
+        runningTransition = transition.context
         if let to = transition.to, let delegate {
             application?.record(.didShow(stack: id, screen: to.ref))
             delegate.navigationController(self, didShow: to, animated: transition.animated)
         }
-        transitionCoordinator = newer
+        runningTransition = newer
         transition.context?.finishTransition()
         // The transition lets go of the screens that left when it is released: a coordinator the
         // code above freed (a child removed in `didShow`) went first. (A push releases none.)

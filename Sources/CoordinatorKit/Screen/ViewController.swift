@@ -2,13 +2,20 @@
 // initializers match exactly.
 import Foundation
 
-/// The `UIViewController` analogue that screens, navigation controllers and tab bar
-/// controllers share: an identity, a title, a tab bar item, a loaded view and modal presentation.
+/// `UIViewController`: a content screen, and the base of navigation and tab bar controllers, as
+/// in UIKit, where `UINavigationController` and `UITabBarController` are view controllers too.
+///
+/// A screen describes what it shows as ``Element`` values and receives ``ElementAction``s (see
+/// `Screen.swift`). It never knows the screens it leads to: it reports to a coordinator, delegate
+/// or closure that it holds weakly. `Screen` is another name for this class.
 ///
 /// A controller can be made on its own (`NavigationController()`, `TabBarController()`) and joins
 /// an ``Application`` when it is put in the window, a tab bar or a navigation stack that is in one,
 /// as a view controller joins a window in UIKit. It gets its `#id` then.
-open class ViewController: Equatable, Hashable {
+///
+/// It is an `NSObject`, as UIKit's is, so `protocol BaseView: NSObjectProtocol` and
+/// `extension NSObject` helpers apply to it; equality and hashing are by identity.
+open class ViewController: NSObject {
     /// This controller's identity in its application, given when it joins one; `#-1` until then.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
@@ -69,6 +76,9 @@ open class ViewController: Equatable, Hashable {
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
+    /// Hides the tab bar while this controller is in the selected tab's navigation stack
+    /// (`hidesBottomBarWhenPushed`; the rule is in `TabBarController.hidesTabBar`).
+    public var hidesBottomBarWhenPushed = false
     /// How this controller is shown when presented: a page sheet (the default) or full screen.
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
@@ -83,19 +93,45 @@ open class ViewController: Equatable, Hashable {
     #endif
     public private(set) var isViewLoaded = false
 
-    /// A controller that is in no application yet: it joins one, and gets its id, when it is put
-    /// in the window or in a container that is.
-    public init() {}
+    /// True for navigation and tab bar controllers, which show other controllers: they are not
+    /// journaled, tracked or listed as screens, and have no title. Read once, from ``isContainerType``.
+    let isContainer: Bool
 
-    deinit { linkStorage?.controller = nil }
+    /// Whether instances of this class are containers (see `isContainer`).
+    class var isContainerType: Bool { false }
+
+    /// A screen made in code, as `UIViewController()`; its `title` starts as its registry identifier.
+    public override convenience init() {
+        self.init(nibName: nil, bundle: nil)
+    }
 
     /// `init(nibName:bundle:)`, so a subclass's `super.init(nibName: nil, bundle: nil)` compiles.
-    /// There are no nibs: a screen declares its content in ``Screen/elements``.
-    public init(nibName: String?, bundle: Bundle?) {}
+    /// There are no nibs: a screen declares its content in ``elements``.
+    public init(nibName: String?, bundle: Bundle?) {
+        identifier = Self.identifier
+        typeName = TypeNames.name(of: Self.self)
+        isContainer = Self.isContainerType
+        super.init()
+        if !isContainer { title = identifier }
+    }
 
+    /// How a storyboard makes a screen (``Storyboarded``, `ScreenRegistry`), as UIKit's is. A screen
+    /// with its own designated initializer, such as `init(viewModel:)`, implements this one too.
+    public required init?(coder: NSCoder) {
+        identifier = Self.identifier
+        typeName = TypeNames.name(of: Self.self)
+        isContainer = Self.isContainerType
+        super.init()
+        if !isContainer { title = identifier }
+    }
+
+    deinit {
+        deathFlag?.die()
+        linkStorage?.controller = nil
+    }
+
+    /// Identity, as UIKit's: two controllers are equal only when they are the same object.
     public static func == (lhs: ViewController, rhs: ViewController) -> Bool { lhs === rhs }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     /// The nearest navigation controller this one is in, as UIKit's `navigationController`; nil
     /// outside one. A presented modal's screens find the modal's own navigation controller.
@@ -167,25 +203,267 @@ open class ViewController: Equatable, Hashable {
         application?.window.dismissModal(origin: .code, animated: animated, completion: completion)
     }
 
-    /// The screen that is on top inside this controller.
-    var visibleScreen: Screen? { nil }
+    /// The screen that is on top inside this controller: itself for a screen; containers override it.
+    var visibleScreen: Screen? { self }
 
-    /// Appends the ids of every screen inside this controller; overridden rather than found by
-    /// casting (slow), and appended rather than returned (the sweep does this every step).
-    func appendScreenIDs(to ids: inout [Int]) {}
+    /// Appends the ids of every screen inside this controller; overridden by containers rather than
+    /// found by casting (slow), and appended rather than returned (the sweep does this every step).
+    func appendScreenIDs(to ids: inout [Int]) { ids.append(id.rawValue) }
 
     /// Whether the screen `id` is inside this controller; overridden as `appendScreenIDs`.
-    func containsScreen(_ id: ObjectID) -> Bool { false }
+    func containsScreen(_ id: ObjectID) -> Bool { self.id == id }
 
     /// Appends the ids of the coordinators that own the screens inside this controller (see
     /// ``Application/screenOwnerIDs()``); overridden rather than found by casting, as `appendScreenIDs`.
-    func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {}
+    func appendOwnerIDs(to owners: inout [ObjectID], in application: Application) {
+        if let id = ownerCoordinatorID(in: application) { owners.append(id) }
+    }
+
+    /// Whether this container shows `child` now: a stack's top, a tab bar's selected tab.
+    func shows(_ child: ViewController) -> Bool { false }
+
+    /// The container the window shows when this one is its root: a navigation controller whose top
+    /// is a tab bar controller (a tab bar set as a stack's root module, as upstream
+    /// ApplicationCoordinator does) shows the tab bar, so the snapshot, the tab keys and the back
+    /// key treat the tab bar as the root; otherwise itself.
+    package var shownRoot: ViewController {
+        guard isContainer, let navigation = self as? NavigationController,
+              let top = navigation.topViewController, top.isContainer else { return self }
+        return top.shownRoot
+    }
 
     /// Joins `application` the controllers inside this one; called when this one joins it.
     func attachContents(to application: Application) {}
 
     /// Journals the view load; only screens are journaled.
-    func didLoadView() {}
+    func didLoadView() {
+        if !isContainer { record(.viewDidLoad) }
+    }
+
+    // MARK: The content screen
+
+    enum Appearance { case disappeared, appearing, appeared, disappearing }
+
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    var appearance = Appearance.disappeared
+    /// True inside the disappear callbacks of a screen that is being removed from its
+    /// navigation stack, as UIKit's `isMovingFromParent` (seed 004 relies on it).
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public internal(set) var isMovingFromParent = false
+    /// True inside the appear callbacks of a screen that was just pushed or set, as UIKit's `isMovingToParent`.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    public internal(set) var isMovingToParent = false
+
+    /// The registry identifier of this screen's type, computed once: type names are costly to build.
+    public let identifier: String
+    private let typeName: String
+
+
+    /// The registry identifier: the type's name without a `Screen` suffix (`CheckoutScreen` is `Checkout`).
+    open class var identifier: String { TypeNames.screenIdentifier(of: self) }
+
+    package var ref: ObjectRef { ObjectRef(id: id, kind: .screen, type: typeName) }
+
+    /// Set by the lifetime tracker when it starts tracking this screen; raised when the screen dies.
+    var deathFlag: DeathFlag?
+
+
+    /// The transition its navigation controller is running, as UIKit's `transitionCoordinator` on
+    /// a container's child: nil when none is animating (and for a modal's own appearance, which
+    /// coordsim runs without one).
+    public var transitionCoordinator: TransitionCoordinator? { navigationController?.transitionCoordinator }
+
+    /// What this screen shows in the navigation bar, as UIKit's `navigationItem`: made on first use.
+    public var navigationItem: NavigationItem {
+        if let navigationItemStorage { return navigationItemStorage }
+        let item = NavigationItem()
+        navigationItemStorage = item
+        return item
+    }
+    private(set) var navigationItemStorage: NavigationItem?
+
+    /// The back button's title when this screen is below the top: `backBarButtonItem`'s title, else
+    /// `backButtonTitle`, else the bar title, as UIKit chooses it.
+    var backButtonTitleShown: String {
+        guard let item = navigationItemStorage else { return title }
+        if let button = item.backBarButtonItem { return button.title ?? "" }
+        return item.backButtonTitle ?? item.title ?? title
+    }
+
+    // Snapshots ask every screen for its owner after every event; a conformance check and a
+    // tracker lookup each time cost more than the rest of the screen's snapshot.
+    /// This screen as an ``OwnedScreen``, once looked up; nil when it is not one.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private unowned(unsafe) var ownedSelf: (any OwnedScreen)?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var isOwnedSelfLookedUp = false
+    /// The owner seen by the last snapshot and what it was reported as. Pinned, not weak: a weak
+    /// load is a slow runtime call, and this is read for every screen whenever owners are.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var lastOwner: Pinned?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var lastOwnerValue: ScreenOwner?
+
+    /// The id in ``lastOwnerValue``, so the stale check reads it without copying the value.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    private var lastOwnerID: ObjectID?
+
+    /// Who this screen reports to, as a value: nil when it is not an ``OwnedScreen``. With
+    /// `reflecting` (an app with its own `Coordinator` protocol, or none set), a screen that is not one reports
+    /// to its stored `coordinator` or `delegate` property, read by reflection.
+    /// `describe` turns an owner not seen before into a value.
+    func ownerValue(reflecting: Bool, describe: (AnyObject) -> ScreenOwner) -> ScreenOwner? {
+        guard let found = currentOwner(reflecting: reflecting) else { return nil }
+        guard let owner = found else { return .released }
+        if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerValue { return lastOwnerValue }
+        return remember(owner, as: describe(owner))
+    }
+
+    /// The id of the coordinator this screen reports to, if a coordinator: `ownerValue`'s, without
+    /// copying the value; ``ObjectID/unknownOwner`` when the screen names no owner.
+    func ownerCoordinatorID(in application: Application) -> ObjectID? {
+        guard let found = currentOwner(reflecting: application.readsOwnersByReflection) else { return .unknownOwner }
+        guard let owner = found else { return nil }
+        if let lastOwner, lastOwner.identifier == ObjectIdentifier(owner), let lastOwnerID { return lastOwnerID }
+        return remember(owner, as: application.describeOwner(owner)).coordinator?.id
+    }
+
+    /// The object this screen reports to: nil when it names none, `.some(nil)` when that is released.
+    private func currentOwner(reflecting: Bool) -> AnyObject?? {
+        if !isOwnedSelfLookedUp {
+            ownedSelf = self as? OwnedScreen
+            isOwnedSelfLookedUp = true
+        }
+        if let ownedSelf { return .some(ownedSelf.owner) }
+        if reflecting, let reflected = ReflectedOwner.owner(of: self) { return .some(reflected) }
+        return nil
+    }
+
+    private func remember(_ owner: AnyObject, as value: ScreenOwner) -> ScreenOwner {
+        // A coordinator's ref never changes; an object that is not (yet) one may join the tree later.
+        if let ref = value.coordinator {
+            lastOwner = Pinned(owner)
+            lastOwnerValue = value
+            lastOwnerID = ref.id
+        }
+        return value
+    }
+
+    /// What the screen shows, top to bottom.
+    open var elements: [Element] { [] }
+
+    /// What the screen was made with and what the user has set on it; goes into the Snapshot
+    /// and the state file.
+    open var parameters: [String: String] { [:] }
+
+    /// Handles a tap, a selection or an edit on one of ``elements``.
+    open func handle(_ action: ElementAction) {}
+
+    /// The element the driver last moved focus to on this screen, so focus is where the user left
+    /// it when they come back. Kept on the screen, not in a table by id: it goes when the screen
+    /// does, and a step looks it up without hashing.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    package var focusedElementID: String?
+
+    /// The element that asked for focus and has not got it yet; see ``requestFocus(_:)``.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
+    package private(set) var focusRequest: String?
+
+    /// Moves focus to the element with `elementID` once the current event is handled, as
+    /// `becomeFirstResponder()` does: a form that fails to submit sends the user to the first
+    /// invalid field. The driver owns focus, so this is a request it honours.
+    public func requestFocus(_ elementID: String) {
+        focusRequest = elementID
+    }
+
+    /// Returns the pending focus request and forgets it. The driver calls this after each event.
+    package func takeFocusRequest() -> String? {
+        defer { focusRequest = nil }
+        return focusRequest
+    }
+
+    /// Called each time the screen is about to be shown, as UIKit's: pushed, uncovered by a pop or
+    /// by a full-screen modal's dismissal, or its tab selected. Journaled. The default does nothing.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once per appearance, after `viewWillAppear` and before `viewDidAppear`, once the view
+    /// is in the hierarchy (UIKit, iOS 13 and later). Not journaled: the journal keeps UIKit's four
+    /// appearance calls, and this one always follows `viewWillAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called once the screen is shown and its transition done. Journaled. The default does nothing.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called when the screen is about to be covered or removed; ``isMovingFromParent`` tells a
+    /// pop from a cover. Journaled. The default does nothing.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called once the screen is hidden or removed and its transition done. Journaled. The default
+    /// does nothing.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+
+    func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+        if isContainer {
+            // A container in a stack (a tab bar as its root module) passes the calls on to the
+            // screen it shows, as UIKit's containers forward appearance to their children.
+            if isAppearing { loadViewIfNeeded() }
+            visibleScreen?.beginAppearance(isAppearing, animated: animated)
+            return
+        }
+        if isAppearing {
+            loadViewIfNeeded()
+            guard appearance == .disappeared || appearance == .disappearing else { return }
+            appearance = .appearing
+            record(.viewWillAppear)
+            viewWillAppear(animated)
+            viewIsAppearing(animated)
+        } else {
+            guard appearance == .appeared || appearance == .appearing else { return }
+            appearance = .disappearing
+            record(.viewWillDisappear)
+            viewWillDisappear(animated)
+        }
+    }
+
+    func endAppearance(animated: Bool) {
+        if isContainer {
+            visibleScreen?.endAppearance(animated: animated)
+            return
+        }
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            record(.viewDidAppear)
+            viewDidAppear(animated)
+        case .disappearing:
+            appearance = .disappeared
+            record(.viewDidDisappear)
+            viewDidDisappear(animated)
+        case .appeared, .disappeared:
+            break
+        }
+    }
+
+    private func record(_ call: LifecycleCall) {
+        application?.record(.lifecycle(screen: ref, call: call))
+    }
 }
 
 /// A controller as the controllers around it refer to it (a screen to its container, a modal to

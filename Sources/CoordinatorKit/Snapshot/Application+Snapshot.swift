@@ -35,7 +35,7 @@ extension Application {
         func stack(of screen: Screen) -> StackSnapshot {
             StackSnapshot(id: structural ? .structural : screen.id, screens: [screenSnapshot(screen, structural: structural)])
         }
-        switch window.rootViewController {
+        switch window.rootViewController?.shownRoot {
         case let tabs as TabBarController:
             snapshot.rootKind = .tabBar
             snapshot.stacks = tabs.viewControllers.map { stackSnapshot($0, structural: structural) }
@@ -43,7 +43,7 @@ extension Application {
         case let navigation as NavigationController:
             snapshot.rootKind = .navigation
             snapshot.stacks = [stackSnapshot(navigation, structural: structural)]
-        case let screen as Screen:
+        case let screen? where !screen.isContainer:
             snapshot.rootKind = .navigation
             snapshot.stacks = [stack(of: screen)]
         default:
@@ -51,7 +51,7 @@ extension Application {
         }
         switch window.modal {
         case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation, structural: structural)
-        case let screen as Screen: snapshot.modal = stack(of: screen)
+        case let screen? where !screen.isContainer: snapshot.modal = stack(of: screen)
         default: break
         }
         snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation

@@ -1,3 +1,6 @@
+// Foundation for `NSCoder`, the storyboard initializer every view controller has.
+import Foundation
+
 /// Tabs, each with its own navigation stack, as `UITabBarController`.
 ///
 /// Stacks survive tab switches. Reselecting the selected tab pops it to its root. Subclass it as
@@ -19,13 +22,20 @@ open class TabBarController: ViewController {
     public weak var delegate: TabBarControllerDelegate?
 
     /// A tab bar that joins an application when it is put in the window, as `UITabBarController()`.
-    public override init() {
-        super.init()
+    public init() {
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    override class var isContainerType: Bool { true }
+
+    /// A storyboard's tab bar controller, as `UIStoryboard` makes a registered subclass.
+    public required init?(coder: NSCoder) {
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A tab bar that belongs to `application` from the start: it gets its id now.
     public init(_ application: Application) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.application = application
         self.id = application.makeID()
     }
@@ -35,6 +45,10 @@ open class TabBarController: ViewController {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }
     }
+
+    /// The tabs the user may rearrange, as UIKit's `customizableViewControllers`: the tabs, each
+    /// time they are set. Kept for the app to read; there is no More tab to rearrange them in.
+    public var customizableViewControllers: [ViewController]?
 
     /// The selected tab. Setting it is a switch made in code: the delegate is not told, as in UIKit.
     public var selectedIndex: Int {
@@ -47,7 +61,9 @@ open class TabBarController: ViewController {
         tabs.indices.contains(selected) ? tabs[selected] : nil
     }
 
-    override var visibleScreen: Screen? { selectedViewController?.topViewController }
+    override var visibleScreen: Screen? { selectedViewController?.visibleScreen }
+
+    override func shows(_ child: ViewController) -> Bool { child === selectedViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
         for index in tabs.indices { tabs[index].appendScreenIDs(to: &ids) }
@@ -72,6 +88,7 @@ open class TabBarController: ViewController {
         tabs.forEach { $0.parent = nil }
         if let tracker = application?.tracker { for navigation in tabs { tracker.noteDeparture(of: navigation) } }
         tabs = controllers
+        customizableViewControllers = controllers
         for navigation in controllers {
             navigation.parent = self
             if let application { application.attach(navigation) }
@@ -126,14 +143,15 @@ open class TabBarController: ViewController {
 public protocol TabBarControllerDelegate: AnyObject {
     /// The user tapped the tab of `viewController`; false ignores the tap. Asked for the selected
     /// tab too, before a reselect pops it to its root.
-    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool
+    func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The user selected the tab of `viewController`, or reselected it (after its pop to root).
-    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: NavigationController)
+    /// UIKit's type, `UIViewController`: cast it to the tab's navigation controller.
+    func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 
 extension TabBarControllerDelegate {
     /// Allows every tap: `shouldSelect` is optional, as in UIKit.
-    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: NavigationController) -> Bool {
+    public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool {
         true
     }
 }

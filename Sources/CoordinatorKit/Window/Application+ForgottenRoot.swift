@@ -7,7 +7,7 @@ extension Application {
     package func screenOrphanedWithoutRoot() -> Screen? {
         guard rootCoordinator == nil else { return nil }
         for controller in [window.rootViewController, window.modal] {
-            for screen in Self.screens(in: controller)
+            for screen in Self.screens(in: controller?.shownRoot)
             where screen.ownerValue(reflecting: true, describe: describeOwner) == .released {
                 return screen
             }
@@ -19,7 +19,7 @@ extension Application {
         switch controller {
         case let tabs as TabBarController: tabs.viewControllers.flatMap(\.viewControllers)
         case let navigation as NavigationController: navigation.viewControllers
-        case let screen as Screen: [screen]
+        case let screen? where !screen.isContainer: [screen]
         default: []
         }
     }

@@ -54,8 +54,8 @@ public final class Application {
         if controller.application == nil { controller.application = self }
         guard controller.id == .unassigned else { return }
         controller.id = makeID()
-        if let screen = controller as? Screen {
-            tracker.track(screen: screen, ref: screen.ref)
+        if !controller.isContainer {
+            tracker.track(screen: controller, ref: controller.ref)
         }
         controller.attachContents(to: self)
     }

@@ -251,6 +251,13 @@ public final class Window: FrameListener {
         if let tabs = root as? TabBarController, controller === tabs.selectedViewController {
             return true
         }
+        // Deeper (a tab bar as the root module of the root stack): each container on the way up
+        // shows the one below it.
+        var child = controller
+        while let parent = child.parent, parent.shows(child) {
+            if parent === root { return true }
+            child = parent
+        }
         return false
     }
 
@@ -267,7 +274,7 @@ public final class Window: FrameListener {
 
     private func adopt(_ controller: ViewController) {
         application.attach(controller)
-        if let screen = controller as? Screen { screen.parent = nil }
+        if !controller.isContainer { controller.parent = nil }
     }
 }
 

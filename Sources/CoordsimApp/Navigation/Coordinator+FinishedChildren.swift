@@ -37,7 +37,7 @@ extension Coordinator {
     /// ```
     public func removeFinishedChildren(dismissedWith presentationController: PresentationController) {
         let presented = presentationController.presentedViewController
-        let screens = (presented as? NavigationController)?.viewControllers ?? [presented as? Screen].compactMap { $0 }
+        let screens = (presented as? NavigationController)?.viewControllers ?? [presented]
         let owners = screens.compactMap { ($0 as? OwnedScreen)?.owner }
         for child in childCoordinators where owners.contains(where: { child.isOrHolds($0) }) {
             childDidFinish(child)

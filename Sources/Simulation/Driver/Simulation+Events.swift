@@ -55,7 +55,7 @@ extension Simulation {
 
     /// The navigation controller under any modal that is on screen.
     var visibleNavigation: NavigationController? {
-        switch application.window.rootViewController {
+        switch application.window.rootViewController?.shownRoot {
         case let tabs as TabBarController: return tabs.selectedViewController
         case let navigation as NavigationController: return navigation
         default: return nil
@@ -80,7 +80,7 @@ extension Simulation {
     }
 
     func selectTab(_ index: Int) -> Rejection? {
-        guard let tabs = application.window.rootViewController as? TabBarController else {
+        guard let tabs = application.window.rootViewController?.shownRoot as? TabBarController else {
             return .noTabBar
         }
         guard application.window.modal == nil else { return .modalCoversTabBar }
