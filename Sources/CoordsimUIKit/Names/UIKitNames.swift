@@ -5,14 +5,18 @@
 @_exported import CoordsimApp
 
 // UIKit's names for CoordinatorKit's types. They are the same types, not copies, so the two
-// spellings cannot drift apart: a screen written with `UIViewController` is a `Screen`.
+// spellings cannot drift apart: a screen written with `UIViewController` is a `Screen`, and a
+// `UINavigationController` is a `UIViewController`, as in UIKit.
 
-/// `UIViewController`: a content screen. Declare what it shows in `elements` and what its
-/// buttons do in `handle(_:)`; that replaces outlets and actions (README, "Screens").
-public typealias UIViewController = Screen
-/// `UINavigationController`.
+/// `UIViewController`: a content screen, and the base of `UINavigationController` and
+/// `UITabBarController`. An `NSObject`, as UIKit's. Declare what a screen shows in `elements` and
+/// what its buttons do in `handle(_:)`; that replaces outlets and actions (README, "Screens").
+public typealias UIViewController = ViewController
+/// `UINavigationController`: a `UIViewController` that can be presented, be a tab, or come from a
+/// storyboard. Pushing one is refused, as UIKit refuses it.
 public typealias UINavigationController = NavigationController
-/// `UITabBarController`. Subclass it and set `viewControllers` in `viewDidLoad`.
+/// `UITabBarController`: a `UIViewController`. Subclass it and set `viewControllers` in
+/// `viewDidLoad`. It can be the window's root, or a stack's root module (docs/uikit.md).
 public typealias UITabBarController = TabBarController
 /// `UITabBarItem`.
 public typealias UITabBarItem = TabBarItem
