@@ -71,6 +71,32 @@ import Testing
     }
 }
 
+/// A tab bar that a stack took as its root before the stack reached the window.
+@Suite struct TabBarRootModuleTests {
+    final class FilledTabs: UITabBarController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            viewControllers = [UINavigationController(rootViewController: ModuleRouting.DetailController()),
+                               UINavigationController(rootViewController: ModuleRouting.SettingsController())]
+        }
+    }
+
+    @Test func itLoadsWithTheStackAndItsSelectedTabAppears() {
+        let simulation = Simulation { application in
+            application.window.rootViewController = UINavigationController(rootViewController: FilledTabs())
+        }
+        #expect(simulation.snapshot.rootKind == .tabBar)
+        #expect(simulation.snapshot.stacks.map { $0.screens.map(\.identifier) } == [["DetailController"], ["SettingsController"]])
+        #expect(simulation.snapshot.active?.identifier == "DetailController")
+        #expect(simulation.launchEvents.map(\.description) == [
+            "root = DetailController#3",
+            "DetailController#3.viewDidLoad", "DetailController#3.viewWillAppear", "DetailController#3.viewDidAppear",
+        ])
+        let settings = simulation.send(.selectTab(1))
+        #expect(settings.snapshot.active?.identifier == "SettingsController")
+    }
+}
+
 /// View controllers are `NSObject`s whose equality and hash are their identity, as UIKit's.
 @Suite struct ViewControllerIdentityTests {
     @Test func equalityAndHashingAreByIdentity() {

@@ -20,7 +20,9 @@ enum TypeNames {
     static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = cache.withLock({ $0[key] }) { return name }
-        let name = _typeName(type, qualified: false)
+        // A plain `ViewController()` (`UIViewController()`) is named by its other name, `Screen`,
+        // as it was when screens were their own class: journals name it `Screen#1`.
+        let name = type == ViewController.self ? "Screen" : _typeName(type, qualified: false)
         cache.withLock { $0[key] = name }
         return name
     }

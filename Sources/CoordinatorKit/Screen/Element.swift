@@ -85,7 +85,7 @@ public struct Element: Hashable, Codable, Sendable {
     }
 }
 
-/// What a person can do to an element; screens receive these in ``Screen/handle(_:)``.
+/// What a person can do to an element; screens receive these in ``ViewController/handle(_:)``.
 public enum ElementAction: Hashable, Codable, Sendable {
     /// The user pressed the button (or the list's selected row) named `element`.
     case activate(element: String)

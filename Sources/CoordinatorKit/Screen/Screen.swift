@@ -14,7 +14,7 @@ public protocol Storyboarded {
 }
 
 extension Storyboarded where Self: Screen {
-    /// A new screen from ``Screen/fromStoryboard()``, through its `init(coder:)`.
+    /// A new screen from ``ViewController/fromStoryboard()``, through its `init(coder:)`.
     public static func instantiate() -> Self { Self.fromStoryboard() }
 }
 
@@ -29,5 +29,5 @@ extension Screen {
     }
 }
 
-/// The coder storyboards pass to ``Screen/init(coder:)``; screens here decode nothing from it.
+/// The coder storyboards pass to ``ViewController/init(coder:)``; screens here decode nothing from it.
 nonisolated(unsafe) private let storyboardCoder = NSCoder()

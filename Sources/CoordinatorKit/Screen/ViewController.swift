@@ -94,7 +94,7 @@ open class ViewController: NSObject {
     public private(set) var isViewLoaded = false
 
     /// True for navigation and tab bar controllers, which show other controllers: they are not
-    /// journaled, tracked or listed as screens, and have no title. Read once, from ``isContainerType``.
+    /// journaled, tracked or listed as screens, and have no title. Read once, from `isContainerType`.
     let isContainer: Bool
 
     /// Whether instances of this class are containers (see `isContainer`).
@@ -235,9 +235,12 @@ open class ViewController: NSObject {
     /// Joins `application` the controllers inside this one; called when this one joins it.
     func attachContents(to application: Application) {}
 
-    /// Journals the view load; only screens are journaled.
+    /// Journals the view load; only screens are journaled. A navigation controller whose root is a
+    /// tab bar loads the tab bar with it, as the window shows the tab bar (`shownRoot`).
     func didLoadView() {
-        if !isContainer { record(.viewDidLoad) }
+        guard isContainer else { return record(.viewDidLoad) }
+        let shown = shownRoot
+        if shown !== self { shown.loadViewIfNeeded() }
     }
 
     // MARK: The content screen
