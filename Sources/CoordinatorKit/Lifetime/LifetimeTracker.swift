@@ -213,8 +213,10 @@ package final class LifetimeTracker {
 
     /// Notes that `screens` are leaving the stack that held them.
     func noteDeparture(of screens: [Screen]) {
-        // Through `appendScreenIDs`: a tab bar that was a stack's root leaves with its tabs' screens.
-        for index in screens.indices { screens[index].appendScreenIDs(to: &departed) }
+        // A tab bar that was a stack's root leaves with its tabs' screens.
+        for index in screens.indices {
+            if screens[index].isContainer { screens[index].appendScreenIDs(to: &departed) } else { departed.append(screens[index].id.rawValue) }
+        }
     }
 
     /// Journals how the tree changed, deaths and leaks. `previousTree` is the tree the last sweep

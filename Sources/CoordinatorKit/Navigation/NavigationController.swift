@@ -85,18 +85,31 @@ public final class NavigationController: ViewController, FrameListener {
     /// The screen on top of the stack, the one shown; nil when the stack is empty.
     public var topViewController: Screen? { stack.last }
 
-    override var visibleScreen: Screen? { topViewController?.visibleScreen }
+    override var visibleScreen: Screen? {
+        // The screen itself without a call, as before containers could be in a stack: every key reads this.
+        guard let top = stack.last else { return nil }
+        return top.isContainer ? top.visibleScreen : top
+    }
+
+    package override var shownRoot: ViewController {
+        guard let top = stack.last, top.isContainer else { return self }
+        return top.shownRoot
+    }
 
     override func shows(_ child: ViewController) -> Bool { child === topViewController }
 
     override func appendScreenIDs(to ids: inout [Int]) {
         // By index: reading each screen in place, rather than copying it out, costs no retain.
-        // Through each one's own method: a tab bar at the root lists its tabs' screens.
-        for index in stack.indices { stack[index].appendScreenIDs(to: &ids) }
+        // A tab bar at the root lists its tabs' screens.
+        for index in stack.indices {
+            if stack[index].isContainer { stack[index].appendScreenIDs(to: &ids) } else { ids.append(stack[index].id.rawValue) }
+        }
     }
 
     override func containsScreen(_ id: ObjectID) -> Bool {
-        for index in stack.indices where stack[index].containsScreen(id) { return true }
+        for index in stack.indices where stack[index].id == id || stack[index].isContainer && stack[index].containsScreen(id) {
+            return true
+        }
         return false
     }
 

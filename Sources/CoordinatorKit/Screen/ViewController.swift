@@ -226,11 +226,7 @@ open class ViewController: NSObject {
     /// is a tab bar controller (a tab bar set as a stack's root module, as upstream
     /// ApplicationCoordinator does) shows the tab bar, so the snapshot, the tab keys and the back
     /// key treat the tab bar as the root; otherwise itself.
-    package var shownRoot: ViewController {
-        guard isContainer, let navigation = self as? NavigationController,
-              let top = navigation.topViewController, top.isContainer else { return self }
-        return top.shownRoot
-    }
+    package var shownRoot: ViewController { self }
 
     /// Joins `application` the controllers inside this one; called when this one joins it.
     func attachContents(to application: Application) {}
