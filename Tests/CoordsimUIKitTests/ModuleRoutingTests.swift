@@ -118,4 +118,16 @@ import Testing
         #expect(tabs.title == "" && navigation.title == "")
         #expect(ModuleRouting.DetailController().title == "DetailController")
     }
+
+    /// A storyboard makes containers as it makes screens: by the registered type's name.
+    @Test func aStoryboardMakesContainers() {
+        UIStoryboard.register([UINavigationController.self, TabBarRootModuleTests.FilledTabs.self],
+                              inStoryboardNamed: "ModuleRoutingContainers")
+        let storyboard = UIStoryboard(name: "ModuleRoutingContainers", bundle: nil)
+        let navigation = storyboard.instantiateViewController(withIdentifier: "NavigationController")
+        let tabs = storyboard.instantiateViewController(withIdentifier: "FilledTabs")
+        #expect((navigation as? UINavigationController)?.viewControllers.isEmpty == true)
+        #expect(tabs is TabBarRootModuleTests.FilledTabs)
+        #expect(tabs.title == "")
+    }
 }
