@@ -69,6 +69,9 @@ open class ViewController: Equatable, Hashable {
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
+    /// Hides the tab bar while this controller is in the selected tab's navigation stack
+    /// (`hidesBottomBarWhenPushed`; the rule is in `TabBarController.hidesTabBar`).
+    public var hidesBottomBarWhenPushed = false
     /// How this controller is shown when presented: a page sheet (the default) or full screen.
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet
     /// True inside the disappear calls of a modal being dismissed, on the presented controller

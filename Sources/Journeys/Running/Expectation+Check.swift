@@ -66,8 +66,15 @@ extension Snapshot {
             case let .segmented(options, _): return options
             case let .textField(label, value, _): return value.isEmpty ? [label] : [label, value]
             case let .list(items, _): return items
+            case let .switch(label, _): return [label]
             }
-        }
+        } + Self.barTitles(active)
+    }
+
+    /// The titles of the nav bar's buttons, while the bar is shown.
+    private static func barTitles(_ active: ActiveScreen) -> [String] {
+        guard let bar = active.navigationBar, !bar.isHidden else { return [] }
+        return (bar.leftItems + bar.rightItems).map(\.title)
     }
 
     /// What is on screen as screen identifiers: the visible stack, then the modal's after `^`.

@@ -128,6 +128,8 @@ extension Simulation {
             screen.handle(.select(element: element.id, index: (selected + 1) % max(options.count, 1)))
         case .list:
             screen.handle(.activate(element: element.id))
+        case let .switch(_, isOn):
+            screen.handle(.setOn(element: element.id, isOn: !isOn))
         case .text:
             break
         }

@@ -34,6 +34,10 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
     case noSuchLabel(String, screen: String, onScreen: [String])
     /// Text typed with no text field focused.
     case noTextFieldFocused
+    /// A tap on the nav bar button `label`, which is disabled (`isEnabled` false).
+    case barButtonDisabled(String)
+    /// A tab selection while the selected tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
+    case tabBarHidden
 
     public var description: String {
         switch self {
@@ -54,6 +58,8 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
         case let .noSuchLabel(label, screen, onScreen):
             return "no element labelled \"\(label)\" on \(screen); on screen: " + onScreen.joined(separator: ", ")
         case .noTextFieldFocused: return "no text field has focus; tap one first"
+        case let .barButtonDisabled(label): return "the bar button \"\(label)\" is disabled"
+        case .tabBarHidden: return "the tab bar is hidden on this screen (hidesBottomBarWhenPushed)"
         }
     }
 }
