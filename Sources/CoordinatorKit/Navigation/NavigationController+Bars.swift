@@ -24,6 +24,12 @@ extension NavigationController {
         guard !isNavigationBarHidden, let item = topViewController?.navigationItemStorage else { return [] }
         return (item.leftBarButtonItems ?? []) + (item.rightBarButtonItems ?? [])
     }
+
+    /// The top screen's first left or right bar button, the one at the bar's edge, while the bar is shown.
+    package func outermostBarButton(left: Bool) -> BarButtonItem? {
+        guard !isNavigationBarHidden, let item = topViewController?.navigationItemStorage else { return nil }
+        return (left ? item.leftBarButtonItems : item.rightBarButtonItems)?.first
+    }
 }
 
 extension BarButtonSnapshot {

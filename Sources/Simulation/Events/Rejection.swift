@@ -36,6 +36,8 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
     case noTextFieldFocused
     /// A tap on the nav bar button `label`, which is disabled (`isEnabled` false).
     case barButtonDisabled(String)
+    /// `[` or `]` on `screen` (its identifier), whose nav bar has no button on that side.
+    case noBarButton(left: Bool, screen: String)
     /// A tab selection while the selected tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
     case tabBarHidden
 
@@ -59,6 +61,7 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
             return "no element labelled \"\(label)\" on \(screen); on screen: " + onScreen.joined(separator: ", ")
         case .noTextFieldFocused: return "no text field has focus; tap one first"
         case let .barButtonDisabled(label): return "the bar button \"\(label)\" is disabled"
+        case let .noBarButton(left, screen): return "no \(left ? "left" : "right") bar button on \(screen)"
         case .tabBarHidden: return "the tab bar is hidden on this screen (hidesBottomBarWhenPushed)"
         }
     }
