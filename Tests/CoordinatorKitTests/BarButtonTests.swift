@@ -14,7 +14,7 @@ import Testing
     }
 
     /// `screen` pushed over a root in a stack in the window, with the simulation that drives it.
-    private func stack(with screen: Screen, _ configure: (NavigationController) -> Void = { _ in }) -> (Simulation, NavigationController) {
+    func stack(with screen: Screen, _ configure: (NavigationController) -> Void = { _ in }) -> (Simulation, NavigationController) {
         var navigation: NavigationController!
         let simulation = Simulation { application in
             navigation = NavigationController(application, rootViewController: Screen())
@@ -150,5 +150,17 @@ import Testing
         #expect(!screen.on)
         simulation.send(.key(.space))
         #expect(simulation.snapshot.active?.elements == [.switch("terms", "I accept", isOn: true)])
+    }
+}
+
+extension BarButtonTests {
+    /// `navigationItem.title` is what the bar shows; the screen's `title` stays its own.
+    @Test func theItemsTitleIsTheBarsTitle() {
+        let screen = Screen()
+        screen.title = "Orders"
+        screen.navigationItem.title = "All orders"
+        let (simulation, _) = stack(with: screen)
+        #expect(simulation.snapshot.active?.title == "Orders")
+        #expect(simulation.snapshot.active?.navigationBar == NavigationBarSnapshot(title: "All orders"))
     }
 }

@@ -11,7 +11,7 @@ extension NavigationController {
     package func navigationBarSnapshot(for screen: Screen) -> NavigationBarSnapshot? {
         let item = screen.navigationItemStorage
         let bar = NavigationBarSnapshot(
-            isHidden: isNavigationBarHidden, hidesBackButton: item.map { !$0.keepsBackButton } ?? false,
+            title: item?.title, isHidden: isNavigationBarHidden, hidesBackButton: item.map { !$0.keepsBackButton } ?? false,
             leftItems: (item?.leftBarButtonItems ?? []).map(BarButtonSnapshot.init),
             rightItems: (item?.rightBarButtonItems ?? []).map(BarButtonSnapshot.init))
         return bar == NavigationBarSnapshot() ? nil : bar

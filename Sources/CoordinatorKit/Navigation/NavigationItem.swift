@@ -1,7 +1,8 @@
 /// What a screen shows in the navigation bar, as `UINavigationItem`: its title, the buttons on
 /// either side, and the back button the screen above it shows.
 public final class NavigationItem {
-    /// The bar's title while this screen is on top; nil shows the screen's `title`.
+    /// The bar's title while this screen is on top; nil shows the screen's `title`. As in UIKit,
+    /// setting it leaves the screen's `title` (and a tab's) as it was.
     public var title: String?
     /// The back button's title while this screen is the one below the top (`backButtonTitle`);
     /// nil uses the title. Ignored when ``backBarButtonItem`` is set, as in UIKit.

@@ -239,6 +239,8 @@ public struct ActiveScreen: Hashable, Codable, Sendable {
 
 /// The nav bar of the active screen, where it differs from a plain one.
 public struct NavigationBarSnapshot: Hashable, Codable, Sendable {
+    /// `navigationItem.title`, which the bar shows in place of the screen's `title`; nil when unset.
+    public var title: String?
     /// The stack hides its bar (`isNavigationBarHidden`): nothing of it is drawn or tappable.
     public var isHidden: Bool
     /// The back button is not drawn although back is possible: the screen's `navigationItem`
@@ -250,8 +252,9 @@ public struct NavigationBarSnapshot: Hashable, Codable, Sendable {
     public var rightItems: [BarButtonSnapshot]
 
     /// A bar from its parts; a plain bar unless given.
-    public init(isHidden: Bool = false, hidesBackButton: Bool = false, leftItems: [BarButtonSnapshot] = [],
-                rightItems: [BarButtonSnapshot] = []) {
+    public init(title: String? = nil, isHidden: Bool = false, hidesBackButton: Bool = false,
+                leftItems: [BarButtonSnapshot] = [], rightItems: [BarButtonSnapshot] = []) {
+        self.title = title
         self.isHidden = isHidden
         self.hidesBackButton = hidesBackButton
         self.leftItems = leftItems

@@ -16,7 +16,8 @@ package enum PlainScreenText {
             // The left items take the back button's place, as in UIKit; `[+]` is a bar button.
             let backButton = bar.hidesBackButton ? nil : active.backTitle.map { "< \($0)" }
             let back = ([backButton].compactMap { $0 } + bar.leftItems.map(Self.render)).joined(separator: " ")
-            let title = active.isModal ? "\(active.title) (\(style))" : active.title
+            let shownTitle = bar.title ?? active.title
+            let title = active.isModal ? "\(shownTitle) (\(style))" : shownTitle
             let padding = max(1, width / 2 - back.count - title.count / 2)
             var line = back.isEmpty ? String(repeating: " ", count: padding) + title : back + String(repeating: " ", count: padding) + title
             if !bar.rightItems.isEmpty {

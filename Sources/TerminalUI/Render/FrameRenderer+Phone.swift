@@ -29,7 +29,7 @@ extension FrameRenderer {
         if showsMoreList {
             drawNavBar(title: text.moreTab, backTitle: nil, row: navBar, isActive: true, into: &frame)
         } else if !hidesNavBar {
-            let title = underActive?.title ?? visible?.top?.title ?? ""
+            let title = underActive.map { $0.navigationBar?.title ?? $0.title } ?? visible?.top?.title ?? ""
             var backTitle = underActive.map(\.backTitle) ?? visible.flatMap(Self.backTitle)
             // A tab under More shows its root below More's list, as UIKit's more navigation controller does.
             let backsToMore = backTitle == nil && Self.isUnderMore(snapshot)
@@ -212,7 +212,7 @@ extension FrameRenderer {
             drawContent(active, in: inner, into: &frame)
             return
         }
-        drawNavBar(title: active.title, backTitle: active.backTitle,
+        drawNavBar(title: active.navigationBar?.title ?? active.title, backTitle: active.backTitle,
                    row: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), isActive: true,
                    bar: active.navigationBar, into: &frame)
         separator(phone, y: inner.y + 1, into: &frame)
@@ -253,7 +253,7 @@ extension FrameRenderer {
             drawContent(active, in: sheetInner, into: &frame)
             return
         }
-        drawNavBar(title: active.title, backTitle: active.backTitle,
+        drawNavBar(title: active.navigationBar?.title ?? active.title, backTitle: active.backTitle,
                    row: Rect(x: sheetInner.x, y: sheetInner.y, width: sheetInner.width, height: 1),
                    isActive: true, closes: active.backTitle == nil && snapshot.presentation?.userMayDismiss != false,
                    closeText: text.close, bar: active.navigationBar, into: &frame)
