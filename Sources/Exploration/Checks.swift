@@ -174,7 +174,7 @@ struct Checks {
         }
         switch Affordance.control(labeled: label, in: screen.elements) {
         case let .button(_, element, _)?, let .option(_, element, _, _)?, let .row(_, element, _)?,
-             let .field(_, element, _)?:
+             let .field(_, element, _)?, let .switch(_, element, _)?:
             return element
         default: return nil
         }

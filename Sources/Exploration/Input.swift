@@ -96,7 +96,8 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         var inputs: [Input] = []
         for affordance in snapshot.affordances {
             switch affordance {
-            case let .button(label, _, _), let .option(label, _, _, _), let .row(label, _, _):
+            case let .button(label, _, _), let .option(label, _, _, _), let .row(label, _, _), let .switch(label, _, _),
+                 let .barButton(label):
                 inputs.append(.tap(label))
             case let .field(label, element, value):
                 let sample = sampleText(element)

@@ -143,11 +143,18 @@ public struct Expectation: Hashable, Sendable {
     public var screen: String?
     /// A tab's badge, as its `tabBarItem.badgeValue` shows it.
     public var badge: TabBadge?
+    /// A switch on the active screen, by its label, and its value.
+    public var `switch`: SwitchValue?
+    /// A button in the active screen's nav bar, by what it shows, and whether it is enabled.
+    public var barButton: BarButtonState?
 
     /// An expectation in code; set exactly one field, as a journey file must.
     public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
-                noLeaks: Bool? = nil, screen: String? = nil, badge: TabBadge? = nil) {
+                noLeaks: Bool? = nil, screen: String? = nil, badge: TabBadge? = nil, switch: SwitchValue? = nil,
+                barButton: BarButtonState? = nil) {
         self.badge = badge
+        self.switch = `switch`
+        self.barButton = barButton
         self.title = title
         self.text = text
         self.depth = depth
@@ -169,6 +176,35 @@ public struct TabBadge: Codable, Hashable, Sendable {
     public init(tab: Int, value: String?) {
         self.tab = tab
         self.value = value
+    }
+}
+
+/// `{"label": "Ready", "isOn": true}`: the active screen's switch labelled `Ready` is on.
+public struct SwitchValue: Codable, Hashable, Sendable {
+    /// The switch's label.
+    public var label: String
+    /// Its value expected.
+    public var isOn: Bool
+
+    /// The switch labelled `label` is on when `isOn`, else off.
+    public init(label: String, isOn: Bool) {
+        self.label = label
+        self.isOn = isOn
+    }
+}
+
+/// `{"title": "Save", "isEnabled": false}`: the nav bar shows a button `Save`, dimmed. Without
+/// `isEnabled`, the button is shown, enabled or not.
+public struct BarButtonState: Codable, Hashable, Sendable {
+    /// What the button shows: its title, or a system item's word or sign (`Done`, `+`).
+    public var title: String
+    /// Whether it is enabled; nil checks only that it is shown.
+    public var isEnabled: Bool?
+
+    /// The nav bar shows `title`, enabled as `isEnabled` says (either, when nil).
+    public init(title: String, isEnabled: Bool? = nil) {
+        self.title = title
+        self.isEnabled = isEnabled
     }
 }
 
@@ -251,7 +287,7 @@ extension JourneyStep: Codable {
 
 extension Expectation: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, text, depth, children, noLeaks, screen, badge
+        case title, text, depth, children, noLeaks, screen, badge, `switch`, barButton
     }
 
     /// Rejects unknown fields and an empty or double expectation, so a typo such as
@@ -279,6 +315,8 @@ extension Expectation: Codable {
         noLeaks = try container.decodeIfPresent(Bool.self, forKey: .noLeaks)
         screen = try container.decodeIfPresent(String.self, forKey: .screen)
         badge = try container.decodeIfPresent(TabBadge.self, forKey: .badge)
+        `switch` = try container.decodeIfPresent(SwitchValue.self, forKey: .switch)
+        barButton = try container.decodeIfPresent(BarButtonState.self, forKey: .barButton)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -290,6 +328,8 @@ extension Expectation: Codable {
         try container.encodeIfPresent(noLeaks, forKey: .noLeaks)
         try container.encodeIfPresent(screen, forKey: .screen)
         try container.encodeIfPresent(badge, forKey: .badge)
+        try container.encodeIfPresent(`switch`, forKey: .switch)
+        try container.encodeIfPresent(barButton, forKey: .barButton)
     }
 }
 

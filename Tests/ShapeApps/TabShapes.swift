@@ -3,7 +3,8 @@ import CoordsimUIKit
 
 /// A test app of another shape than the shop's, for the terminal UI's tests: any number of tabs
 /// with long titles, a badge, a full-screen modal and a sheet, and deep links (`shapes://tab?n=3`,
-/// `shapes://full`). Its shape comes from `--launch tabs=N` and `--launch badge=N`.
+/// `shapes://full`), and the nav bar's buttons, a switch and hidden bars (`shapes://items`, in
+/// BarShapes.swift). Its shape comes from `--launch tabs=N` and `--launch badge=N`.
 ///
 /// Each tab's root has Push, Full screen, Sheet and Badge +1; a full-screen modal has Done
 /// (the only way out: a user cannot swipe it away).
@@ -18,7 +19,7 @@ public final class TabShapes: UIResponder, SimulatedApp {
             LaunchParameter("tabs", default: 4, in: 1...9, summary: "tabs in the tab bar"),
             LaunchParameter("badge", default: 0, in: 0...9, summary: "the tab (1-based) that starts with badge 3; 0 for none"),
         ],
-        deepLinkRoutes: ["shapes://tab?n=N", "shapes://full"])
+        deepLinkRoutes: ["shapes://tab?n=N", "shapes://full", "shapes://items"])
 
     let launch: Launch
     var window: UIWindow?
@@ -49,6 +50,8 @@ public final class TabShapes: UIResponder, SimulatedApp {
             coordinator.tabBarController.selectedIndex = number - 1
         case .full:
             coordinator.stacks[coordinator.tabBarController.selectedIndex].presentFullScreen()
+        case .items:
+            coordinator.stacks[coordinator.tabBarController.selectedIndex].showItems()
         }
     }
 
@@ -56,10 +59,11 @@ public final class TabShapes: UIResponder, SimulatedApp {
         _ = try route(url)
     }
 
-    enum Route { case tab(Int), full }
+    enum Route { case tab(Int), full, items }
 
     static func route(_ url: String) throws -> Route {
         if url == "shapes://full" { return .full }
+        if url == "shapes://items" { return .items }
         if url.hasPrefix("shapes://tab?n="), let number = Int(url.dropFirst("shapes://tab?n=".count)), number >= 1 {
             return .tab(number)
         }

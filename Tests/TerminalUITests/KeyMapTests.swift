@@ -80,7 +80,7 @@ import Testing
         ("1", TerminalInput.key(.character("1"))), ("\u{1B}7", .alt("7")), ("\t", .key(.tab)), ("\u{1B}[Z", .key(.backTab)),
         ("\u{1B}[A", .key(.up)), ("\u{1B}OB", .key(.down)), ("\u{1B}[C", .key(.right)), ("\u{1B}[D", .key(.left)),
         ("\r", .key(.enter)), (" ", .key(.space)), (":", .key(.character(":"))), ("i", .key(.character("i"))),
-        ("L", .key(.character("L"))), ("\u{1B}[5~", .journal(.pageUp)), ("\u{1B}[6~", .journal(.pageDown)),
+        ("L", .key(.character("L"))), ("[", .key(.character("["))), ("]", .key(.character("]"))), ("\u{1B}[5~", .journal(.pageUp)), ("\u{1B}[6~", .journal(.pageDown)),
         ("\u{1B}[F", .journal(.live)), ("?", .key(.character("?"))), ("q", .key(.character("q"))),
     ])
     func theDecoderDeliversTheMapsInputs(bytes: String, input: TerminalInput) {
@@ -127,6 +127,15 @@ import Testing
                 let depth = session.simulation.snapshot.activeStack?.screens.count ?? 0
                 session.handle(input)
                 #expect(session.simulation.snapshot.activeStack?.screens.count == depth - 1)
+            case .barButton:
+                // The shop has no bar buttons; Create, in the shapes app, has one on each side.
+                let shapes = Sessions.shapes(tabs: 2)
+                shapes.simulation.send(.deepLink("shapes://items"))
+                shapes.simulation.send(.tap("+"))
+                shapes.simulation.send(.tap("Ready"))
+                shapes.handle(input)
+                #expect(shapes.simulation.snapshot.modal == nil, "\(input) taps Hide or Save, which both dismiss")
+                #expect(session.simulation.send(.key(.character("]"))).reason == .noBarButton(left: false, screen: "Home"))
             case .typeIntoField:
                 session.handle(.key(.character("c")))   // Create account: its first field has focus
                 session.handle(input)

@@ -20,7 +20,8 @@ package enum RandomWalker {
         }
         return snapshot.affordances.compactMap { affordance -> Event? in
             switch affordance {
-            case let .button(label, _, _), let .row(label, _, _), let .field(label, _, _):
+            case let .button(label, _, _), let .row(label, _, _), let .field(label, _, _), let .switch(label, _, _),
+                 let .barButton(label):
                 return .tap(label)
             case let .option(label, _, _, isSelected):
                 return isSelected ? nil : .tap(label)

@@ -257,7 +257,7 @@ public final class NavigationController: ViewController, FrameListener {
     package var showsBackButton: Bool {
         guard stack.count > 1, !isNavigationBarHidden else { return false }
         guard let item = stack[stack.count - 1].navigationItemStorage else { return true }
-        return item.leftBarButtonItem == nil && !item.hidesBackButton
+        return item.keepsBackButton
     }
 
     // MARK: Internals

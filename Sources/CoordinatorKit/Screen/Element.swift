@@ -12,6 +12,8 @@ public struct Element: Hashable, Codable, Sendable {
         case textField(label: String, value: String, placeholder: String)
         /// A list with one selected row; activating it acts on that row.
         case list(items: [String], selected: Int)
+        /// An on/off switch labelled `label`, as `UISwitch`; the user toggles it.
+        case `switch`(label: String, isOn: Bool)
 
         /// `{"text": {"text": "Total", "emphasis": "body"}}` in JSON: the unlabeled text would
         /// otherwise be written `_0`.
@@ -64,6 +66,12 @@ public struct Element: Hashable, Codable, Sendable {
         Element(id: id, kind: .list(items: items, selected: selected))
     }
 
+    /// An on/off switch labelled `label`, on when `isOn`; a tap or Enter toggles it and the screen
+    /// receives ``ElementAction/setOn(element:isOn:)``.
+    public static func `switch`(_ id: String, _ label: String, isOn: Bool) -> Element {
+        Element(id: id, kind: .switch(label: label, isOn: isOn))
+    }
+
     /// Whether focus can rest on this element.
     public var isFocusable: Bool {
         if case .text = kind { return false }
@@ -73,7 +81,7 @@ public struct Element: Hashable, Codable, Sendable {
     /// The text a person would use to name this element, as in "tap Check out".
     public var label: String? {
         switch kind {
-        case let .button(label, _), let .textField(label, _, _): return label
+        case let .button(label, _), let .textField(label, _, _), let .switch(label, _): return label
         case .text, .segmented, .list: return nil
         }
     }
@@ -93,4 +101,7 @@ public enum ElementAction: Hashable, Codable, Sendable {
     case select(element: String, index: Int)
     /// The user edited the text field `element`; `text` is its whole new value.
     case setText(element: String, text: String)
+    /// The user toggled the switch `element`; `isOn` is its new value, as `UISwitch.isOn` in its
+    /// `valueChanged` action.
+    case setOn(element: String, isOn: Bool)
 }

@@ -77,7 +77,7 @@ open class ViewController: NSObject {
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
     /// Hides the tab bar while this controller is in the selected tab's navigation stack
-    /// (`hidesBottomBarWhenPushed`; the rule is in `TabBarController.hidesTabBar`).
+    /// (`hidesBottomBarWhenPushed`; the rule is in `NavigationController.hidesBottomBar`).
     public var hidesBottomBarWhenPushed = false
     /// How this controller is shown when presented: a page sheet (the default) or full screen.
     public var modalPresentationStyle = ModalPresentationStyle.pageSheet

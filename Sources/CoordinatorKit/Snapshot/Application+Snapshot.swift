@@ -40,6 +40,7 @@ extension Application {
             snapshot.rootKind = .tabBar
             snapshot.stacks = tabs.viewControllers.map { stackSnapshot($0, structural: structural) }
             snapshot.selectedTab = tabs.selectedIndex
+            snapshot.isTabBarHidden = tabs.selectedViewController?.hidesBottomBar ?? false
         case let navigation as NavigationController:
             snapshot.rootKind = .navigation
             snapshot.stacks = [stackSnapshot(navigation, structural: structural)]
@@ -61,6 +62,7 @@ extension Application {
                                            title: screen.title, backTitle: screen.navigationController?.backTitle,
                                            isModal: isModal, elements: activeElements ?? screen.elements, focus: nil,
                                            isEditing: false)
+            snapshot.active?.navigationBar = screen.navigationController?.navigationBarSnapshot(for: screen)
         }
     }
 

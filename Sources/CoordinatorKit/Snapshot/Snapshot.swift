@@ -37,6 +37,9 @@ public struct Snapshot: Hashable, Codable, Sendable {
     /// on its own under `coordsim.` keys (a deep link waiting for login). Part of a state's
     /// identity: two states that differ only here are two states.
     public var appState: [String: String] = [:]
+    /// True while the tab bar is hidden: a controller in the selected tab's stack has
+    /// `hidesBottomBarWhenPushed`. Encoded only when true.
+    public var isTabBarHidden = false
 
     /// A snapshot from its parts; every part defaults to empty, and the viewport to 80x24.
     public init(rootKind: RootKind = .none, stacks: [StackSnapshot] = [], selectedTab: Int? = nil,
@@ -213,6 +216,9 @@ public struct ActiveScreen: Hashable, Codable, Sendable {
     public var focus: String?
     /// True while the focused text field is being edited (letters type, shortcuts don't fire).
     public var isEditing: Bool
+    /// The nav bar as this screen and its stack set it: hidden, its back button hidden or
+    /// replaced, bar buttons. Nil for a plain bar (the title, and back when ``backTitle`` is set).
+    public var navigationBar: NavigationBarSnapshot?
 
     /// An active screen from its parts, as the driver builds it.
     public init(id: ObjectID, identifier: String, title: String, backTitle: String?, isModal: Bool,
@@ -229,6 +235,46 @@ public struct ActiveScreen: Hashable, Codable, Sendable {
 
     /// Whether the nav bar shows a back button, so back pops (``backTitle`` is set).
     public var canGoBack: Bool { backTitle != nil }
+}
+
+/// The nav bar of the active screen, where it differs from a plain one.
+public struct NavigationBarSnapshot: Hashable, Codable, Sendable {
+    /// `navigationItem.title`, which the bar shows in place of the screen's `title`; nil when unset.
+    public var title: String?
+    /// The stack hides its bar (`isNavigationBarHidden`): nothing of it is drawn or tappable.
+    public var isHidden: Bool
+    /// The back button is not drawn although back is possible: the screen's `navigationItem`
+    /// hides it or its left items take its place. Esc still pops, standing in for the app's own button.
+    public var hidesBackButton: Bool
+    /// `navigationItem.leftBarButtonItems`, outermost first.
+    public var leftItems: [BarButtonSnapshot]
+    /// `navigationItem.rightBarButtonItems`, outermost (rightmost) first.
+    public var rightItems: [BarButtonSnapshot]
+
+    /// A bar from its parts; a plain bar unless given.
+    public init(title: String? = nil, isHidden: Bool = false, hidesBackButton: Bool = false,
+                leftItems: [BarButtonSnapshot] = [], rightItems: [BarButtonSnapshot] = []) {
+        self.title = title
+        self.isHidden = isHidden
+        self.hidesBackButton = hidesBackButton
+        self.leftItems = leftItems
+        self.rightItems = rightItems
+    }
+}
+
+/// A bar button as the nav bar shows it.
+public struct BarButtonSnapshot: Hashable, Codable, Sendable {
+    /// What the bar shows, which is also the label a tap names: the title, a system item's word or
+    /// sign (`Done`, `+`), or `?` for a button with an image only.
+    public var title: String
+    /// False for a dimmed button, which refuses taps (`isEnabled`).
+    public var isEnabled: Bool
+
+    /// A button titled `title`, enabled unless told.
+    public init(title: String, isEnabled: Bool = true) {
+        self.title = title
+        self.isEnabled = isEnabled
+    }
 }
 
 /// A coordinator and its `childCoordinators`, as a value.

@@ -45,6 +45,11 @@ public struct Control {
         }
     }
 
+    /// An on/off switch (`UISwitch`) that calls `onChange` with its new value when the user toggles it.
+    public static func `switch`(_ id: String, _ label: String, isOn: Bool, onChange: @escaping (Bool) -> Void) -> Control {
+        Control(.switch(id, label, isOn: isOn)) { if case let .setOn(_, isOn) = $0 { onChange(isOn) } }
+    }
+
     /// A list: `onSelect` gets the row the user moves to, `onActivate` the selected row when they
     /// activate it.
     public static func list(_ id: String, _ items: [String], selected: Int, onSelect: @escaping (Int) -> Void,
@@ -53,7 +58,7 @@ public struct Control {
             switch action {
             case let .select(_, index): onSelect(index)
             case .activate: onActivate(selected)
-            case .setText: break
+            case .setText, .setOn: break
             }
         }
     }

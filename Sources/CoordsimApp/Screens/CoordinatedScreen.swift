@@ -57,7 +57,7 @@ open class CoordinatedScreen<C>: Screen, OwnedScreen {
     /// Runs the control whose id `action` names; an id no control has does nothing.
     public final override func handle(_ action: ElementAction) {
         let id = switch action {
-        case let .activate(id), let .select(id, _), let .setText(id, _): id
+        case let .activate(id), let .select(id, _), let .setText(id, _), let .setOn(id, _): id
         }
         controls.first { $0.element.id == id }?.handle(action)
     }

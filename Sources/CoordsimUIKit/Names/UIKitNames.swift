@@ -43,7 +43,7 @@ open class UIResponder {
 }
 /// `UINavigationItem`: the title and back button a screen gives the navigation bar.
 public typealias UINavigationItem = NavigationItem
-/// `UIBarButtonItem`: only its title is modelled (a back button's), and that it is set.
+/// `UIBarButtonItem`: a title or system item, `isEnabled`, and a target/action or `primaryAction`.
 public typealias UIBarButtonItem = BarButtonItem
 /// `UIGestureRecognizer`: only `isEnabled` is modelled (the interactive pop's).
 public typealias UIGestureRecognizer = GestureRecognizer

@@ -26,6 +26,7 @@ package struct StateKey: Hashable {
             switch element.kind {
             case let .textField(_, value, _): hasher.combine(value)
             case let .segmented(_, selected), let .list(_, selected): hasher.combine(selected)
+            case let .switch(_, isOn): hasher.combine(isOn)
             case .text, .button: break
             }
         }

@@ -48,6 +48,29 @@ extension Expectation {
             let actual = snapshot.stacks[badge.tab - 1].tabBadge
             return actual == badge.value ? nil : (expected, actual.map { "badge \(quoted($0))" } ?? "no badge")
         }
+        if let expected = `switch` {
+            let wanted = "switch \(quoted(expected.label)) " + (expected.isOn ? "on" : "off")
+            let switches = snapshot.active?.elements.compactMap { element -> (String, Bool)? in
+                if case let .switch(label, isOn) = element.kind { return (label, isOn) }
+                return nil
+            } ?? []
+            guard let found = switches.first(where: { $0.0 == expected.label }) else {
+                return (wanted, switches.isEmpty ? "no switch on screen"
+                        : "switches: " + switches.map { "\(quoted($0.0)) \($0.1 ? "on" : "off")" }.joined(separator: ", "))
+            }
+            return found.1 == expected.isOn ? nil : (wanted, "switch \(quoted(found.0)) " + (found.1 ? "on" : "off"))
+        }
+        if let barButton {
+            let state = barButton.isEnabled.map { $0 ? " enabled" : " disabled" } ?? ""
+            let wanted = "bar button \(quoted(barButton.title))" + state
+            let bar = snapshot.active?.navigationBar
+            let shown = bar.map { $0.isHidden ? [] : $0.leftItems + $0.rightItems } ?? []
+            let described = shown.map { quoted($0.title) + ($0.isEnabled ? "" : " (disabled)") }.joined(separator: ", ")
+            let actual = bar?.isHidden == true ? "the nav bar is hidden"
+                : shown.isEmpty ? "no bar buttons" : "bar buttons: " + described
+            guard let found = shown.first(where: { $0.title == barButton.title }) else { return (wanted, actual) }
+            return barButton.isEnabled.map { $0 == found.isEnabled } ?? true ? nil : (wanted, actual)
+        }
         return ("one check", "an empty expectation")
     }
 
@@ -66,8 +89,15 @@ extension Snapshot {
             case let .segmented(options, _): return options
             case let .textField(label, value, _): return value.isEmpty ? [label] : [label, value]
             case let .list(items, _): return items
+            case let .switch(label, _): return [label]
             }
-        }
+        } + Self.barTitles(active)
+    }
+
+    /// The titles of the nav bar's buttons, while the bar is shown.
+    private static func barTitles(_ active: ActiveScreen) -> [String] {
+        guard let bar = active.navigationBar, !bar.isHidden else { return [] }
+        return (bar.leftItems + bar.rightItems).map(\.title)
     }
 
     /// What is on screen as screen identifiers: the visible stack, then the modal's after `^`.

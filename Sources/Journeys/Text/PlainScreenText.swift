@@ -10,18 +10,29 @@ package enum PlainScreenText {
         guard let active = snapshot.active else { return "(nothing on screen)\n" }
         let width = 40
         var lines: [String] = []
-        let back = active.backTitle.map { "< \($0)" } ?? ""
+        let bar = active.navigationBar ?? NavigationBarSnapshot()
         let style = snapshot.presentation?.style == .fullScreen ? "full screen" : "sheet"
-        let title = active.isModal ? "\(active.title) (\(style))" : active.title
-        let padding = max(1, width / 2 - back.count - title.count / 2)
-        lines.append(back.isEmpty ? String(repeating: " ", count: padding) + title : back + String(repeating: " ", count: padding) + title)
-        lines.append(String(repeating: "-", count: width))
+        if !bar.isHidden {
+            // The left items take the back button's place, as in UIKit; `[+]` is a bar button.
+            let backButton = bar.hidesBackButton ? nil : active.backTitle.map { "< \($0)" }
+            let back = ([backButton].compactMap { $0 } + bar.leftItems.map(Self.render)).joined(separator: " ")
+            let shownTitle = bar.title ?? active.title
+            let title = active.isModal ? "\(shownTitle) (\(style))" : shownTitle
+            let padding = max(1, width / 2 - back.count - title.count / 2)
+            var line = back.isEmpty ? String(repeating: " ", count: padding) + title : back + String(repeating: " ", count: padding) + title
+            if !bar.rightItems.isEmpty {
+                let right = bar.rightItems.reversed().map(Self.render).joined(separator: " ")
+                line += String(repeating: " ", count: max(1, width - line.count - right.count)) + right
+            }
+            lines.append(line)
+            lines.append(String(repeating: "-", count: width))
+        }
         for element in active.elements {
             let focus = element.id == active.focus ? "> " : "  "
             lines.append(contentsOf: render(element, editing: active.isEditing && element.id == active.focus)
                 .map { focus + $0 })
         }
-        if snapshot.rootKind == .tabBar {
+        if snapshot.rootKind == .tabBar, !snapshot.isTabBarHidden || snapshot.modal != nil {
             lines.append(String(repeating: "-", count: width))
             let tabs = snapshot.stacks.enumerated().map { index, stack -> String in
                 let name = "\(index + 1) \(stack.tabTitle ?? "Tab")" + (stack.tabBadge.map { " (\($0))" } ?? "")
@@ -52,7 +63,14 @@ package enum PlainScreenText {
             return ["\(label): [\(shown)\(editing ? "_" : "")]"]
         case let .list(items, selected):
             return items.enumerated().map { $0.offset == selected ? "(\($0.element))" : " \($0.element)" }
+        case let .switch(label, isOn):
+            return ["\(label) [\(isOn ? " ON" : "OFF")]"]
         }
+    }
+
+    /// `[+]`, or `(Save)` for a disabled button.
+    static func render(_ item: BarButtonSnapshot) -> String {
+        item.isEnabled ? "[\(item.title)]" : "(\(item.title))"
     }
 }
 

@@ -14,6 +14,10 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
     case row(label: String, element: String, index: Int)
     /// Tap a text field by its label to type into it; `value` is its text.
     case field(label: String, element: String, value: String)
+    /// Tap a switch by its label to toggle it; `isOn` is its value now.
+    case `switch`(label: String, element: String, isOn: Bool)
+    /// Tap a button of the nav bar (`navigationItem`'s left or right items) by what it shows.
+    case barButton(label: String)
     /// Tap a tab by the number the tab bar shows (1-based).
     case tab(Int)
     /// The nav bar's back button (Esc): pops, or swipes a sheet down at its root.
@@ -24,7 +28,8 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
     /// The label a tap names, for controls; nil for tabs, back and swipes.
     public var label: String? {
         switch self {
-        case let .button(label, _, _), let .option(label, _, _, _), let .row(label, _, _), let .field(label, _, _):
+        case let .button(label, _, _), let .option(label, _, _, _), let .row(label, _, _), let .field(label, _, _),
+             let .switch(label, _, _), let .barButton(label):
             return label
         case .tab, .back, .swipeBack:
             return nil
@@ -37,6 +42,8 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
         case let .option(label, _, _, isSelected): return "option \(label)" + (isSelected ? " (selected)" : "")
         case let .row(label, _, _): return "row \(label)"
         case let .field(label, _, value): return "field \(label) = \"\(value)\""
+        case let .switch(label, _, isOn): return "switch \(label) " + (isOn ? "on" : "off")
+        case let .barButton(label): return "bar button \(label)"
         case let .tab(number): return "tab \(number)"
         case .back: return "back"
         case .swipeBack: return "swipe back"
@@ -58,11 +65,19 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
                 controls += items.enumerated().map { .row(label: $1, element: element.id, index: $0) }
             case let .textField(label, value, _):
                 controls.append(.field(label: label, element: element.id, value: value))
+            case let .switch(label, isOn):
+                controls.append(.switch(label: label, element: element.id, isOn: isOn))
             case .text:
                 break
             }
         }
         return controls
+    }
+
+    /// The enabled buttons of the active screen's nav bar, left items then right; none while the bar is hidden.
+    package static func barButtons(of active: ActiveScreen) -> [Affordance] {
+        guard let bar = active.navigationBar, !bar.isHidden else { return [] }
+        return (bar.leftItems + bar.rightItems).filter(\.isEnabled).map { .barButton(label: $0.title) }
     }
 
     /// The first of ``controls(in:)`` whose label is `wanted`, found without making the others:
@@ -80,7 +95,9 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
                 if let index = items.firstIndex(of: wanted) { return .row(label: items[index], element: element.id, index: index) }
             case let .textField(label, value, _) where label == wanted:
                 return .field(label: label, element: element.id, value: value)
-            case .button, .textField, .text:
+            case let .switch(label, isOn) where label == wanted:
+                return .switch(label: label, element: element.id, isOn: isOn)
+            case .button, .textField, .switch, .text:
                 break
             }
         }
@@ -89,13 +106,14 @@ public enum Affordance: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Snapshot {
-    /// What a person can do on this state: the active screen's controls top to bottom, then
-    /// each tab while the tab bar is not covered by a sheet, then back where the nav bar or a
-    /// sheet offers it, and swipe-back on a stack deeper than its root, a sheet's own stack too.
+    /// What a person can do on this state: the nav bar's enabled buttons, left then right, the
+    /// active screen's controls top to bottom, then each tab while the tab bar is neither covered
+    /// by a sheet nor hidden, then back where the nav bar or a sheet offers it, and swipe-back on
+    /// a stack deeper than its root, a sheet's own stack too.
     public var affordances: [Affordance] {
         guard let active else { return [] }
-        var affordances = Affordance.controls(in: active.elements)
-        if rootKind == .tabBar, modal == nil {
+        var affordances = Affordance.barButtons(of: active) + Affordance.controls(in: active.elements)
+        if rootKind == .tabBar, modal == nil, !isTabBarHidden {
             affordances += stacks.indices.map { .tab($0 + 1) }
         }
         if active.canGoBack || active.isModal { affordances.append(.back) }

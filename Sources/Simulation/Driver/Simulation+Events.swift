@@ -87,6 +87,7 @@ extension Simulation {
         guard tabs.viewControllers.indices.contains(index) else {
             return .noSuchTab(number: index + 1, count: tabs.viewControllers.count)
         }
+        guard tabs.selectedViewController?.hidesBottomBar != true else { return .tabBarHidden }
         isEditing = false
         tabs.select(index, origin: .user)
         return nil
@@ -98,7 +99,14 @@ extension Simulation {
         guard let screen = application.window.activeScreen else { return .nothingOnScreen }
         let elements = elements(of: screen)
         guard let control = Affordance.control(labeled: label, in: elements) else {
-            return .noSuchLabel(label, screen: screen.identifier, onScreen: Affordance.controls(in: elements).compactMap(\.label))
+            if let item = barButton(labeled: label, on: screen) {
+                isEditing = false
+                return item.userTapped() ? nil : .barButtonDisabled(label)
+            }
+            let bar = screen.navigationController.flatMap { $0.navigationBarSnapshot(for: screen) }
+            let barLabels = bar.map { $0.isHidden ? [] : ($0.leftItems + $0.rightItems).map(\.title) } ?? []
+            return .noSuchLabel(label, screen: screen.identifier,
+                                onScreen: barLabels + Affordance.controls(in: elements).compactMap(\.label))
         }
         switch control {
         case let .button(_, element, _):
@@ -118,10 +126,21 @@ extension Simulation {
             isEditing = false
             screen.handle(.select(element: element, index: index))
             screen.handle(.activate(element: element))
-        case .tab, .back, .swipeBack:
+        case let .switch(_, element, isOn):
+            setFocus(element, on: screen)
+            isEditing = false
+            screen.handle(.setOn(element: element, isOn: !isOn))
+        case .tab, .back, .swipeBack, .barButton:
             break
         }
         return nil
+    }
+
+    /// The nav bar button of `screen` that shows `label` (left items first), while the screen is
+    /// its stack's top and the bar is shown; a disabled one too, so its tap is refused by name.
+    func barButton(labeled label: String, on screen: Screen) -> BarButtonItem? {
+        guard let navigation = screen.navigationController, navigation.topViewController === screen else { return nil }
+        return navigation.shownBarButtons.first { $0.shownTitle == label }
     }
 
     /// Types into the focused text field, starting to edit it.

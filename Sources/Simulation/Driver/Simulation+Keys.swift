@@ -56,8 +56,10 @@ extension Simulation {
                 return selectTab(tab - 1)
             }
             let lower = Self.lowercased(character)
-            guard let button = elements.firstIndex(where: { Self.isButton($0, withShortcut: lower) })
-            else { return .noShortcut(character, screen: screen.identifier) }
+            guard let button = elements.firstIndex(where: { Self.isButton($0, withShortcut: lower) }) else {
+                if character == "[" || character == "]" { return tapBarButton(left: character == "[", on: screen) }
+                return .noShortcut(character, screen: screen.identifier)
+            }
             let id = elements[button].id
             setFocus(id, on: screen)
             screen.handle(.activate(element: id))
@@ -117,6 +119,18 @@ extension Simulation {
         return true
     }
 
+    /// `[` and `]`: the nav bar's outermost left or right button, as a tap on it. The left
+    /// button is the first of `leftBarButtonItems`, the right the first of `rightBarButtonItems`,
+    /// the ones at the bar's edges; the others are tapped by label or click.
+    private func tapBarButton(left: Bool, on screen: Screen) -> Rejection? {
+        guard let navigation = screen.navigationController, navigation.topViewController === screen,
+              let item = navigation.outermostBarButton(left: left) else {
+            return .noBarButton(left: left, screen: screen.identifier)
+        }
+        isEditing = false
+        return item.userTapped() ? nil : .barButtonDisabled(item.shownTitle)
+    }
+
     private func activate(_ element: Element, on screen: Screen) {
         switch element.kind {
         case .button:
@@ -128,6 +142,8 @@ extension Simulation {
             screen.handle(.select(element: element.id, index: (selected + 1) % max(options.count, 1)))
         case .list:
             screen.handle(.activate(element: element.id))
+        case let .switch(_, isOn):
+            screen.handle(.setOn(element: element.id, isOn: !isOn))
         case .text:
             break
         }

@@ -34,6 +34,12 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
     case noSuchLabel(String, screen: String, onScreen: [String])
     /// Text typed with no text field focused.
     case noTextFieldFocused
+    /// A tap on the nav bar button `label`, which is disabled (`isEnabled` false).
+    case barButtonDisabled(String)
+    /// `[` or `]` on `screen` (its identifier), whose nav bar has no button on that side.
+    case noBarButton(left: Bool, screen: String)
+    /// A tab selection while the selected tab's stack hides the tab bar (`hidesBottomBarWhenPushed`).
+    case tabBarHidden
 
     public var description: String {
         switch self {
@@ -54,6 +60,9 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
         case let .noSuchLabel(label, screen, onScreen):
             return "no element labelled \"\(label)\" on \(screen); on screen: " + onScreen.joined(separator: ", ")
         case .noTextFieldFocused: return "no text field has focus; tap one first"
+        case let .barButtonDisabled(label): return "the bar button \"\(label)\" is disabled"
+        case let .noBarButton(left, screen): return "no \(left ? "left" : "right") bar button on \(screen)"
+        case .tabBarHidden: return "the tab bar is hidden on this screen (hidesBottomBarWhenPushed)"
         }
     }
 }

@@ -2,7 +2,7 @@ import Simulation
 
 /// What a key binding does: one line of help, one row of docs/keys.md.
 package enum KeyCommand: String, Sendable, CaseIterable {
-    case selectTab, moveFocus, moveWithin, activate, back, shortcut, typeIntoField, openDeepLink
+    case selectTab, moveFocus, moveWithin, activate, back, barButton, shortcut, typeIntoField, openDeepLink
     case toggleInspector, toggleCallbacks, pageJournal, help, quit, click
 }
 
@@ -101,6 +101,15 @@ package enum KeyMap {
             doc: "back: pops like the nav bar's back button; at a sheet's root, swipes the sheet down; at the root of a tab under More, shows More's list; closes the help",
             usage: "Esc back",
             words: ["en": KeyWords("Esc", "back, or dismiss the modal"), "ko": KeyWords("Esc", "뒤로, 또는 모달 닫기")]),
+        // The nav bar's buttons (`navigationItem`): brackets, as they sit at the bar's two edges.
+        KeyBinding(
+            command: .barButton, inputs: [.key(.character("[")), .key(.character("]"))], places: .screen,
+            docKeys: "`[` / `]`",
+            doc: "tap the nav bar's left or right button (`navigationItem`'s first left or right bar button item, "
+                + "the one at the bar's edge); click the others",
+            usage: "[ ] nav bar buttons",
+            words: ["en": KeyWords("[ ]", "tap the nav bar's left or right button"),
+                    "ko": KeyWords("[ ]", "내비게이션 바의 왼쪽·오른쪽 버튼 누르기")]),
         KeyBinding(
             command: .shortcut, inputs: [], places: .screen,
             docKeys: "the letter shown on a button, e.g. `b` for `[b] Buy subscription`", doc: "activates that button",
@@ -150,7 +159,8 @@ package enum KeyMap {
         KeyBinding(
             command: .click, inputs: [], places: .screen,
             docKeys: "left click",
-            doc: "on tabs, buttons, text fields, the options of a segmented control, list rows, `< Back` and a sheet's close control",
+            doc: "on tabs, buttons, text fields, switches, the options of a segmented control, list rows, `< Back`, "
+                + "the nav bar's buttons and a sheet's close control",
             usage: "Mouse clicks work on tabs and buttons.",
             words: ["en": KeyWords("mouse", "click tabs, buttons, fields; wheel"),
                     "ko": KeyWords("마우스", "탭, 버튼, 필드 클릭; 휠")]),

@@ -167,6 +167,9 @@ package struct ChromeText: Sendable {
         case let .noSuchLabel(label, screen, onScreen):
             return "\(screen)에 \"\(label)\" 없음; 화면에: " + onScreen.joined(separator: ", ")
         case .noTextFieldFocused: return "포커스된 텍스트 필드 없음; 먼저 필드를 탭하세요"
+        case let .barButtonDisabled(label): return "바 버튼 \"\(label)\" 비활성화됨"
+        case let .noBarButton(left, screen): return "\(screen)에 \(left ? "왼쪽" : "오른쪽") 바 버튼 없음"
+        case .tabBarHidden: return "이 화면에서는 탭 바가 숨겨짐 (hidesBottomBarWhenPushed)"
         }
     }
 

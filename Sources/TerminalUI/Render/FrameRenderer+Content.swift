@@ -137,6 +137,11 @@ extension FrameRenderer {
             }
             return [line]
 
+        case let .switch(label, isOn):
+            // `[ ON]` / `[OFF]` after the label, as a UISwitch sits at the end of its row.
+            let text = label + "  " + (isOn ? "[ ON]" : "[OFF]")
+            return [ContentLine(spans: [Span(text, focused ? Theme.focused : (isOn ? Theme.heading : .plain), target: .tap(label))])]
+
         case let .list(items, selected):
             return items.enumerated().map { index, item in
                 let isSelected = index == selected

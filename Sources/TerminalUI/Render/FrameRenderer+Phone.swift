@@ -12,27 +12,32 @@ extension FrameRenderer {
             return
         }
         let inner = phone.inset(by: 1)
-        let showsTabBar = snapshot.rootKind == .tabBar
+        // A tab whose stack has a screen with `hidesBottomBarWhenPushed` hides the tab bar, and its
+        // content takes the bar's rows.
+        let showsTabBar = snapshot.rootKind == .tabBar && !snapshot.isTabBarHidden
         let contentBottom = showsTabBar ? inner.maxY - 2 : inner.maxY
         let visible = snapshot.visibleStack
 
         // The screen under any modal. Its elements are known only when it is the active one.
         let underActive = snapshot.modal == nil ? snapshot.active : nil
-        let navBar = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
-        let content = Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: contentBottom - inner.y - 2)
         let showsMoreList = moreList != nil && snapshot.modal == nil
+        // `isNavigationBarHidden`: no bar, and the content starts at the top.
+        let hidesNavBar = !showsMoreList && underActive?.navigationBar?.isHidden == true
+        let contentTop = hidesNavBar ? inner.y : inner.y + 2
+        let navBar = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
+        let content = Rect(x: inner.x, y: contentTop, width: inner.width, height: contentBottom - contentTop)
         if showsMoreList {
             drawNavBar(title: text.moreTab, backTitle: nil, row: navBar, isActive: true, into: &frame)
-        } else {
-            let title = underActive?.title ?? visible?.top?.title ?? ""
+        } else if !hidesNavBar {
+            let title = underActive.map { $0.navigationBar?.title ?? $0.title } ?? visible?.top?.title ?? ""
             var backTitle = underActive.map(\.backTitle) ?? visible.flatMap(Self.backTitle)
             // A tab under More shows its root below More's list, as UIKit's more navigation controller does.
             let backsToMore = backTitle == nil && Self.isUnderMore(snapshot)
             if backsToMore { backTitle = text.moreTab }
             drawNavBar(title: title, backTitle: backTitle, row: navBar, isActive: underActive != nil,
-                       backTarget: backsToMore ? .more : .back, into: &frame)
+                       backTarget: backsToMore ? .more : .back, bar: underActive?.navigationBar, into: &frame)
         }
-        separator(phone, y: inner.y + 1, into: &frame)
+        if !hidesNavBar { separator(phone, y: inner.y + 1, into: &frame) }
         if let row = moreList, showsMoreList {
             drawMoreList(snapshot, highlighted: row, in: content, into: &frame)
         } else if let underActive {
@@ -50,6 +55,11 @@ extension FrameRenderer {
         }
     }
 
+    /// A bar button as the nav bar draws it: `[Hide]`, `[+]`.
+    static func barButtonLabel(_ item: BarButtonSnapshot) -> String {
+        "[" + VisibleText.escape(item.title) + "]"
+    }
+
     /// The title of the screen below the top, which the nav bar's back button names.
     static func backTitle(_ stack: StackSnapshot) -> String? {
         stack.screens.count > 1 ? stack.screens[stack.screens.count - 2].title : nil
@@ -63,12 +73,14 @@ extension FrameRenderer {
     }
 
     /// `< Previous` on the left when back is possible, the title centred (pushed right if
-    /// they would overlap), and on a sheet's root `Close` on the right.
+    /// they would overlap), and on a sheet's root `Close` on the right. `bar`'s buttons, as
+    /// `[Hide]` and `[+]`, go on its sides, the left ones in the back button's place (unless they
+    /// supplement it), the right ones in Close's: each clickable, a disabled one dimmed.
     func drawNavBar(title: String, backTitle: String?, row: Rect, isActive: Bool, closes: Bool = false,
                     closeText: String = ChromeText.english.close, backTarget: HitRegion.Target = .back,
-                    into frame: inout Frame) {
+                    bar: NavigationBarSnapshot? = nil, into frame: inout Frame) {
         var left = row.x + 1
-        if let backTitle {
+        if let backTitle, bar?.hidesBackButton != true {
             let maxWidth = max(6, row.width * 2 / 5)
             let used = frame.put("< " + backTitle, x: left, y: row.y, maxWidth: maxWidth,
                                  style: isActive ? Theme.backButton : Theme.placeholder)
@@ -76,7 +88,30 @@ extension FrameRenderer {
             left += used + 1
         }
         var right = row.maxX - 1
-        if closes {
+        // Each side gets at most two fifths of the bar; a button that no longer fits is left out.
+        let sideRoom = max(6, row.width * 2 / 5)
+        if let bar {
+            let start = left
+            for item in bar.leftItems {
+                let label = Self.barButtonLabel(item)
+                guard left - start + label.displayWidth <= sideRoom else { break }
+                let used = frame.put(label, x: left, y: row.y, style: item.isEnabled && isActive ? Theme.backButton : Theme.placeholder)
+                if item.isEnabled, isActive { frame.addHitRegion(Rect(x: left, y: row.y, width: used, height: 1), .tap(item.title)) }
+                left += used + 1
+            }
+            let end = right
+            for item in bar.rightItems {
+                let label = Self.barButtonLabel(item)
+                guard end - right + label.displayWidth <= sideRoom else { break }
+                right -= label.displayWidth
+                frame.put(label, x: right, y: row.y, style: item.isEnabled && isActive ? Theme.backButton : Theme.placeholder)
+                if item.isEnabled, isActive {
+                    frame.addHitRegion(Rect(x: right, y: row.y, width: label.displayWidth, height: 1), .tap(item.title))
+                }
+                right -= 1
+            }
+        }
+        if closes, bar?.rightItems.isEmpty != false {
             let close = closeText
             right -= close.displayWidth
             frame.put(close, x: right, y: row.y, style: Theme.backButton)
@@ -173,8 +208,13 @@ extension FrameRenderer {
     private func drawFullScreenModal(_ snapshot: Snapshot, phone: Rect, into frame: inout Frame) {
         let inner = phone.inset(by: 1)
         guard let active = snapshot.active, inner.height >= 3 else { return }
-        drawNavBar(title: active.title, backTitle: active.backTitle,
-                   row: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), isActive: true, into: &frame)
+        if active.navigationBar?.isHidden == true {
+            drawContent(active, in: inner, into: &frame)
+            return
+        }
+        drawNavBar(title: active.navigationBar?.title ?? active.title, backTitle: active.backTitle,
+                   row: Rect(x: inner.x, y: inner.y, width: inner.width, height: 1), isActive: true,
+                   bar: active.navigationBar, into: &frame)
         separator(phone, y: inner.y + 1, into: &frame)
         drawContent(active, in: Rect(x: inner.x, y: inner.y + 2, width: inner.width, height: inner.height - 2), into: &frame)
     }
@@ -209,10 +249,14 @@ extension FrameRenderer {
         frame.box(sheet)
         let sheetInner = sheet.inset(by: 1)
         guard let active = snapshot.active, sheetInner.height >= 3 else { return }
-        drawNavBar(title: active.title, backTitle: active.backTitle,
+        if active.navigationBar?.isHidden == true {
+            drawContent(active, in: sheetInner, into: &frame)
+            return
+        }
+        drawNavBar(title: active.navigationBar?.title ?? active.title, backTitle: active.backTitle,
                    row: Rect(x: sheetInner.x, y: sheetInner.y, width: sheetInner.width, height: 1),
                    isActive: true, closes: active.backTitle == nil && snapshot.presentation?.userMayDismiss != false,
-                   closeText: text.close, into: &frame)
+                   closeText: text.close, bar: active.navigationBar, into: &frame)
         separator(sheet, y: sheetInner.y + 1, into: &frame)
         drawContent(active, in: Rect(x: sheetInner.x, y: sheetInner.y + 2, width: sheetInner.width, height: sheetInner.height - 2),
                     into: &frame)

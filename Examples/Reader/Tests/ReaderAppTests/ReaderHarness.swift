@@ -143,6 +143,7 @@ final class ReaderHarness {
             case let .textField(label, value, _): return [label, value]
             case let .list(items, _): return items
             case let .segmented(options, _): return options
+            case let .switch(label, _): return [label]
             }
         }
     }

@@ -1,0 +1,2 @@
+/// `UIAction` (iOS 14): a closure a bar button runs, its `primaryAction`.
+public typealias UIAction = ControlAction
