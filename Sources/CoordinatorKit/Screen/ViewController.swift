@@ -69,8 +69,8 @@ open class ViewController: Equatable, Hashable {
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false
-    /// How this controller is shown when presented: a page sheet (the default) or full screen.
-    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// How this controller is shown when presented: `.automatic` (a page sheet) by default, as in UIKit.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false

@@ -11,7 +11,7 @@ package enum PlainScreenText {
         let width = 40
         var lines: [String] = []
         let back = active.backTitle.map { "< \($0)" } ?? ""
-        let style = snapshot.presentation?.style == .fullScreen ? "full screen" : "sheet"
+        let style = snapshot.presentation?.style.coversScreen == true ? "full screen" : "sheet"
         let title = active.isModal ? "\(active.title) (\(style))" : active.title
         let padding = max(1, width / 2 - back.count - title.count / 2)
         lines.append(back.isEmpty ? String(repeating: " ", count: padding) + title : back + String(repeating: " ", count: padding) + title)

@@ -7,7 +7,7 @@ extension FrameRenderer {
     func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, moreList: Int? = nil,
                    into frame: inout Frame) {
         frame.box(phone)
-        if snapshot.modal != nil, snapshot.presentation?.style == .fullScreen {
+        if snapshot.modal != nil, snapshot.presentation?.style.coversScreen == true {
             drawFullScreenModal(snapshot, phone: phone, into: &frame)
             return
         }

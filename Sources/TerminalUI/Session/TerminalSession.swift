@@ -327,7 +327,7 @@ package final class TerminalSession {
         }
         if let modal = snapshot.modal, stackNames[modal.id] == nil {
             let text = ChromeText.english
-            stackNames[modal.id] = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
+            stackNames[modal.id] = snapshot.presentation?.style.coversScreen == true ? text.fullScreen : text.sheet
         }
     }
 
