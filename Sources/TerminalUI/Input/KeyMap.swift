@@ -2,7 +2,7 @@ import Simulation
 
 /// What a key binding does: one line of help, one row of docs/keys.md.
 package enum KeyCommand: String, Sendable, CaseIterable {
-    case selectTab, moveFocus, moveWithin, activate, back, shortcut, typeIntoField, openDeepLink
+    case selectTab, moveFocus, moveWithin, activate, back, backMenu, shortcut, typeIntoField, openDeepLink
     case toggleInspector, toggleCallbacks, pageJournal, help, quit, click
 }
 
@@ -101,6 +101,14 @@ package enum KeyMap {
             doc: "back: pops like the nav bar's back button; at a sheet's root, swipes the sheet down; at the root of a tab under More, shows More's list; closes the help",
             usage: "Esc back",
             words: ["en": KeyWords("Esc", "back, or dismiss the modal"), "ko": KeyWords("Esc", "뒤로, 또는 모달 닫기")]),
+        KeyBinding(
+            command: .backMenu, inputs: [.key(.character("<"))], places: .screen,
+            docKeys: "`<`",
+            doc: "the back button's menu, as a long press on it: lists the screens below the top, numbered from the "
+                + "root; that number pops to it at once, several levels in one user pop; `Esc` cancels",
+            usage: "< back menu",
+            words: ["en": KeyWords("<", "back menu: pop several levels (number; Esc cancels)"),
+                    "ko": KeyWords("<", "뒤로 메뉴: 여러 단계 뒤로 (숫자; Esc 취소)")]),
         KeyBinding(
             command: .shortcut, inputs: [], places: .screen,
             docKeys: "the letter shown on a button, e.g. `b` for `[b] Buy subscription`", doc: "activates that button",
