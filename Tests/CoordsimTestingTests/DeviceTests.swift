@@ -149,6 +149,15 @@ import Testing
         #expect(device.snapshot.staleChildren.isEmpty)
     }
 
+    /// A known difference from UIKit, pinned (docs/uikit.md): coordsim tells the delegate `willShow`
+    /// when the first screen is set, off screen, before the view loads; UIKit loads it first.
+    @Test func theFirstScreensWillShowComesBeforeItsViewDidLoad() {
+        let launch = device().launch.map(\.description)
+        let willShow = launch.firstIndex(of: "willShow ActionScreen#1 on #0")
+        let loaded = launch.firstIndex(of: "ActionScreen#1.viewDidLoad")
+        #expect(willShow != nil && loaded != nil && willShow! < loaded!, "\(launch)")
+    }
+
     @Test func aTapPushesAndTheJournalReadsInUIKitsOrder() {
         let device = device()
         #expect(device.launch.lifecycleCalls(of: "ActionScreen#1") == [.viewDidLoad, .viewWillAppear, .viewDidAppear])
