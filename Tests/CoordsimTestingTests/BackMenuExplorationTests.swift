@@ -74,6 +74,19 @@ import Testing
         #expect(device.snapshot.staleChildren.isEmpty)
     }
 
+    /// The journey step replays the menu, and reads back as it was written.
+    @Test func aJourneysBackMenuStepPopsToItsLevel() throws {
+        let journey = try Journey(json: #"""
+            {"name": "menu", "steps": [{"tap": "Deeper"}, {"tap": "Deeper"}, {"backMenu": 1}, {"expect": {"depth": 1}}]}
+            """#)
+        #expect(journey.steps[2] == .backMenu(1))
+        let run = try AppUnderTest<LevelsApp>().run(journey)
+        #expect(run.failure == nil, "\(String(describing: run.failure))")
+        #expect(run.finalSnapshot.activeStack?.screens.count == 1)
+        #expect(run.finalSnapshot.staleChildren.count == 1)
+        #expect(run.journal.contains { $0.description.hasPrefix("STALE") })
+    }
+
     @Test func exploreFindsTheFlowTheBackMenuLeaves() throws {
         let result = try AppUnderTest<LevelsApp>().explore()
         let finding = try #require(result.errors.first { $0.invariant.name == "childOwnsScreen" }, "\(result.report)")
