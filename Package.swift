@@ -81,7 +81,7 @@ let package = Package(
         .executableTarget(name: "navigation-bench", dependencies: ["CoordinatorKit", "CoordsimConfig", "ShopApp", "Simulation"],
                           path: "Benchmarks/NavigationBench"),
         .target(name: "TestSupport", dependencies: ["CoordinatorKit", "CoordsimApp", "CoordsimConfig", "ShopApp", "Simulation"], path: "Tests/TestSupport"),
-        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "TestSupport"]),
+        .testTarget(name: "CoordinatorKitTests", dependencies: ["CoordinatorKit", "CoordsimTesting", "TestSupport"]),
         .testTarget(name: "ShopAppTests", dependencies: ["ShopApp", "CoordsimConfig", "Simulation", "TestSupport"]),
         .testTarget(name: "SimulationTests", dependencies: ["Simulation", "ShopApp", "TestSupport"]),
         // End-to-end: runs the built coordsim binary (config errors, validate) and python3's jsonschema;

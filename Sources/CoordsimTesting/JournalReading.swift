@@ -1,13 +1,12 @@
 /// Reading a step's journal in order, for tests of an app's own coordinators: what UIKit called on
 /// a screen, what the navigation delegate heard, how the coordinator tree changed, and UIKit's
-/// warnings. Send the user's gestures with `Simulation.send(_:)`
-/// (`.tap`, `.selectTab`, `.back`, `.swipeBack(completes:)`, `.backMenu(level:)`, `.dismissModal`,
-/// `.cancelledSwipeDown`, `.deepLink`); every step runs frames until nothing animates.
+/// warnings. A `Device` makes the user's gestures and returns each step, which reads the same
+/// (`Step.lifecycleCalls(of:)`); these read any list of journal events, such as `Device.launch`.
 ///
 /// ```swift
-/// let step = simulation.send(.swipeBack(completes: false))
-/// #expect(step.events.lifecycleCalls(of: "DetailScreen") == [.viewWillDisappear, .viewWillAppear, .viewDidAppear])
-/// #expect(step.events.coordinatorChanges.isEmpty)
+/// let swipe = device.swipeBack(completes: false)
+/// #expect(swipe.events.lifecycleCalls(of: "DetailScreen") == [.viewWillDisappear, .viewWillAppear, .viewDidAppear])
+/// #expect(swipe.events.coordinatorChanges.isEmpty)
 /// ```
 extension Sequence where Element == JournalEvent {
     /// The lifecycle calls a screen received, in order. `screen` is its type's name

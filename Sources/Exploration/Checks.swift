@@ -112,7 +112,7 @@ struct Checks {
         let place = screen.map { " on \($0)" } ?? ""
         switch (refused, modal) {
         case (nil, let modal?):
-            return "back\(place) at the root of a \(modal.style == .fullScreen ? "full-screen modal" : "sheet") "
+            return "back\(place) at the root of a \(modal.style.coversScreen ? "full-screen modal" : "sheet") "
                 + "the user may not dismiss was accepted"
         case (nil, nil):
             return "back\(place) at a root was accepted"

@@ -20,6 +20,9 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     case back
     /// A swipe-back abandoned halfway: it must pop nothing.
     case cancelledSwipeBack
+    /// The back button's menu (a long press): pops to the screen at `level` (1 is the root) of the
+    /// stack keys act on, several levels at once.
+    case backMenu(level: Int)
     /// Open a deep link, from any state. Only the links an exploration is given (`--deep-link`).
     case open(String)
 
@@ -44,6 +47,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case let .tab(number): return [.selectTab(number - 1)]
         case .back: return [.back]
         case .cancelledSwipeBack: return [.swipeBack(completes: false)]
+        case let .backMenu(level): return [.backMenu(level: level)]
         case let .open(url): return [.deepLink(url)]
         }
     }
@@ -57,6 +61,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case let .tab(number): return [.tab(number)]
         case .back: return [.back]
         case .cancelledSwipeBack: return [.swipeBack(completes: false)]
+        case let .backMenu(level): return [.backMenu(level)]
         case let .open(url): return [.open(url)]
         }
     }
@@ -68,6 +73,7 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
         case let .tab(number): return "tab \(number)"
         case .back: return "back"
         case .cancelledSwipeBack: return "cancelled swipe-back"
+        case let .backMenu(level): return "back menu to level \(level)"
         case let .open(url): return "open \(url)"
         }
     }
@@ -91,7 +97,10 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
     /// The alphabet of the state `snapshot` shows, read from its ``Snapshot/affordances`` in
     /// their order: each control (a text field gets its sample valid and invalid text), each tab,
     /// then back and a cancelled swipe-back. Back and the swipe are tried even where nothing
-    /// offers them, because `backMatchesDepth` checks that they are refused there.
+    /// offers them, because `backMatchesDepth` checks that they are refused there. Where back is
+    /// offered, so is each level of the back menu that pops more than one screen (a pop of one is
+    /// back's): a pop a coordinator's cleanup may not expect. Under a tab bar the root's level is
+    /// left out, as reselecting the tab makes that same user pop.
     package static func alphabet(of snapshot: Snapshot, sampleText: (String) -> SampleText) -> [Input] {
         var inputs: [Input] = []
         for affordance in snapshot.affordances {
@@ -111,6 +120,10 @@ public enum Input: Hashable, Sendable, CustomStringConvertible {
             }
         }
         inputs += [.back, .cancelledSwipeBack]
+        let lowest = snapshot.rootKind == .tabBar && snapshot.modal == nil ? 2 : 1
+        if let depth = snapshot.activeStack?.screens.count, depth - 2 >= lowest, snapshot.affordances.contains(.back) {
+            for level in lowest...(depth - 2) { inputs.append(.backMenu(level: level)) }
+        }
         // A dozen inputs or so: comparing with those kept costs less than hashing into a set.
         var kept: [Input] = []
         kept.reserveCapacity(inputs.count)

@@ -101,6 +101,9 @@ public enum JourneyStep: Hashable, Sendable {
     case back
     /// A swipe-back that completes (`true`) or is cancelled (`false`).
     case swipeBack(completes: Bool)
+    /// A long press on the back button, then the screen at this level in its menu (1 is the
+    /// stack's root): one user pop of several levels, as iOS 14's back menu.
+    case backMenu(Int)
     /// The user swipes a modal sheet down.
     case dismiss
     /// A swipe-down of a sheet that completes (`true`, as `dismiss`) or is let go of (`false`).
@@ -119,6 +122,7 @@ public enum JourneyStep: Hashable, Sendable {
         case let .tab(number): return .selectTab(number - 1)
         case .back: return .back
         case let .swipeBack(completes): return .swipeBack(completes: completes)
+        case let .backMenu(level): return .backMenu(level: level)
         case .dismiss: return .dismissModal
         case let .swipeDown(completes): return completes ? .dismissModal : .cancelledSwipeDown
         case let .open(url): return .deepLink(url)
@@ -225,7 +229,7 @@ public struct ChildCount: Codable, Hashable, Sendable {
 
 extension JourneyStep: Codable {
     private enum CodingKeys: String, CodingKey, CaseIterable {
-        case key, text, tap, tab, back, swipeBack, dismiss, swipeDown, open, expect
+        case key, text, tap, tab, back, swipeBack, backMenu, dismiss, swipeDown, open, expect
     }
 
     public init(from decoder: Decoder) throws {
@@ -250,6 +254,7 @@ extension JourneyStep: Codable {
             try Self.requireTrue(container, .back, "back")
             self = .back
         case .swipeBack: self = .swipeBack(completes: try container.decode(Bool.self, forKey: .swipeBack))
+        case .backMenu: self = .backMenu(try container.decode(Int.self, forKey: .backMenu))
         case .dismiss:
             try Self.requireTrue(container, .dismiss, "dismiss")
             self = .dismiss
@@ -277,6 +282,7 @@ extension JourneyStep: Codable {
         case let .tab(number): try container.encode(number, forKey: .tab)
         case .back: try container.encode(true, forKey: .back)
         case let .swipeBack(completes): try container.encode(completes, forKey: .swipeBack)
+        case let .backMenu(level): try container.encode(level, forKey: .backMenu)
         case .dismiss: try container.encode(true, forKey: .dismiss)
         case let .swipeDown(completes): try container.encode(completes, forKey: .swipeDown)
         case let .open(url): try container.encode(url, forKey: .open)

@@ -1,5 +1,5 @@
 import CoordinatorKit
-import Simulation
+import CoordsimTesting
 import Testing
 
 /// The iOS 14 back button menu: a user pop of several levels at once. A coordinator that cleans up
@@ -65,8 +65,8 @@ import Testing
         }
     }
 
-    private func launch(naive: Bool) -> Simulation {
-        Simulation { application in
+    private func launch(naive: Bool) -> Device {
+        Device { application in
             let home = LevelScreen()
             let navigation = NavigationController(application, rootViewController: home)
             let router = Router(navigation: navigation, naive: naive)
@@ -78,42 +78,37 @@ import Testing
     }
 
     @Test func aChoiceInTheMenuPopsSeveralLevelsAsOneUserPop() {
-        let simulation = launch(naive: false)
-        let step = simulation.send(.backMenu(level: 2))
+        let device = launch(naive: false)
+        let step = device.longPressBack(to: "A")
         #expect(step.reason == nil)
-        #expect(simulation.snapshot.stacks[0].screens.map(\.title) == ["Level", "A"])
-        let lines = step.events.navigationLines
-        #expect(lines.first == "pop LevelScreen#\(step.events.poppedID) -> LevelScreen#2 (user) on #0")
-        #expect(lines.filter { $0.hasPrefix("-child") }.count == 2)
-        #expect(!lines.contains { $0.hasPrefix("STALE") })
-        #expect(simulation.snapshot.leaked.isEmpty)
+        #expect(device.snapshot.stacks[0].screens.map(\.title) == ["Level", "A"])
+        #expect(step.navigation == [
+            "pop LevelScreen#4 -> LevelScreen#2 (user) on #0",
+            "-child LevelCoordinator#7 of Router#5",
+            "-child LevelCoordinator#8 of Router#5",
+            "deinit LevelCoordinator#7",
+            "deinit LevelCoordinator#8",
+            "deinit LevelScreen#3",
+            "deinit LevelScreen#4",
+        ])
+        #expect(device.snapshot.leaked.isEmpty)
     }
 
     /// The teaching case: cleaning up only `from`'s child leaves B's coordinator in the tree with
     /// no screen, which coordsim reports as a stale child.
     @Test func cleaningUpOnlyTheFromScreensChildLeavesTheOthersStale() {
-        let simulation = launch(naive: true)
-        let lines = simulation.send(.backMenu(level: 1)).events.navigationLines
-        #expect(lines.filter { $0.hasPrefix("-child") }.count == 1)
-        #expect(lines.filter { $0.hasPrefix("STALE") }.count == 2, "\(lines)")
+        let device = launch(naive: true)
+        let changes = device.longPressBack(toLevel: 1).coordinatorChanges
+        #expect(changes.filter { $0.hasPrefix("-child") }.count == 1)
+        #expect(changes.filter { $0.hasPrefix("STALE") }.count == 2, "\(changes)")
     }
 
     @Test func theMenuNeedsABackButtonAndALevelBelowTheTop() {
-        let simulation = launch(naive: false)
-        #expect(simulation.send(.backMenu(level: 4)).reason == .noSuchBackMenuLevel(4, depth: 4))
-        #expect(simulation.send(.backMenu(level: 0)).reason == .noSuchBackMenuLevel(0, depth: 4))
-        simulation.send(.backMenu(level: 1))
-        #expect(simulation.send(.backMenu(level: 1)).reason == .nothingToSwipeBackTo)
-    }
-}
-
-private extension [JournalEvent] {
-    /// Every event but lifecycle and delegate calls.
-    var navigationLines: [String] { filter { !$0.isCallback }.map(\.description) }
-
-    /// The raw id of the screen the first pop left.
-    var poppedID: Int {
-        for event in self { if case let .pop(_, from, _, _) = event { return from.id.rawValue } }
-        return -1
+        let device = launch(naive: false)
+        #expect(device.longPressBack(toLevel: 4).reason == .noSuchBackMenuLevel(4, depth: 4))
+        #expect(device.longPressBack(toLevel: 0).reason == .noSuchBackMenuLevel(0, depth: 4))
+        #expect(device.longPressBack(to: "C").reason == .noSuchBackMenuLevel(4, depth: 4))
+        device.longPressBack(toLevel: 1)
+        #expect(device.longPressBack(toLevel: 1).reason == .nothingToSwipeBackTo)
     }
 }

@@ -1,5 +1,5 @@
 import CoordinatorKit
-import Simulation
+import CoordsimTesting
 import TestSupport
 import Testing
 
@@ -7,12 +7,12 @@ import Testing
 @Suite struct NavigationDelegateTests {
     @Test func delegateTellsAUserPopFromACodePop() {
         let (simulation, root) = TestApp.make()
+        let device = Device(simulation)
         let tab = root.tabs[0]
-        simulation.press("n")
-        simulation.press("n")
-        simulation.expectAccepted(.back)                 // user: the nav bar's back button
-        tab.navigationController.popViewController(animated: true)     // code
-        simulation.application.runFrames()               // its didShow comes when the animation ends
+        device.tap("Next")
+        device.tap("Next")
+        device.tapBack()                                            // user: the nav bar's back button
+        device.run { tab.navigationController.popViewController(animated: true) }   // code
         #expect(tab.didShow == [
             .init(screen: "S1", from: nil, fromStillInStack: false, origin: .code),  // start()
             .init(screen: "S2", from: "S1", fromStillInStack: true, origin: .code),
@@ -25,10 +25,11 @@ import Testing
     /// A completed swipe is the back button's pop, marked interactive: same events, same order.
     @Test func completedSwipeBackIsAUserPop() {
         let (simulation, root) = TestApp.make()
-        simulation.press("n")
+        let device = Device(simulation)
+        device.tap("Next")
         weak let top = root.tabs[0].navigationController.topViewController as? PlainScreen
-        let step = simulation.expectAccepted(.swipeBack(completes: true))
-        #expect(step.events.map(\.description) == [
+        let step = device.swipeBack()
+        #expect(step.journal == [
             "pop PlainScreen#8 -> PlainScreen#3 (user) on #1",
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
@@ -48,13 +49,14 @@ import Testing
     /// comes, and the coordinator hears of the cancel through `notifyWhenInteractionChanges`.
     @Test func cancelledSwipeBackChangesNothing() {
         let (simulation, root) = TestApp.make()
-        simulation.press("n")
-        let before = simulation.snapshot
+        let device = Device(simulation)
+        device.tap("Next")
+        let before = device.snapshot
         let tab = root.tabs[0]
         let didShowBefore = tab.didShow
         weak let top = tab.navigationController.topViewController as? PlainScreen
-        let step = simulation.expectAccepted(.swipeBack(completes: false))
-        #expect(step.events.map(\.description) == [
+        let step = device.swipeBack(completes: false)
+        #expect(step.journal == [
             "PlainScreen#8.viewWillDisappear",
             "PlainScreen#3.viewWillAppear",
             "willShow PlainScreen#3 on #1",

@@ -59,11 +59,11 @@ import Testing
         override var controls: [Control] { [.text("about", "Notes, in a terminal.")] }
     }
 
-    private func openNote() throws -> Simulation {
-        let simulation = try AppUnderTest<NotesApp>().simulation()
-        let open = simulation.send(.tap("Open note")).events
+    private func openNote() throws -> Device {
+        let device = try AppUnderTest<NotesApp>().device()
+        let open = device.tap("Open note")
         #expect(open.coordinatorChanges == ["+child NoteCoordinator#8 of NotesCoordinator#6", "start NoteCoordinator#8"])
-        return simulation
+        return device
     }
 
     @Test func theGuidesTabsAreTitledInOrderAndItsScreensNameTheirCoordinators() throws {
@@ -73,17 +73,23 @@ import Testing
         #expect(snapshot.active?.elements == [.button("open", "Open note", shortcut: "o")])
     }
 
-    @Test(arguments: [Event.back, .swipeBack(completes: true), .selectTab(0)])
-    func theUsersPopReleasesTheChild(_ pop: Event) throws {
-        let simulation = try openNote()
-        let changes = simulation.send(pop).events.coordinatorChanges
-        #expect(changes == ["-child NoteCoordinator#8 of NotesCoordinator#6", "deinit NoteCoordinator#8", "deinit NoteScreen#7"])
-        #expect(simulation.snapshot.staleChildren.isEmpty)
+    /// The user's three ways back: the back button, the edge swipe, and reselecting the tab.
+    @Test(arguments: ["back button", "edge swipe", "tab reselected"])
+    func theUsersPopReleasesTheChild(_ way: String) throws {
+        let device = try openNote()
+        let pop = switch way {
+        case "back button": device.tapBack()
+        case "edge swipe": device.swipeBack()
+        default: device.tapTab(titled: "Notes")
+        }
+        #expect(pop.coordinatorChanges == ["-child NoteCoordinator#8 of NotesCoordinator#6", "deinit NoteCoordinator#8",
+                                           "deinit NoteScreen#7"])
+        #expect(device.snapshot.staleChildren.isEmpty)
     }
 
     @Test func aCancelledSwipeKeepsTheChild() throws {
-        let simulation = try openNote()
-        #expect(simulation.send(.swipeBack(completes: false)).events.coordinatorChanges.isEmpty)
+        let device = try openNote()
+        #expect(device.swipeBack(completes: false).coordinatorChanges.isEmpty)
     }
 
     @Test func theGuideExploresClean() throws {
@@ -155,19 +161,19 @@ import Testing
     }
 
     @Test func aChildIsRemovedWhenTheLastScreenOfItsSubtreeIsPopped() {
-        let simulation = Simulation { application in
+        let device = Device { application in
             let root = HandWrittenCoordinator()
             application.rootCoordinator = root
             root.start()
             application.window.rootViewController = root.navigationController
         }
-        _ = simulation.send(.tap("Open"))
-        #expect(simulation.snapshot.coordinators?.children.map(\.ref.type) == ["FlowCoordinator"])
-        let changes = simulation.send(.back).events.coordinatorChanges
+        device.tap("Open")
+        #expect(device.snapshot.coordinators?.children.map(\.ref.type) == ["FlowCoordinator"])
+        let changes = device.tapBack().coordinatorChanges
         #expect(changes == ["-child FlowCoordinator#4 of HandWrittenCoordinator#2", "deinit FlowCoordinator#4",
                             "deinit NoteCoordinator#5", "deinit NoteScreen#3"])
-        #expect(simulation.snapshot.coordinators?.children.isEmpty == true)
-        #expect(simulation.snapshot.staleChildren.isEmpty)
+        #expect(device.snapshot.coordinators?.children.isEmpty == true)
+        #expect(device.snapshot.staleChildren.isEmpty)
     }
 
     // MARK: a sheet swiped down
@@ -205,16 +211,16 @@ import Testing
     }
 
     @Test func aSheetSwipedDownReleasesTheChildThatOwnedIt() {
-        let simulation = Simulation { application in
+        let device = Device { application in
             let profile = ProfileCoordinator()
             application.rootCoordinator = profile
             profile.start()
             application.window.rootViewController = profile.navigationController
         }
-        #expect(simulation.send(.tap("Sign in")).events.coordinatorChanges.first == "+child SignInCoordinator#5 of ProfileCoordinator#2")
-        let changes = simulation.send(.dismissModal).events.coordinatorChanges
+        #expect(device.tap("Sign in").coordinatorChanges.first == "+child SignInCoordinator#5 of ProfileCoordinator#2")
+        let changes = device.swipeDownSheet().coordinatorChanges
         #expect(changes.prefix(2) == ["-child SignInCoordinator#5 of ProfileCoordinator#2", "deinit SignInCoordinator#5"], "\(changes)")
-        #expect(simulation.snapshot.coordinators?.children.isEmpty == true)
+        #expect(device.snapshot.coordinators?.children.isEmpty == true)
     }
 
     // MARK: controls

@@ -59,8 +59,8 @@ import Testing
         }
     }
 
-    private func launch() -> Simulation {
-        Simulation { application in
+    private func launch() -> Device {
+        Device { application in
             let navigation = NavigationController(application)
             let flow = FlowCoordinator(navigation: navigation)
             application.rootCoordinator = flow
@@ -70,8 +70,8 @@ import Testing
     }
 
     @Test func aFullScreenFlowReadsInUIKitsOrder() {
-        let simulation = launch()
-        let open = simulation.send(.tap("Open")).events
+        let device = launch()
+        let open = device.tap("Open").events
         #expect(open.lifecycleCalls(of: "HomeScreen") == [.viewWillDisappear, .viewDidDisappear])
         #expect(open.lifecycleCalls(of: "CoverScreen") == [.viewDidLoad, .viewWillAppear, .viewDidAppear])
         // The presented screen has appeared before the presenter has disappeared.
@@ -80,9 +80,9 @@ import Testing
         let disappeared = order.firstIndex { $0.hasPrefix("HomeScreen#") && $0.hasSuffix(".viewDidDisappear") }
         #expect(appeared != nil && disappeared != nil && appeared! < disappeared!, "\(order)")
         #expect(open.coordinatorChanges == ["+child CoverCoordinator#4 of FlowCoordinator#2", "start CoverCoordinator#4"])
-        #expect(simulation.send(.dismissModal).reason == .modalNotDismissibleByUser)
+        #expect(device.swipeDownSheet().reason == .modalNotDismissibleByUser)
 
-        let close = simulation.send(.tap("Close")).events
+        let close = device.tap("Close")
         #expect(close.uikitWarnings == [
             "Attempt to dismiss from view controller HomeScreen#1 while a presentation or dismiss is in progress!",
         ])

@@ -58,7 +58,7 @@ import Testing
         let every: [Key] = [.enter, .space, .tab, .backTab, .escape, .backspace, .up, .down, .left, .right]
         let vocabulary = Set(every.flatMap { Self.names(.key($0)) } + ["PgUp", "PgDn", "End", "?"])
         let phrases = [text.typingInto("Name"), text.fieldFocused("Name"), text.linkPromptKeys, text.closeHelp,
-                       text.journalPaused(3), text.olderAbove(3), text.moreListKeys, text.hint]
+                       text.journalPaused(3), text.olderAbove(3), text.moreListKeys, text.backMenuKeys, text.hint]
         for phrase in phrases {
             let words = phrase.split { " ·:/;(),".contains($0) }.map(String.init)
             for word in words where vocabulary.contains(word) {
@@ -80,7 +80,7 @@ import Testing
         ("1", TerminalInput.key(.character("1"))), ("\u{1B}7", .alt("7")), ("\t", .key(.tab)), ("\u{1B}[Z", .key(.backTab)),
         ("\u{1B}[A", .key(.up)), ("\u{1B}OB", .key(.down)), ("\u{1B}[C", .key(.right)), ("\u{1B}[D", .key(.left)),
         ("\r", .key(.enter)), (" ", .key(.space)), (":", .key(.character(":"))), ("i", .key(.character("i"))),
-        ("L", .key(.character("L"))), ("[", .key(.character("["))), ("]", .key(.character("]"))), ("\u{1B}[5~", .journal(.pageUp)), ("\u{1B}[6~", .journal(.pageDown)),
+        ("L", .key(.character("L"))), ("[", .key(.character("["))), ("]", .key(.character("]"))), ("<", .key(.character("<"))), ("\u{1B}[5~", .journal(.pageUp)), ("\u{1B}[6~", .journal(.pageDown)),
         ("\u{1B}[F", .journal(.live)), ("?", .key(.character("?"))), ("q", .key(.character("q"))),
     ])
     func theDecoderDeliversTheMapsInputs(bytes: String, input: TerminalInput) {
@@ -136,6 +136,14 @@ import Testing
                 shapes.handle(input)
                 #expect(shapes.simulation.snapshot.modal == nil, "\(input) taps Hide or Save, which both dismiss")
                 #expect(session.simulation.send(.key(.character("]"))).reason == .noBarButton(left: false, screen: "Home"))
+            case .backMenu:
+                session.handle(.key(.character("b")))   // Buy, over Home
+                session.handle(input)
+                #expect(session.backMenu == ["Home"])
+                session.handle(.key(.character("1")))
+                #expect(session.backMenu == nil)
+                #expect(steps.last?.0 == .backMenu(level: 1) && steps.last?.1.reason == nil)
+                #expect(session.simulation.snapshot.activeStack?.screens.count == 1)
             case .typeIntoField:
                 session.handle(.key(.character("c")))   // Create account: its first field has focus
                 session.handle(input)

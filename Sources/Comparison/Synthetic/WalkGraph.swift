@@ -152,7 +152,11 @@ final class WalkGraph {
         case .tasks:
             let offersBack = snapshot.affordances.contains(.back)
             return Input.alphabet(of: snapshot, sampleText: sampleText)
-                .filter { $0 != .cancelledSwipeBack && ($0 != .back || offersBack) }
+                .filter { input in
+                    // Synthetic users neither abandon swipes nor long-press back.
+                    if case .backMenu = input { return false }
+                    return input != .cancelledSwipeBack && (input != .back || offersBack)
+                }
                 .map(\.events)
         }
     }

@@ -79,8 +79,8 @@ open class ViewController: NSObject {
     /// Hides the tab bar while this controller is in the selected tab's navigation stack
     /// (`hidesBottomBarWhenPushed`; the rule is in `NavigationController.hidesBottomBar`).
     public var hidesBottomBarWhenPushed = false
-    /// How this controller is shown when presented: a page sheet (the default) or full screen.
-    public var modalPresentationStyle = ModalPresentationStyle.pageSheet
+    /// How this controller is shown when presented: `.automatic` (a page sheet) by default, as in UIKit.
+    public var modalPresentationStyle = ModalPresentationStyle.automatic
     /// True inside the disappear calls of a modal being dismissed, on the presented controller
     /// (a sheet's screens ask their `navigationController`), as UIKit's `isBeingDismissed`.
     public internal(set) var isBeingDismissed = false

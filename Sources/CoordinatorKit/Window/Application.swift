@@ -103,6 +103,8 @@ public final class Application {
     /// animates forever, and returns how many ran.
     @discardableResult
     package func runFrames(limit: Int = 1_000) -> Int {
+        // The app code that ran before returned to the run loop: its turn ends here.
+        AutoreleasePool.drain()
         var frames = 0
         while !frameQueue.isEmpty, frames < limit {
             // Two buffers taking turns, so a frame allocates no array; listeners added by this
@@ -114,6 +116,7 @@ public final class Application {
             listeners.removeAll(keepingCapacity: true)
             spareFrameQueue = listeners
             frames += 1
+            AutoreleasePool.drain()
         }
         return frames
     }
@@ -183,6 +186,7 @@ public final class Application {
 
     /// ``sweep()`` without building the tree as a value: the Simulation builds it only when a snapshot reads it.
     package func sweepGraph() {
+        AutoreleasePool.drain()
         coordinatorTree.refresh { self.id(of: $0) }
         tracker.sweep(tree: coordinatorTree.current, previousTree: coordinatorTree.sweptIfChanged, window: window,
                       journal: journal)

@@ -59,8 +59,9 @@ public final class Window: FrameListener {
         new?.endAppearance(animated: false)
     }
 
-    /// Presents `controller` from `presenter`. A page sheet leaves the presenter visible, so it
-    /// gets no disappear calls; a full-screen modal covers it, and it does. Animated, the appear
+    /// Presents `controller` from `presenter`. A page sheet (and a form sheet or `.automatic`, which
+    /// are page sheets on an iPhone) leaves the presenter visible, and over full screen keeps its
+    /// views, so it gets no disappear calls; a full-screen modal covers it, and it does. Animated, the appear
     /// calls end and `completion` runs a frame later. UIKit drops a presentation while another
     /// modal is up or a presentation or dismissal is animating, and logs why: so does this.
     @discardableResult
@@ -103,8 +104,8 @@ public final class Window: FrameListener {
         return true
     }
 
-    /// Dismisses the modal. A user dismissal (swipe down) is refused when the modal is full screen
-    /// (no delegate is asked: there is no swipe), or when the modal or the screen shown in it sets
+    /// Dismisses the modal. A user dismissal (swipe down) is refused when the modal covers the
+    /// screen, full screen or over full screen (no delegate is asked: there is no swipe), or when the modal or the screen shown in it sets
     /// `isModalInPresentation`, or the presentation's delegate says no; the delegate then hears
     /// `didAttemptToDismiss`, else `willDismiss` and, once the modal is gone, `didDismiss`, as in UIKit. `completion` runs once the modal is gone.
     ///
@@ -181,11 +182,11 @@ public final class Window: FrameListener {
     }
 
     /// Whether the user may swipe `controller` away, asking its presentation's delegate as UIKit
-    /// does. A full-screen modal has no swipe, so nothing is asked; a sheet that refuses (its own
+    /// does. A full-screen or over-full-screen modal has no swipe, so nothing is asked; a sheet that refuses (its own
     /// or its top screen's `isModalInPresentation`, or the delegate's `shouldDismiss`) is reported
     /// to the delegate as `didAttemptToDismiss`, else the delegate hears `willDismiss`.
     private func userMayDismiss(_ controller: ViewController) -> Bool {
-        guard controller.modalPresentationStyle != .fullScreen else { return false }
+        guard !controller.modalPresentationStyle.coversScreen else { return false }
         let presentation = controller.presentationController.unsafelyUnwrapped
         let delegate = controller.presentationDelegate
         if Self.isModalInPresentation(controller) || delegate?.presentationControllerShouldDismiss(presentation) == false {
@@ -196,13 +197,13 @@ public final class Window: FrameListener {
         return true
     }
 
-    /// The presented modal's style and whether the user may dismiss it now (``ModalPresentation``),
-    /// nil when none is shown. Asks a sheet's delegate `presentationControllerShouldDismiss`, as a
+    /// The presented modal's style as an iPhone shows it (``ModalPresentationStyle/resolved``) and
+    /// whether the user may dismiss it now (``ModalPresentation``), nil when none is shown. Asks a sheet's delegate `presentationControllerShouldDismiss`, as a
     /// swipe would, and tells it nothing.
     var modalPresentation: ModalPresentation? {
         guard let controller = modal else { return nil }
-        let style = controller.modalPresentationStyle
-        guard style != .fullScreen, !Self.isModalInPresentation(controller) else {
+        let style = controller.modalPresentationStyle.resolved
+        guard !style.coversScreen, !Self.isModalInPresentation(controller) else {
             return ModalPresentation(style: style, userMayDismiss: false)
         }
         let refuses = controller.presentationDelegate.map { delegate in
@@ -278,10 +279,30 @@ public final class Window: FrameListener {
     }
 }
 
-/// How a modal is shown, as UIKit's `modalPresentationStyle`.
+/// How a modal is shown, as UIKit's `modalPresentationStyle` on an iPhone.
 public enum ModalPresentationStyle: String, Hashable, Codable, Sendable {
     /// A sheet over the presenter, which stays visible and can be swiped down.
     case pageSheet
     /// Covers the presenter, which disappears; it cannot be swiped down.
     case fullScreen
+    /// Covers the screen, but the presenter keeps its views: it gets no disappear calls, as under a
+    /// sheet. It cannot be swiped down (UIKit's `.overFullScreen`).
+    case overFullScreen
+    /// A form sheet, which on an iPhone is shown as a page sheet (UIKit's `.formSheet` in a
+    /// compact width).
+    case formSheet
+    /// UIKit's default since iOS 13: a page sheet for a view controller.
+    case automatic
+
+    /// The style UIKit shows on an iPhone: `.formSheet` and `.automatic` are page sheets.
+    public var resolved: ModalPresentationStyle {
+        switch self {
+        case .formSheet, .automatic: .pageSheet
+        case .pageSheet, .fullScreen, .overFullScreen: self
+        }
+    }
+
+    /// Whether the modal covers the whole screen, tab bar included, with no swipe to dismiss it:
+    /// full screen and over full screen.
+    public var coversScreen: Bool { self == .fullScreen || self == .overFullScreen }
 }

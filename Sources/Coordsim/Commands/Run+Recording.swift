@@ -115,7 +115,7 @@ final class SessionRecorder {
         case let .text(text): return .text(text)
         case let .deepLink(url): return .open(url)
         case .resize: return nil   // the viewport changes nothing a journey checks
-        case .backMenu: return nil   // the terminal UI sends none; journeys have no such step yet
+        case let .backMenu(level): return .backMenu(level)
         }
     }
 }

@@ -30,7 +30,7 @@ public typealias UITabBarControllerDelegate = TabBarControllerDelegate
 public typealias UIPresentationController = PresentationController
 /// `UIAdaptivePresentationControllerDelegate`.
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
-/// `UIModalPresentationStyle`: `.pageSheet` and `.fullScreen`.
+/// `UIModalPresentationStyle`: `.automatic` (the default), `.pageSheet`, `.formSheet`, `.fullScreen`, `.overFullScreen`.
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 /// `UIViewControllerTransitionCoordinator`.
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator

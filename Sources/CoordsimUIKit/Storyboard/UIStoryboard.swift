@@ -29,6 +29,10 @@ public struct UIStoryboard {
     /// A new screen of the type registered under `identifier`, made through `init(coder:)` as a
     /// storyboard makes one. An identifier that is not registered stops the app with a message
     /// that says what to register, as UIKit stops on an unknown storyboard identifier.
+    ///
+    /// As on iOS, the screen comes back autoreleased: it lives until the end of the run-loop turn
+    /// (here, until the step's transitions run) even when the caller keeps it only in a `weak var`,
+    /// so `weak var view = factory.make(); router.push(view)` pushes it.
     public func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
         let registered = Self.registry.withLock { $0[name]?[identifier] }
         guard let type = registered?.type else {
@@ -37,7 +41,9 @@ public struct UIStoryboard {
                 call UIStoryboard.register([\(identifier).self], inStoryboardNamed: "\(name)") at launch.
                 """)
         }
-        return type.fromStoryboard()
+        let made = type.fromStoryboard()
+        AutoreleasePool.autorelease(made)
+        return made
     }
 
     /// A screen type. Swift refuses to share the metatype of a class that is not Sendable, but

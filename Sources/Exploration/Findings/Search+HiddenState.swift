@@ -46,7 +46,7 @@ extension Search {
         guard selfLoop else { return false }
         switch input {
         case .tap, .fill: return true
-        case .tab, .back, .cancelledSwipeBack, .open: return false
+        case .tab, .back, .cancelledSwipeBack, .backMenu, .open: return false
         }
     }
 

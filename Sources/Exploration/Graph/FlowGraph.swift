@@ -66,7 +66,7 @@ public struct FlowGraph: Hashable, Sendable {
         var tree = Set<TreeEdge>()
         func node(_ snapshot: Snapshot) -> String? {
             guard let active = snapshot.active else { return nil }
-            if active.isModal { return (snapshot.presentation?.style == .fullScreen ? "full screen/" : "sheet/") + active.identifier }
+            if active.isModal { return (snapshot.presentation?.style.coversScreen == true ? "full screen/" : "sheet/") + active.identifier }
             guard snapshot.rootKind == .tabBar, let stack = snapshot.visibleStack else { return active.identifier }
             return "\(stack.tabTitle ?? "tab \((snapshot.selectedTab ?? 0) + 1)")/\(active.identifier)"
         }

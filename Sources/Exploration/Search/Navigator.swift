@@ -211,7 +211,7 @@ final class Navigator {
                 }
             }
             return [.back]
-        case .back, .cancelledSwipeBack, .open:
+        case .back, .cancelledSwipeBack, .backMenu, .open:
             // A deep link can go anywhere: there is nothing to guess.
             return nil
         }

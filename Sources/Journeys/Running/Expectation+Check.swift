@@ -109,5 +109,5 @@ extension Snapshot {
     }
 
     /// How reports mark a modal's screens: `^` for a sheet, `^^` for a full-screen modal.
-    package var modalMark: String { presentation?.style == .fullScreen ? "^^" : "^" }
+    package var modalMark: String { presentation?.style.coversScreen == true ? "^^" : "^" }
 }

@@ -11,7 +11,7 @@ package enum PlainScreenText {
         let width = 40
         var lines: [String] = []
         let bar = active.navigationBar ?? NavigationBarSnapshot()
-        let style = snapshot.presentation?.style == .fullScreen ? "full screen" : "sheet"
+        let style = snapshot.presentation?.style.coversScreen == true ? "full screen" : "sheet"
         if !bar.isHidden {
             // The left items take the back button's place, as in UIKit; `[+]` is a bar button.
             let backButton = bar.hidesBackButton ? nil : active.backTitle.map { "< \($0)" }

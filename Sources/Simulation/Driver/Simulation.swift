@@ -72,6 +72,9 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     package var reusesElementsAtRest = false
+    /// Whether a step lets time pass until nothing animates (every tool's way). CoordsimTesting's
+    /// `Device` turns it off to act in the middle of a transition, and runs frames itself.
+    package var settlesAfterEachStep = true
 
     /// Starts an app: `launch` builds the object graph into the application, as a scene delegate would.
     public init(viewport: Size = Size(columns: 80, rows: 24), launch: (Application) -> Void) {
@@ -181,7 +184,7 @@ public final class Simulation {
     /// The journal events recorded since the last step (launch included). The snapshot is left to be built when read.
     private func settle() -> [JournalEvent] {
         // Time passes until every animated transition has finished: each step ends at rest.
-        application.runFrames()
+        if settlesAfterEachStep { application.runFrames() }
         application.sweepGraph()
         cachedSnapshot = nil
         let screen = application.window.activeScreen

@@ -2,7 +2,7 @@ import Simulation
 
 /// What a key binding does: one line of help, one row of docs/keys.md.
 package enum KeyCommand: String, Sendable, CaseIterable {
-    case selectTab, moveFocus, moveWithin, activate, back, barButton, shortcut, typeIntoField, openDeepLink
+    case selectTab, moveFocus, moveWithin, activate, back, backMenu, barButton, shortcut, typeIntoField, openDeepLink
     case toggleInspector, toggleCallbacks, pageJournal, help, quit, click
 }
 
@@ -110,6 +110,14 @@ package enum KeyMap {
             usage: "[ ] nav bar buttons",
             words: ["en": KeyWords("[ ]", "tap the nav bar's left or right button"),
                     "ko": KeyWords("[ ]", "내비게이션 바의 왼쪽·오른쪽 버튼 누르기")]),
+        KeyBinding(
+            command: .backMenu, inputs: [.key(.character("<"))], places: .screen,
+            docKeys: "`<`",
+            doc: "the back button's menu, as a long press on it: lists the screens below the top, numbered from the "
+                + "root; that number pops to it at once, several levels in one user pop; `Esc` cancels",
+            usage: "< back menu",
+            words: ["en": KeyWords("<", "back menu: pop several levels (number; Esc cancels)"),
+                    "ko": KeyWords("<", "뒤로 메뉴: 여러 단계 뒤로 (숫자; Esc 취소)")]),
         KeyBinding(
             command: .shortcut, inputs: [], places: .screen,
             docKeys: "the letter shown on a button, e.g. `b` for `[b] Buy subscription`", doc: "activates that button",

@@ -65,6 +65,10 @@ package struct ChromeText: Sendable {
     package var moreTab: String = "More"
     /// What More's list takes, said when another key is pressed in it.
     package var moreListKeys: String = "↑ ↓ Enter: choose a tab"
+    /// The back button's menu (`<`), drawn on the phone's last row before its levels.
+    package var backMenu: String = "Back to"
+    /// What the back menu takes, said in the header while it is open.
+    package var backMenuKeys: String = "a number: pop to that screen · Esc: cancel"
     /// The language code of these words, as ``KeyMap`` keys each binding's words.
     package var language: String = "en"
 
@@ -146,7 +150,8 @@ package struct ChromeText: Sendable {
         restoreProblem: koreanRestoreProblem, fullScreen: "전체 화면", noAction: { "\($0): 여기서는 동작 없음" },
         routes: { "경로: \($0)" }, linkPromptKeys: "URL 입력 · Enter: 열기 · Esc: 취소",
         linkTooLong: { "URL은 최대 \($0)자" }, staleLegend: "방치됨: 화면이 없음; childDidFinish 호출 안 됨",
-        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택", language: "ko").withKeyWords()
+        moreTab: "더 보기", moreListKeys: "↑ ↓ Enter: 탭 선택",
+        backMenu: "뒤로 가기", backMenuKeys: "숫자: 그 화면으로 돌아가기 · Esc: 취소", language: "ko").withKeyWords()
 
     private static func koreanRejection(_ rejection: Rejection) -> String {
         switch rejection {

@@ -244,7 +244,7 @@ extension FrameRenderer {
 
     private func modalLine(_ snapshot: Snapshot, scene: Scene, text: ChromeText, width: Int) -> InspectorLine {
         guard let modal = snapshot.modal else { return ("\(text.modal): \(text.none)", .plain) }
-        let name = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
+        let name = snapshot.presentation?.style.coversScreen == true ? text.fullScreen : text.sheet
         return (Self.stackRow(lead: "\(text.modal) (\(name)): ", screens: modal.screens.map { "\($0.identifier)\($0.id)" }, width: width),
                 Theme.heading)
     }

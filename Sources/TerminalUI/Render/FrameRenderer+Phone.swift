@@ -7,7 +7,7 @@ extension FrameRenderer {
     func drawPhone(_ snapshot: Snapshot, in phone: Rect, text: ChromeText = .english, moreList: Int? = nil,
                    into frame: inout Frame) {
         frame.box(phone)
-        if snapshot.modal != nil, snapshot.presentation?.style == .fullScreen {
+        if snapshot.modal != nil, snapshot.presentation?.style.coversScreen == true {
             drawFullScreenModal(snapshot, phone: phone, into: &frame)
             return
         }
@@ -233,6 +233,19 @@ extension FrameRenderer {
         frame.put(":", x: inner.x + 1, y: y, style: Theme.heading)
         let used = frame.put(shown, x: inner.x + 2, y: y, maxWidth: room)
         frame.cursor = (inner.x + 2 + used, y)
+    }
+
+    /// The back button's menu on the phone's last row: `Back to: 1 Feed  2 Article`, root first.
+    /// A level past 9 has no key and is not listed.
+    func drawBackMenu(_ levels: [String], in phone: Rect, text: ChromeText, into frame: inout Frame) {
+        let inner = phone.inset(by: 1)
+        let y = inner.maxY - 1
+        let row = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+        frame.removeHitRegions(inside: row)
+        frame.fill(row)
+        let used = frame.put(text.backMenu + ":", x: inner.x + 1, y: y, maxWidth: inner.width - 1, style: Theme.heading)
+        let items = levels.prefix(9).enumerated().map { "\($0.offset + 1) \(VisibleText.escape($0.element))" }
+        frame.put(items.joined(separator: "  "), x: inner.x + 2 + used, y: y, maxWidth: max(0, inner.width - 2 - used))
     }
 
     /// The modal as a sheet over the phone's content and tab bar, leaving the nav bar of the

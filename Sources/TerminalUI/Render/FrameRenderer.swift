@@ -43,6 +43,9 @@ package struct FrameRenderer: Sendable {
         if let prompt = scene.linkPrompt {
             drawLinkPrompt(prompt, in: layout.phone, into: &frame)
         }
+        if let levels = scene.backMenu {
+            drawBackMenu(levels, in: layout.phone, text: text, into: &frame)
+        }
         if let inspector = layout.inspector {
             drawInspector(scene, in: inspector, text: text, into: &frame)
         }
@@ -101,6 +104,9 @@ package struct FrameRenderer: Sendable {
             style = Theme.header
         } else if scene.linkPrompt != nil {
             right = text.linkPromptKeys + " "
+            style = Theme.headerHint
+        } else if scene.backMenu != nil {
+            right = text.backMenuKeys + " "
             style = Theme.headerHint
         } else if let link = scene.waitingDeepLink {
             right = text.linkWaiting(VisibleText.escape(link)) + " "

@@ -32,12 +32,16 @@ package struct Scene: Hashable, Sendable {
     package var linkPrompt: String?
     /// More's list of the tabs past the fourth, while it is shown: its highlighted row.
     package var moreList: Int?
+    /// The back button's menu while it is open (`<`): the titles of the screens below the top, root first.
+    package var backMenu: [String]?
 
     package init(snapshot: Snapshot, chrome: Chrome = Chrome(), variant: String, size: Size? = nil,
                 events: [JournalEvent] = [], freshEvents: Int = 0, status: String? = nil, title: String = "coordsim",
                 notice: String? = nil, journalSkip: Int = 0, stackNames: [ObjectID: String] = [:], language: String = "en",
-                waitingDeepLink: String? = nil, linkPrompt: String? = nil, moreList: Int? = nil) {
+                waitingDeepLink: String? = nil, linkPrompt: String? = nil, moreList: Int? = nil,
+                backMenu: [String]? = nil) {
         self.linkPrompt = linkPrompt
+        self.backMenu = backMenu
         self.moreList = moreList
         self.waitingDeepLink = waitingDeepLink
         self.notice = notice

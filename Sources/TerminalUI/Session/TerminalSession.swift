@@ -38,6 +38,10 @@ package final class TerminalSession {
     /// terminal's, as the link prompt is: the model has no More controller, so showing it sends
     /// no event, and choosing a row sends the tab's `selectTab`.
     package private(set) var moreList: Int?
+    /// The back button's menu while it is open (`<`, a long press on back): the titles of the
+    /// screens below the top, root first. The terminal's, as the link prompt is: choosing a level
+    /// sends `backMenu(level:)`.
+    package private(set) var backMenu: [String]?
     /// The longest URL the prompt takes: longer input is refused key by key, and the header says so.
     package static let maximumLinkLength = 2048
 
@@ -73,7 +77,8 @@ package final class TerminalSession {
         Scene(snapshot: simulation.snapshot, chrome: simulation.chrome, variant: variant, size: size,
               events: events, freshEvents: freshEvents, status: status, title: title, notice: notice,
               journalSkip: journalSkip, stackNames: stackNames, language: language,
-              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt, moreList: moreList)
+              waitingDeepLink: simulation.app?.waitingDeepLink, linkPrompt: linkPrompt, moreList: moreList,
+              backMenu: backMenu)
     }
 
     /// Applies one input and renders the frame that shows its effect.
@@ -95,6 +100,10 @@ package final class TerminalSession {
             frame = render()
             return frame
         }
+        if backMenu != nil, handleBackMenu(input) {
+            frame = render()
+            return frame
+        }
         if moreList != nil, !isTooSmall, !simulation.chrome.showsHelp, handleMoreList(input) {
             frame = render()
             return frame
@@ -108,6 +117,8 @@ package final class TerminalSession {
             break
         case .key(.character(":")) where !isTyping && !simulation.chrome.showsHelp:
             openLinkPrompt()
+        case .key(.character("<")) where !isTyping && !simulation.chrome.showsHelp:
+            openBackMenu()
         case .key(.escape) where backsToMore && !simulation.chrome.showsHelp:
             // `< More` on the root of a tab under More, as UIKit's back button there.
             openMoreList()
@@ -223,6 +234,35 @@ package final class TerminalSession {
         return true
     }
 
+    /// Opens the back button's menu on the stack keys act on; where there is no back button with a
+    /// screen below the top, says why as the Simulation would refuse the choice.
+    private func openBackMenu() {
+        let snapshot = simulation.snapshot
+        guard let screens = snapshot.activeStack?.screens, screens.count > 1, snapshot.affordances.contains(.back) else {
+            status = ChromeText.forLanguage(language).rejection(.nothingToSwipeBackTo)
+            return
+        }
+        backMenu = screens.dropLast().map(\.title)
+    }
+
+    /// A key while the back menu is open: a number chooses that level, Esc closes it. Returns false
+    /// for what the menu leaves to the usual handling (a resize, the journal).
+    private func handleBackMenu(_ input: TerminalInput) -> Bool {
+        guard let levels = backMenu else { return false }
+        switch input {
+        case .resize, .journal:
+            return false
+        case .key(.escape):
+            backMenu = nil
+        case let .key(.character(character)) where character.isASCII && character.wholeNumberValue.map { (1...levels.count).contains($0) } == true:
+            backMenu = nil
+            apply(.backMenu(level: character.wholeNumberValue!))
+        case .key, .click, .alt, .unbound:
+            status = ChromeText.forLanguage(language).backMenuKeys
+        }
+        return true
+    }
+
     /// Whether Esc goes back to More's list: on the root of a tab under More, nothing over it.
     private var backsToMore: Bool {
         let snapshot = simulation.snapshot
@@ -327,7 +367,7 @@ package final class TerminalSession {
         }
         if let modal = snapshot.modal, stackNames[modal.id] == nil {
             let text = ChromeText.english
-            stackNames[modal.id] = snapshot.presentation?.style == .fullScreen ? text.fullScreen : text.sheet
+            stackNames[modal.id] = snapshot.presentation?.style.coversScreen == true ? text.fullScreen : text.sheet
         }
     }
 

@@ -3,12 +3,13 @@ import CoordsimApp
 /// The reader, as a ``SimulatedApp``: the entry point, like a scene delegate.
 ///
 /// Unlike the shop it has no login gate: the tab bar (Feed, Search, Profile) is the root from
-/// launch. Its one role, `signIn`, swaps how Profile's sign-in runs: in a sheet, or pushed.
+/// launch. Its role `signIn` swaps how Profile's sign-in runs: in a sheet, or pushed; `reading`
+/// swaps how an article is read (the `series` variant, a teaching case).
 public final class ReaderApp: SimulatedApp {
     public static let configuration = AppConfiguration(
         name: "reader",
         abstract: "A reader: Feed, Search and Profile tabs; articles in a child flow; sign in as a sheet or pushed.",
-        roles: [SignInFlow.role],
+        roles: [SignInFlow.role, ReadingFlow.role],
         launchParameters: [
             LaunchParameter(LaunchParameters.startSignedIn, default: false,
                             summary: "start with \(LaunchParameters.signedInEmail) signed in"),
@@ -45,10 +46,15 @@ public final class ReaderApp: SimulatedApp {
             preconditionFailure("variant \(launch.variant) names unknown signIn coordinator \"\(name)\"; "
                 + "launch through AppVariant, which checks it against ReaderApp.configuration")
         }
+        let reading = launch.choice(for: ReadingFlow.role.name)
+        guard let readingFlow = ReadingFlow.named(reading) else {
+            preconditionFailure("variant \(launch.variant) names unknown reading coordinator \"\(reading)\"; "
+                + "launch through AppVariant, which checks it against ReaderApp.configuration")
+        }
         let signedIn = launch.parameter(LaunchParameters.startSignedIn)
         context = AppContext(application: launch.application, labels: launch.labels, catalog: .standard,
                              session: Session(email: signedIn ? LaunchParameters.signedInEmail : nil),
-                             signInFlow: flow)
+                             signInFlow: flow, readingFlow: readingFlow)
     }
 
     /// Installs and starts the tab bar coordinator, as `scene(_:willConnectTo:)` does.

@@ -4,9 +4,9 @@ import Testing
 
 /// The app's declaration and its config agree, and the reader's own invariant says what it should.
 @Suite struct ConfigurationTests {
-    @Test func theConfigGivesBothVariantsAndEveryLabel() throws {
+    @Test func theConfigGivesEveryVariantAndEveryLabel() throws {
         let config = ReaderHarness.config
-        #expect(config.variantNames == ["sheet", "pushed"])
+        #expect(config.variantNames == ["sheet", "pushed", "series"])
         #expect(config.languages == [.en, .ko])
         let english = try #require(config.labels?["en"])
         #expect(Set(english.keys) == Set(ReaderApp.configuration.labelKeys))
@@ -15,6 +15,12 @@ import Testing
     @Test func theRoleListsBothSignInCoordinators() {
         let role = ReaderApp.configuration.role(named: "signIn")
         #expect(role?.choiceNames == ["SheetSignInCoordinator", "PushedSignInCoordinator"])
+    }
+
+    @Test func theReadingRoleDefaultsToTheArticleCoordinator() {
+        let role = ReaderApp.configuration.role(named: "reading")
+        #expect(role?.choiceNames == ["ArticleCoordinator", "SeriesArticleCoordinator"])
+        #expect(role?.defaultChoice == "ArticleCoordinator")
     }
 
     @Test func theSampleTextIsJudgedAsItsNameSays() {

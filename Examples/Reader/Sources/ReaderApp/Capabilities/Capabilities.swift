@@ -13,6 +13,17 @@ public protocol ArticleReading: AnyObject {
     func finishReading(_ article: Article)
 }
 
+/// An article flow that reads on: the Article screen offers the next article of the catalog, and
+/// reports when it leaves its stack (seed 004's `viewDidDisappear`). The `series` variant's.
+public protocol SeriesReading: ArticleReading {
+    /// The article the Article screen of `article` offers next, if any.
+    func nextArticle(after article: Article) -> Article?
+    /// Reads the next article, in a flow of its own.
+    func readNext(after article: Article)
+    /// The flow's Article screen was popped (`isMovingFromParent` in `viewDidDisappear`).
+    func articleScreenDidLeave()
+}
+
 /// Profile's Sign in button. The config's `signIn` role decides how the flow runs.
 public protocol SigningIn: AnyObject {
     func signIn()

@@ -9,13 +9,17 @@ public final class AppContext {
     public let catalog: Catalog
     public let session: Session
     public let signInFlow: SignInFlow
+    /// How an opened article is read: the config's `reading` role.
+    public let readingFlow: ReadingFlow
 
-    public init(application: Application, labels: Labels, catalog: Catalog, session: Session, signInFlow: SignInFlow) {
+    public init(application: Application, labels: Labels, catalog: Catalog, session: Session, signInFlow: SignInFlow,
+                readingFlow: ReadingFlow = .standard) {
         self.application = application
         self.labels = labels
         self.catalog = catalog
         self.session = session
         self.signInFlow = signInFlow
+        self.readingFlow = readingFlow
     }
 
     /// Ends a sign-in the same way in both variants: the session changes and the outcome is recorded.

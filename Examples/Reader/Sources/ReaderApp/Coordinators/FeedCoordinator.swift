@@ -23,7 +23,7 @@ public final class FeedCoordinator: NavigationCoordinator, ArticleOpening {
     }
 
     public func openArticle(_ article: Article) {
-        startChild(ArticleCoordinator(navigationController: navigationController, context: context, article: article))
+        startChild(context.readingFlow.makeCoordinator(navigationController, context, article))
     }
 
     /// A deep link's way in: back to the list first, which ends any article flow (through

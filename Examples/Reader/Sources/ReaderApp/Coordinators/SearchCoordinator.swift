@@ -23,6 +23,6 @@ public final class SearchCoordinator: NavigationCoordinator, ArticleOpening {
     }
 
     public func openArticle(_ article: Article) {
-        startChild(ArticleCoordinator(navigationController: navigationController, context: context, article: article))
+        startChild(context.readingFlow.makeCoordinator(navigationController, context, article))
     }
 }

@@ -10,6 +10,7 @@ public enum LabelKey: String, CaseIterable, Sendable {
     case articleByline = "article.byline"
     case articleComments = "article.comments"
     case articleDone = "article.done"
+    case articleNext = "article.next"
     case commentsTitle = "comments.title"
     case commentsNone = "comments.none"
     case searchTitle = "search.title"

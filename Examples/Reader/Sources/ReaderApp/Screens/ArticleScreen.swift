@@ -10,13 +10,21 @@ public final class ArticleScreen: Screen, Storyboarded {
 
     public override var elements: [Element] {
         guard let article else { return [] }
-        return [
+        var elements: [Element] = [
             .text("title", article.title, .heading),
             .text("byline", labels(.articleByline, ["author": article.author])),
             .text("body", article.body),
             .button("comments", labels(.articleComments), shortcut: "c"),
             .button("done", labels(.articleDone), shortcut: "d"),
         ]
+        if let series = coordinator as? SeriesReading, let next = series.nextArticle(after: article) {
+            elements.append(.button("next", labels(.articleNext, ["title": next.title]), shortcut: "n"))
+        }
+        return elements
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+        if isMovingFromParent { (coordinator as? SeriesReading)?.articleScreenDidLeave() }
     }
 
     public override var parameters: [String: String] {
@@ -28,6 +36,7 @@ public final class ArticleScreen: Screen, Storyboarded {
         switch action {
         case .activate("comments"): coordinator?.showComments(for: article)
         case .activate("done"): coordinator?.finishReading(article)
+        case .activate("next"): (coordinator as? SeriesReading)?.readNext(after: article)
         default: break
         }
     }

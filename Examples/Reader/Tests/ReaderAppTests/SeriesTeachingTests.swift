@@ -1,0 +1,59 @@
+import CoordsimTesting
+import ReaderApp
+import Testing
+
+/// The `series` variant, a teaching case for iOS 14's back menu: each next article is a child of
+/// the last, removed from its Article screen's `viewDidDisappear`. A pop of one screen works; the
+/// back menu pops a middle article that hears nothing, and its flow goes stale.
+@Suite struct SeriesTeachingTests {
+    private func readThree() throws -> Device {
+        let device = try AppUnderTest<ReaderApp>(config: ReaderHarness.config).device("series")
+        device.tap("Coordinators 101")
+        device.tap("Next: Child coordinators")
+        device.tap("Next: Navigation delegates")
+        #expect(device.snapshot.activeStack?.screens.map(\.title)
+                == ["Feed", "Coordinators 101", "Child coordinators", "Navigation delegates"])
+        return device
+    }
+
+    @Test func popsOfOneScreenRemoveEachFlow() throws {
+        let device = try readThree()
+        for _ in 0..<3 {
+            let back = device.tapBack()
+            #expect(back.coordinatorChanges.contains { $0.hasPrefix("-child SeriesArticleCoordinator") }, "\(back.journal)")
+        }
+        #expect(device.snapshot.staleChildren.isEmpty)
+        #expect(device.snapshot.coordinators?.children.first?.children.isEmpty == true)
+    }
+
+    @Test func theBackMenuPopsPastTheMiddleArticleWhoseFlowGoesStale() throws {
+        let device = try readThree()
+        let menu = device.longPressBack(to: "Coordinators 101")
+        // Only the top article's screen hears the pop; the middle one's flow stays, with no screen.
+        #expect(menu.lifecycleCalls(of: "ArticleScreen").count == 4, "\(menu.journal)")
+        let changes = menu.coordinatorChanges
+        #expect(changes.filter { $0.hasPrefix("-child") }.count == 1, "\(changes)")
+        #expect(changes.contains { $0.hasPrefix("STALE") && $0.contains("SeriesArticleCoordinator") }, "\(changes)")
+        #expect(device.snapshot.staleChildren.count == 1)
+    }
+
+    /// `explore --variant series` exits 1 with the stale flow. Its shortest path is the other pop of
+    /// several screens a user makes, reselecting the tab from the second article: the first
+    /// article, in the middle, hears nothing there either, and the second's flow has already
+    /// left the first's children when the tab's `didShow` looks for it.
+    @Test func exploreFindsTheStaleFlow() throws {
+        let result = try AppUnderTest<ReaderApp>(config: ReaderHarness.config).explore("series")
+        let finding = try #require(result.errors.first { $0.invariant.name == "childOwnsScreen" }, "\(result.report)")
+        #expect(finding.path.map(\.description) == ["tap Coordinators 101", "tap Next: Child coordinators", "tab 1"])
+        #expect(finding.message.contains("SeriesArticleCoordinator"))
+    }
+
+    /// The standard flow's tab removes every child whose screens left, so the menu leaves nothing.
+    @Test func theStandardFlowSurvivesTheBackMenu() throws {
+        let device = try AppUnderTest<ReaderApp>(config: ReaderHarness.config).device("sheet")
+        device.tap("Coordinators 101")
+        device.tap("Comments")
+        #expect(device.longPressBack(toLevel: 1).coordinatorChanges.contains { $0.hasPrefix("-child ArticleCoordinator") })
+        #expect(device.snapshot.staleChildren.isEmpty)
+    }
+}
