@@ -159,7 +159,10 @@ struct RunRequest<App: SimulatedApp> {
                             ? Restoration.start(app, stateFile: statePath, loaded: loaded ?? .success(nil), viewport: size)
                             : Restoration.Start(simulation: Simulation(app, viewport: size))
                         let (simulation, problem) = (launch.simulation, launch.message)
-                        if let forgotten = simulation.forgottenRoot { throw CLIError.failure(forgotten) }
+                        if let forgotten = simulation.forgottenRoot {
+                            // A state file moved aside on the way is said too: the session that would announce it never starts.
+                            throw CLIError.failure(forgotten + (problem.map { "\n\(executableName): \($0)" } ?? ""))
+                        }
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
                                                       title: executableName, language: app.language.rawValue,
