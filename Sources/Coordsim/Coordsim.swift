@@ -49,26 +49,42 @@ public struct CoordsimCommand<App: SimulatedApp>: ParsableCommand {
     /// request, validated and run the same way, and its errors reported by the same `exit(withError:)`.
     public static func main() {
         atexit(checkStandardOutput)
-        let arguments = CommandLine.arguments.dropFirst()
-        if let first = arguments.first, let message = unknownCommand(first) {
+        switch reading(CommandLine.arguments.dropFirst()) {
+        case let .unknownCommand(message):
             StandardError.write(TerminalText.visible(message) + "\n")
             Glibc.exit(ExitCode.validationFailure.rawValue)
-        }
-        if let run = RunRequest<App>.parsedQuickly(arguments) {
-            do {
-                try run.validate()
-            } catch {
-                main(nil)   // ArgumentParser parses again and reports the failed validation in its words
-                return
-            }
+        case let .quickRun(run):
             do {
                 try run.run()
             } catch {
                 exit(withError: error)
             }
-            return
+        case .argumentParser:
+            main(nil)
         }
-        main(nil)
+    }
+
+    /// How ``main()`` reads a command line before it runs anything.
+    enum Reading {
+        /// The first argument names no subcommand: this message, exit 64.
+        case unknownCommand(String)
+        /// `run` in a plain form, read and validated without ArgumentParser.
+        case quickRun(RunRequest<App>)
+        /// ArgumentParser reads it, and words its errors (a quick `run` that fails validation too).
+        case argumentParser
+    }
+
+    /// How ``main()`` reads `arguments` (the program's name left out); the command-line fuzz
+    /// tests call it as `main()` does.
+    static func reading<Arguments: Collection<String>>(_ arguments: Arguments) -> Reading {
+        if let first = arguments.first, let message = unknownCommand(first) { return .unknownCommand(message) }
+        guard let run = RunRequest<App>.parsedQuickly(arguments) else { return .argumentParser }
+        do {
+            try run.validate()
+        } catch {
+            return .argumentParser
+        }
+        return .quickRun(run)
     }
 
     /// The error for a first argument that names no subcommand, or nil.

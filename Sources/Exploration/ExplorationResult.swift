@@ -218,6 +218,7 @@ public struct ExplorationResult: Sendable {
             }
         }
         lines += coverage?.lines ?? []
+        lines += idleButtonLines
         if let launchDifference {
             lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
                 + "static or global state between launches (on iOS each launch is a new process). Reset it in the "

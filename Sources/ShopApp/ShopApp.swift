@@ -39,7 +39,7 @@ public final class ShopApp: SimulatedApp {
                             BuyTabCoordinator.self, CreateAccountTabCoordinator.self, ChildBuyCoordinator.self,
                             ModalBuyCoordinator.self, TutorialBuyCoordinator.self, ChildCreateAccountCoordinator.self,
                             NextViewCoordinator.self] as [any Coordinator.Type]).map { String(describing: $0) },
-            tabCount: 3)
+            tabCount: 3, controlLabels: .configLabels)
     }
 
     /// The launch parameters' names.

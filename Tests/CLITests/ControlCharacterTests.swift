@@ -19,6 +19,7 @@ import Testing
         #expect(!result.stdout.contains(Self.escape))
     }
 
+    /// A label no control can show is refused when the journey loads (exit 2), its ESC shown as text.
     @Test func scriptShowsARejectedLabelWithAControlCharacterAsText() throws {
         let scratch = try ScratchDirectory()
         let journey = try scratch.write("journey.json", #"""
@@ -26,9 +27,24 @@ import Testing
               "steps": [ { "tap": "\u001b[2JBuy" } ] }
             """#)
         let result = try CoordsimBinary.run(["script", journey, "--variant", "B"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(#"step 0 ($.steps[0].tap): no control of shop can show "^[[2JBuy""#))
+        #expect(!result.stderr.contains(Self.escape))
+        #expect(!result.stdout.contains(Self.escape))
+    }
+
+    /// A label the app has but not on this screen is refused as the journey runs (exit 1), and the
+    /// journey's name keeps its ESC as text in the report.
+    @Test func scriptShowsAJourneyNameWithAControlCharacterAsText() throws {
+        let scratch = try ScratchDirectory()
+        let journey = try scratch.write("journey.json", #"""
+            { "name": "tap \u001b[31mred", "launch": {"startLoggedIn": true},
+              "steps": [ { "tap": "Sign up" } ] }
+            """#)
+        let result = try CoordsimBinary.run(["script", journey, "--variant", "B"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains(#"no element labelled "^[[2JBuy" on Home"#))
-        #expect(result.stderr.contains("^[[31mred"))
+        #expect(result.stderr.contains(#"no element labelled "Sign up" on Home"#), "\(result.stderr)")
+        #expect(result.stderr.contains("^[[31mred"), "\(result.stderr)")
         #expect(!result.stderr.contains(Self.escape))
         #expect(!result.stdout.contains(Self.escape))
     }

@@ -52,9 +52,15 @@ import Testing
                    error: #"1:55: step 1 ($.steps[1].tab): tab 4 does not exist; shop has 3 tabs, numbered from 1"#),
         BadJourney(name: "a badge's tab", json: #"{"name": "tabs", "steps": [{"tap": "Log in"}, {"expect": {"badge": {"tab": 5}}}]}"#,
                    error: #"1:76: step 1 ($.steps[1].expect.badge.tab): tab 5 does not exist; shop has 3 tabs, numbered from 1"#),
+        BadJourney(name: "a tap label", json: #"{"name": "buy", "steps": [{"tap": "Log in"}, {"tap": "Buy subscripton"}]}"#,
+                   error: #"1:54: step 1 ($.steps[1].tap): no control of shop can show "Buy subscripton" (did you mean "Buy subscription"?); shop's controls show the config's label texts: "#
+                       + #"Account created for {name} <{email}>., Bicycle, Buy, Buy subscription, Choose a product to buy., Computer, Create account, Done, Email, "#
+                       + #"Email is empty: enter an address such as name@example.com., Email is malformed: use the form name@example.com., Home, Log in, Log out, Login, "#
+                       + #"Main, Name, Name is empty: type your name., Next, Product, Products, Purchase, Purchased, Pushed by a coordinator. Go back with Esc or the back button., "#
+                       + #"Selected product: {product}, Sign up, Thank you for buying a {product}., Welcome, Welcome to the shop. Log in to continue. (and their translations)"#),
     ]
 
-    /// A journey naming a screen, an outcome, a coordinator or a tab the app does not have is malformed (exit 2) in
+    /// A journey naming a screen, an outcome, a coordinator, a tab or a tap label the app does not have is malformed (exit 2) in
     /// `script`, `compare` and `compare --goal`, never a navigation failure (exit 1).
     @Test(arguments: badJourneys)
     func aJourneyNamingWhatTheAppLacksIsMalformed(_ bad: BadJourney) throws {

@@ -1,7 +1,9 @@
 import Foundation
+import CoordsimApp
 import CoordsimConfig
 import Journeys
 import ShopApp
+import TestSupport
 import Testing
 
 @Suite struct JourneyLoaderTests {
@@ -134,6 +136,70 @@ import Testing
     @Test func roleChoicesAndTheLastTabLoad() {
         let json = #"{"name": "x", "steps": [{"tab": 3}, {"expect": {"children": {"count": 0, "under": "ModalBuyCoordinator"}}}]}"#
         #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration) }
+    }
+
+    /// A tap of a label no control of the shop can show (in no language of its config) is a
+    /// malformed journey: the step, the JSON path, a "did you mean" and the labels there are.
+    @Test func aTapOfALabelTheAppNeverShowsIsRefusedWhenLoaded() throws {
+        let json = #"{"name": "x", "steps": [{"key": "l"}, {"tap": "Buy subscripton"}]}"#
+        let error = try #require(throws: FileError.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration, config: Fixtures.defaultConfig)
+        }
+        #expect(error.problem == .unknownName(kind: "control label", name: "Buy subscripton"))
+        let message = error.description
+        #expect(message.hasPrefix(#"Tests/bad.json:1:47: step 1 ($.steps[1].tap): no control of shop can show "Buy subscripton" (did you mean "Buy subscription"?)"#), "\(message)")
+        #expect(message.contains("shop's controls show the config's label texts: "), "\(message)")
+        #expect(message.contains("Sign up"), "\(message)")
+        // Without the config (the label texts) or without the app, the same journey loads.
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration) }
+        #expect(throws: Never.self) { try JourneyLoader.parse(Data(json.utf8), path: Self.path) }
+    }
+
+    /// No false alarms: every label a shop control shows loads, in either language, a filled
+    /// placeholder too, and a label that exists but is not on the current screen is left to the run.
+    @Test(arguments: ["Buy subscription", "Bicycle", "Sign up", "Name", "로그인", "Selected product: Computer", "Products"])
+    func labelsTheShopCanShowLoad(_ label: String) {
+        let json = #"{"name": "x", "steps": [{"tap": "\#(label)"}]}"#
+        #expect(throws: Never.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: ShopApp.configuration, config: Fixtures.defaultConfig)
+        }
+    }
+
+    /// The shop's every journey passes its own check, and an app that does not say where its
+    /// labels come from has its taps checked only as the journey runs.
+    @Test func declaredLabelsAreTheAppsPromise() throws {
+        var undeclared = ShopApp.configuration
+        undeclared.controlLabels = nil
+        let json = #"{"name": "x", "steps": [{"tap": "Nope"}]}"#
+        #expect(throws: Never.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: undeclared, config: Fixtures.defaultConfig)
+        }
+        var own = ShopApp.configuration
+        own.controlLabels = ControlLabels(usesConfigLabels: false, others: ["Nope"])
+        #expect(throws: Never.self) {
+            try JourneyLoader.parse(Data(json.utf8), path: Self.path, app: own, config: Fixtures.defaultConfig)
+        }
+        let buy = #"{"name": "x", "steps": [{"tap": "Buy subscription"}]}"#
+        #expect(throws: FileError.self) {
+            try JourneyLoader.parse(Data(buy.utf8), path: Self.path, app: own, config: Fixtures.defaultConfig)
+        }
+        let directory = Fixtures.repositoryRoot.appendingPathComponent("Configs/journeys").path
+        for file in try FileManager.default.contentsOfDirectory(atPath: directory) where file.hasSuffix(".json") {
+            #expect(throws: Never.self, "\(file)") {
+                try JourneyLoader.load(path: directory + "/" + file, app: ShopApp.configuration, config: Fixtures.defaultConfig)
+            }
+        }
+    }
+
+    /// `{placeholder}`s match any text, and only whole labels match.
+    @Test func templatesMatchFilledPlaceholders() {
+        #expect(ControlLabels.matches("Selected product: Bicycle", template: "Selected product: {product}"))
+        #expect(ControlLabels.matches("Account created for Ada <a@b>.", template: "Account created for {name} <{email}>."))
+        #expect(ControlLabels.matches("ab", template: "a{x}b"))
+        #expect(!ControlLabels.matches("aba", template: "ab{x}ba"))
+        #expect(!ControlLabels.matches("Buy", template: "Buy subscription"))
+        #expect(!ControlLabels.matches("Buy subscription now", template: "Buy subscription"))
+        #expect(!ControlLabels.matches("x Selected product: Bicycle", template: "Selected product: {product}"))
     }
 
     @Test func stepsRoundTripThroughJSON() throws {

@@ -51,9 +51,9 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         let known = variant.app.configuration.outcomes
         let manager = FileManager.default
         if name.hasSuffix(".json"), manager.fileExists(atPath: name) {
-            return try fromJourney(JourneyLoader.load(path: name, app: variant.app.configuration), path: name, typed: name, variant: variant)
+            return try fromJourney(JourneyLoader.load(path: name, app: variant.app.configuration, config: variant.config), path: name, typed: name, variant: variant)
         }
-        let journeys = try loadDirectory(journeysDirectory, app: variant.app.configuration)
+        let journeys = try loadDirectory(journeysDirectory, app: variant.app.configuration, config: variant.config)
         if let (path, journey) = journeys.first(where: { $0.1.name == name }) {
             return try fromJourney(journey, path: path, typed: name, variant: variant)
         }
@@ -124,12 +124,12 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     }
 
     /// The journeys of a directory, sorted by file name; a missing directory has none.
-    static func loadDirectory(_ directory: String, app: AppConfiguration? = nil) throws -> [(String, Journey)] {
+    static func loadDirectory(_ directory: String, app: AppConfiguration? = nil, config: AppConfig? = nil) throws -> [(String, Journey)] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
             // NSString's appendingPathComponent: one slash between, none added after a trailing one.
             let path = directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            return (path, try JourneyLoader.load(path: path, app: app))
+            return (path, try JourneyLoader.load(path: path, app: app, config: config))
         }
     }
 

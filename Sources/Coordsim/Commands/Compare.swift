@@ -188,7 +188,7 @@ struct Compare<App: SimulatedApp>: ParsableCommand {
         let launches = LaunchRepeatability(apps)
         let comparisons = try paths.map { path in
             do {
-                return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration), path: path, variants: apps)
+                return try JourneyComparison.run(loadJourneyFile(path, app: App.configuration, config: config), path: path, variants: apps)
             } catch let error as LaunchParameterError {
                 throw CLIError.journey(FileError(journeyLaunch: error, file: path))
             }

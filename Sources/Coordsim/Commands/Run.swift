@@ -136,7 +136,10 @@ struct RunRequest<App: SimulatedApp> {
                     drop --variant \(asked) to restore it, or drop --restore to start variant \(asked) fresh
                     """)
             }
-            let app = try choice.makeApp(variant: saved ?? assignment?.variant)
+            var app = try choice.makeApp(variant: saved ?? assignment?.variant)
+            // The launch happens in the terminal: it keeps a forgotten root's message, and the session
+            // is refused below, so the terminal is restored before the message prints (exit 1).
+            app.forgottenRootPolicy = .keep
             let recorder = try SessionRecorder(journalPath: journal)
             let text = ChromeText.forLanguage(app.language.rawValue)
             let header = assignment.map { text.assignedVariant($0.variant, user ?? "", $0.reason.rawValue) }
@@ -156,6 +159,10 @@ struct RunRequest<App: SimulatedApp> {
                             ? Restoration.start(app, stateFile: statePath, loaded: loaded ?? .success(nil), viewport: size)
                             : Restoration.Start(simulation: Simulation(app, viewport: size))
                         let (simulation, problem) = (launch.simulation, launch.message)
+                        if let forgotten = simulation.forgottenRoot {
+                            // A state file moved aside on the way is said too: the session that would announce it never starts.
+                            throw CLIError.failure(forgotten + (problem.map { "\n\(executableName): \($0)" } ?? ""))
+                        }
                         maySave = launch.maySaveOnQuit
                         let started = TerminalSession(simulation: simulation, variant: header, size: size,
                                                       title: executableName, language: app.language.rawValue,

@@ -48,7 +48,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let app = try options.makeApp()
-            let journey = try loadJourneyFile(self.journey, app: App.configuration)
+            let journey = try loadJourneyFile(self.journey, app: App.configuration, config: app.config)
             let run: JourneyRun
             do {
                 run = try JourneyRunner(app).run(journey)

@@ -8,6 +8,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import CoordsimConfig
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The options every command that runs the app shares.
 struct AppOptions<App: SimulatedApp>: ParsableArguments {
@@ -111,16 +114,26 @@ struct AppChoice<App: SimulatedApp> {
         let language = try language(in: config)
         let values = try launchValues()
         do {
-            let made = try AppVariant(App.self, config: config, variant: override ?? variant, language: language,
+            var made = try AppVariant(App.self, config: config, variant: override ?? variant, language: language,
                                       parameters: values)
-            // A launch that forgot its root coordinator would stop the process: say so as an error.
-            if let problem = Simulation.forgottenRootProblem(of: made) { throw CLIError.failure(problem) }
+            // A launch that forgot its root coordinator would stop the process: the launch says so as an error.
+            made.forgottenRootPolicy = Self.exitOnForgottenRoot
             return made
         } catch let error as UnknownVariant {
             throw CLIError.usage("\(error)\(configSuffix)")
         } catch let error as LaunchParameterError {
             // The config's own values were checked when it loaded; this is one made in code.
             throw CLIError.usage("\(error)\(configSuffix)" + Self.listing(error.parameters))
+        }
+    }
+
+    /// The headless commands' answer to an app that forgot its root coordinator: the launch's
+    /// message as an error, exit 1 ("the run found a problem in the app"), with no extra launch
+    /// to find it first. `run` asks the launch to keep the message instead (see `Run`).
+    static var exitOnForgottenRoot: ForgottenRootPolicy {
+        .exit { message in
+            StandardError.write(TerminalText.visible("\(executableName): \(message)") + "\n")
+            Glibc.exit(CLIError.failure(message).exitCode.rawValue)
         }
     }
 

@@ -20,11 +20,11 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     }
 }
 
-/// Loads a journey file and checks the names it uses against `app`, turning its errors into
-/// usage errors (exit 2).
-func loadJourneyFile(_ path: String, app: AppConfiguration) throws -> Journey {
+/// Loads a journey file and checks the names it uses against `app` (its tap labels against
+/// `config`'s label texts), turning its errors into usage errors (exit 2).
+func loadJourneyFile(_ path: String, app: AppConfiguration, config: AppConfig) throws -> Journey {
     do {
-        return try JourneyLoader.load(path: path, app: app)
+        return try JourneyLoader.load(path: path, app: app, config: config)
     } catch {
         throw CLIError.journey(error)
     }

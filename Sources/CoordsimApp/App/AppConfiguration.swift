@@ -52,6 +52,10 @@ public struct AppConfiguration: Sendable {
     /// The most tabs the app's tab bar shows: a journey's `tab` steps and badge checks past it are
     /// refused when it is loaded. Nil: the app does not say.
     public var tabCount: Int?
+    /// Where the labels of the app's controls (buttons, text fields, segments, list rows) come
+    /// from: a journey's `tap` of a label no control can have is refused when it is loaded. Nil:
+    /// the app does not say, and a tap is checked only as the journey runs.
+    public var controlLabels: ControlLabels?
 
     /// An app's description; only `name` is required, and English is added to `languages` when missing.
     public init(name: String, abstract: String = "", roles: [Role] = [], launchParameters: [LaunchParameter] = [],
@@ -60,7 +64,8 @@ public struct AppConfiguration: Sendable {
                 sampleText: [String: SampleText] = [:], deepLinkRoutes: [String] = [],
                 invariants: [AppInvariant] = [], defaultConfigPath: String? = nil, journeysDirectory: String? = nil,
                 defaultConfigText: String? = nil, crossTabMoves: [CrossTabMove] = [], screens: [String] = [],
-                coordinators: [String] = [], tabCount: Int? = nil) {
+                coordinators: [String] = [], tabCount: Int? = nil, controlLabels: ControlLabels? = nil) {
+        self.controlLabels = controlLabels
         self.screens = screens
         self.coordinators = coordinators
         self.tabCount = tabCount

@@ -14,6 +14,9 @@ public struct AppVariant: Sendable {
     /// The values given when this variant was made (the command line's `--launch`, a test's
     /// `launch:`): they win over a journey's, so ``with(parameters:)`` leaves them.
     public private(set) var overrides: [String: LaunchValue]
+    /// What a launch of this variant does when the app forgot its root coordinator: stop (the
+    /// default, for an app's own tests), or what the command line asks for.
+    package var forgottenRootPolicy: ForgottenRootPolicy = .stop
 
     /// Picks `variant` (the config's default when nil). Fails with ``UnknownVariant`` for a
     /// name the config does not define, and ``LaunchParameterError`` for a launch value the app
@@ -80,6 +83,19 @@ public struct AppVariant: Sendable {
         app.init(launch: Launch(application: application, variant: variant.name, coordinators: variant.coordinators,
                                 labels: config.labels(for: language), parameters: parameters))
     }
+}
+
+/// What a launch does when the app's `start()` set no `rootCoordinator` and nothing else kept the
+/// coordinator of a screen it shows: a programmer error, loud by default.
+package enum ForgottenRootPolicy: Sendable {
+    /// Stops the process with the message, as UIKit stops on an inconsistency.
+    case stop
+    /// Hands the message to a function that reports it and ends the process: the command line's
+    /// headless commands, which print it as an error and exit 1.
+    case exit(@Sendable (String) -> Never)
+    /// Launches without the app's restoration (its coordinators are gone) and keeps the message
+    /// on the simulation for the caller to report: the terminal UI, which restores the terminal first.
+    case keep
 }
 
 /// A variant the config does not define, or one that names a coordinator the app lacks.

@@ -20,6 +20,12 @@ public enum JourneyLoader {
     /// the goal's outcome, coordinators and tab numbers, each when the app declares them. A name
     /// it does not declare throws a `FileError` at its place in the file.
     public static func load(path: String, app: AppConfiguration?) throws(FileError) -> Journey {
+        try load(path: path, app: app, config: nil)
+    }
+
+    /// The same, and with `config`, a `tap` is checked against the labels the app's controls can
+    /// show (``AppConfiguration/controlLabels``, from the config's label texts).
+    public static func load(path: String, app: AppConfiguration?, config: AppConfig?) throws(FileError) -> Journey {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard let type else { throw FileError(file: path, problem: .notFound, what: "no such journey file") }
         guard type != .typeDirectory else {
@@ -33,7 +39,7 @@ public enum JourneyLoader {
             throw FileError(file: path, problem: .unreadable, what: "is empty",
                             fix: "a journey is a JSON object with \"name\" and \"steps\" (see docs/journeys.md)")
         }
-        return try parse(data, path: path, app: app)
+        return try parse(data, path: path, app: app, config: config)
     }
 
     /// The bytes of `path`, or nil when it cannot be opened or read.
@@ -61,7 +67,8 @@ public enum JourneyLoader {
     }
 
     /// The same, and with `app`, the names the journey uses are checked against it.
-    package static func parse(_ data: Data, path: String, app: AppConfiguration?) throws(FileError) -> Journey {
+    package static func parse(_ data: Data, path: String, app: AppConfiguration?,
+                              config: AppConfig? = nil) throws(FileError) -> Journey {
         let document = try JSONFile.parse(data, file: path)
         if let moved = movedLaunchParameter(in: document) {
             throw FileError(file: path, position: moved.keyPosition, path: JSONPath.root.appending(moved.key),
@@ -71,7 +78,7 @@ public enum JourneyLoader {
         try JSONFile.check(document, against: Journey.shape, file: path)
         let journey = try JSONFile.decode(Journey.self, from: data, document: document, file: path)
         try validate(journey, path: path, document: document)
-        if let app { try check(journey, against: app, path: path, document: document) }
+        if let app { try check(journey, against: app, config: config, path: path, document: document) }
         return journey
     }
 
@@ -79,9 +86,10 @@ public enum JourneyLoader {
     /// journey (exit 2) rather than a navigation failure: screens (`goal.screen`, `expect.screen`)
     /// against ``AppConfiguration/screens``, the goal's outcome against ``AppConfiguration/outcomes``,
     /// coordinators (`expect.children.under`) against ``AppConfiguration/coordinators``, and tab numbers (`tab`, `expect.badge.tab`) against
-    /// ``AppConfiguration/tabCount``, each when the app declares them.
-    package static func check(_ journey: Journey, against app: AppConfiguration, path: String,
-                             document: JSONNode? = nil) throws(FileError) {
+    /// ``AppConfiguration/tabCount``, each when the app declares them; with `config`, tap labels
+    /// against ``AppConfiguration/controlLabels`` and the config's label texts.
+    package static func check(_ journey: Journey, against app: AppConfiguration, config: AppConfig? = nil,
+                             path: String, document: JSONNode? = nil) throws(FileError) {
         func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath) -> FileError {
             FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
                       problem: .unknownName(kind: what, name: name),
@@ -103,6 +111,11 @@ public enum JourneyLoader {
             if case let .tab(number) = step, let count = app.tabCount, number > count {
                 throw tabError(number, count: count, app: app, at: at.appending("tab"), path: path, document: document)
             }
+            if case let .tap(label) = step, let config, let labels = app.controlLabels,
+               !labels.allows(label, texts: config.labels, keys: app.labelKeys) {
+                throw tapError(label, labels: labels, app: app, config: config, at: at.appending("tap"), path: path,
+                               document: document)
+            }
             guard case let .expect(expectation) = step else { continue }
             if let screen = expectation.screen, !app.screens.isEmpty, !app.screens.contains(screen) {
                 throw unknown("screen", screen, known: app.screens, at: at.appending("expect").appending("screen"))
@@ -116,6 +129,20 @@ public enum JourneyLoader {
                                path: path, document: document)
             }
         }
+    }
+
+    /// `no control of shop can show "Buy now" (did you mean "Buy"?); ...`: the label is in no
+    /// language of the config and not among the app's own, so it is on no screen in any state.
+    private static func tapError(_ label: String, labels: ControlLabels, app: AppConfiguration, config: AppConfig,
+                                 at jsonPath: JSONPath, path: String, document: JSONNode?) -> FileError {
+        let known = labels.templates(texts: config.labels, keys: app.labelKeys)
+        let listed = labels.templates(texts: config.labels, keys: app.labelKeys, english: true)
+        let translated = labels.usesConfigLabels && config.languages.count > 1 ? " (and their translations)" : ""
+        let source = labels.usesConfigLabels ? "the config's label texts" + (labels.others.isEmpty ? "" : " and its own") : "its own labels"
+        return FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
+                         problem: .unknownName(kind: "control label", name: label),
+                         what: "no control of \(app.name) can show \"\(label)\"" + Suggestion.didYouMean(label, in: known),
+                         fix: "\(app.name)'s controls show \(source): \(listed.joined(separator: ", "))\(translated)")
     }
 
     /// `tab 4 does not exist; shop has 3 tabs, numbered from 1`.

@@ -43,6 +43,9 @@ public final class Simulation {
     package var deepLinkHandler: ((String) throws -> Void)?
     /// The journal events of the launch itself, before the first event.
     public private(set) var launchEvents: [JournalEvent] = []
+    /// Why the launch is broken, when the app forgot its root coordinator and the variant's
+    /// `forgottenRootPolicy` is `.keep`; nil otherwise.
+    package private(set) var forgottenRoot: String?
 
     var viewport: Size
     #if UNCHECKED_EXCLUSIVITY
@@ -96,32 +99,29 @@ public final class Simulation {
                                             preparing prepare: (any SimulatedApp) throws(Failure) -> Void) throws(Failure) {
         var app: (any SimulatedApp)?
         var failure: Failure?
+        var forgotten: String?
         self.init(viewport: viewport) { application in
             let made = variant.makeApp(in: application)
             app = made
             made.start()
-            if let problem = Self.forgottenRoot(by: made, in: application) { preconditionFailure(problem) }
+            if let problem = Self.forgottenRoot(by: made, in: application) {
+                switch variant.forgottenRootPolicy {
+                case .stop: preconditionFailure(problem)
+                case let .exit(report): report(problem)
+                case .keep:
+                    forgotten = problem
+                    return   // restoring would act on coordinators already released
+                }
+            }
             do throws(Failure) { try prepare(made) } catch { failure = error }
         }
         if let failure { throw failure }
         self.app = app
+        forgottenRoot = forgotten
         deepLinkHandler = { [weak self] url in
             guard let app = self?.app else { throw DeepLinkRefused(url: url, reason: "the app is not running") }
             try app.open(url)
         }
-    }
-
-    /// The forgotten-root message for `variant`, found by launching it once, or nil when its
-    /// launch keeps its coordinators. The command line asks before it launches for real, so a
-    /// person gets the message as an error and an exit status instead of a stopped process.
-    package static func forgottenRootProblem(of variant: AppVariant) -> String? {
-        var problem: String?
-        _ = Simulation { application in
-            let made = variant.makeApp(in: application)
-            made.start()
-            problem = forgottenRoot(by: made, in: application)
-        }
-        return problem
     }
 
     /// Why a launch stops: the app set no `rootCoordinator`, so nothing kept its coordinator. Loud at

@@ -1,0 +1,63 @@
+import CoordsimApp
+@testable import Exploration
+import Simulation
+import TestSupport
+import Testing
+
+/// A screen written the old way whose `handle(_:)` misspells an id has a button that does
+/// nothing; `explore` names it, and no button that does something anywhere.
+@Suite struct IdleButtonTests {
+    final class ShopCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = NavigationController()
+        func start() { navigationController.pushViewController(Home(coordinator: self), animated: false) }
+        func openBasket() { navigationController.pushViewController(Basket(coordinator: self), animated: true) }
+    }
+
+    final class Home: Screen, OwnedScreen {
+        weak var coordinator: ShopCoordinator?
+        var owner: AnyObject? { coordinator }
+        convenience init(coordinator: ShopCoordinator) {
+            self.init()
+            self.coordinator = coordinator
+        }
+        override var elements: [Element] { [.button("basket", "Basket"), .button("purchase", "Buy now")] }
+        override func handle(_ action: ElementAction) {
+            if case .activate("basket") = action { coordinator?.openBasket() }
+            if case .activate("purchse") = action { coordinator?.openBasket() }   // the typo under test
+        }
+    }
+
+    final class Basket: Screen, OwnedScreen {
+        weak var coordinator: ShopCoordinator?
+        var owner: AnyObject? { coordinator }
+        convenience init(coordinator: ShopCoordinator) {
+            self.init()
+            self.coordinator = coordinator
+        }
+    }
+
+    final class TypoApp: SimulatedApp {
+        static let configuration = AppConfiguration(name: "typo")
+        let launch: Launch
+        init(launch: Launch) { self.launch = launch }
+        func start() {
+            let coordinator = ShopCoordinator()
+            launch.start(coordinator, showing: coordinator.navigationController)
+        }
+    }
+
+    @Test func aButtonWhoseIdHandleMisspellsIsNamed() throws {
+        let app = try AppVariant(TypoApp.self, config: .derived(from: TypoApp.configuration))
+        let result = Explorer(app: app).run()
+        #expect(result.idleButtons == [IdleButton(screen: "Home", element: "purchase", label: "Buy now", taps: 1)])
+        #expect(result.report.contains(#"  IDLE BUTTON  button "Buy now" (purchase) on Home did nothing in the state it was tapped in"#),
+                "\(result.report)")
+    }
+
+    /// The shop's buttons all do something somewhere: its reports are unchanged.
+    @Test func theShopHasNone() {
+        let result = Explorer(app: Fixtures.app(variant: "B"), depth: 6).run()
+        #expect(result.idleButtons.isEmpty, "\(result.idleButtons.map(\.description))")
+    }
+}
