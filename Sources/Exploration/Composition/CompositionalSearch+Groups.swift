@@ -59,7 +59,7 @@ extension CompositionalSearch {
                                         entry: entry, after: after.snapshot)
                 }
                 graph.entryEffects[tab] = sent.effects
-                if let known = graph.index[after] {
+                if let known = graph.number(of: after) {
                     graph.entryFor[tab] = known
                     continue
                 }
@@ -158,7 +158,7 @@ extension CompositionalSearch {
                 return interference(problem, tabs: tabs, tab: graph.selected(current), input: input,
                                     path: entryPath + graph.path(to: current), entry: key.snapshot, after: after.snapshot)
             }
-            if let known = after == key ? current : graph.index[after] {
+            if let known = after == key ? current : graph.number(of: after) {
                 graph.outcomes[current].append(.state(known))
                 at = (running, known)
                 guard explorer.probesHiddenState,

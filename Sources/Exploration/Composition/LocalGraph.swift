@@ -25,8 +25,11 @@ final class LocalGraph {
 
     /// The group's tabs (0-based), ascending.
     let tabs: [Int]
-    var keys: [StateKey] = []
-    var index: [StateKey: Int] = [:]
+    /// The group's states by number: the search's own state table (fingerprint slots, shared
+    /// parts), not a dictionary keyed by `StateKey`, which kept a second copy of every snapshot.
+    let table = StateTable()
+    /// Each state's key, by number.
+    var keys: [StateKey] { table.keys }
     var parents: [Int?] = []
     /// The input from the parent; for a root, the switch from the entry state (nil for the entry itself).
     var inputs: [Input?] = []
@@ -61,12 +64,14 @@ final class LocalGraph {
         self.startsAtEntry = startsAtEntry
     }
 
-    var count: Int { keys.count }
+    var count: Int { table.count }
+
+    /// The number of the state `key` identifies, if the group has reached it.
+    func number(of key: StateKey) -> Int? { table.number(of: key) }
 
     func add(_ key: StateKey, parent: Int?, input: Input?, depth: Int) -> Int {
-        let added = keys.count
-        keys.append(key)
-        index[key] = added
+        let added = table.count
+        table.add(key)
         parents.append(parent)
         inputs.append(input)
         depths.append(depth)

@@ -24,10 +24,10 @@ extension Search {
     /// After `input` from `from` reached `target`, a known state: when the input is where model
     /// state is written, re-sends one of `target`'s recorded inputs and compares.
     func probeKey(after input: Input, effects: [String], from: Int, reached target: Int) {
-        guard explorer.probesHiddenState, !table.exits[target].isEmpty,
+        guard explorer.probesHiddenState, table.exitCount(target) > 0,
               Self.mayWriteModel(input, effects: effects, from: result.states[from].snapshot,
                                  to: result.states[target].snapshot, selfLoop: from == target) else { return }
-        let exit = table.exits[target][Int(probeRotation[target]) % table.exits[target].count]
+        let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
         probeRotation[target] &+= 1
         result.probes += 1
         let historyEnd = navigator.trace.count
@@ -57,8 +57,8 @@ extension Search {
     /// changed only what the key does not hold.
     func probeAfterExpanding(_ state: Int, suspects: [(input: Input, target: Int)]) {
         guard explorer.probesHiddenState else { return }
-        for (input, target) in suspects where !table.exits[target].isEmpty {
-            let exit = table.exits[target][Int(probeRotation[target]) % table.exits[target].count]
+        for (input, target) in suspects where table.exitCount(target) > 0 {
+            let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
             probeRotation[target] &+= 1
             result.probes += 1
             _ = navigator.reach(state)
@@ -94,7 +94,8 @@ extension Search {
         for (state, input) in suspects.prefix(Self.suspectsAudited) where !audited.contains(state) {
             audited.insert(state)
             let path = result.path(to: state)
-            for exit in table.exits[state].prefix(Self.exitsAudited) {
+            for position in 0..<min(table.exitCount(state), Self.exitsAudited) {
+                let exit = table.exit(state, at: position)
                 result.probes += 1
                 let replay = Simulation(explorer.app)
                 for step in path + [exit.input] {

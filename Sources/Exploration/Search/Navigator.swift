@@ -95,7 +95,7 @@ final class Navigator {
                 undoRecord[move.input, default: UndoRecord()].failed += 1
                 hardToUndo.insert(move.input)
             }
-            if shows.map({ table.exits[$0].isEmpty }) ?? true, let probe = Self.probe(simulation.snapshot) {
+            if shows.map({ table.exitCount($0) == 0 }) ?? true, let probe = Self.probe(simulation.snapshot) {
                 // Stuck on a state with no explored way out: one step towards a root usually reaches one.
                 tried = true
                 _ = walk([probe], to: target)
@@ -299,7 +299,7 @@ final class Navigator {
     }
 
     func input(from: Int, to: Int) -> Input {
-        let input = table.exits[from].first { $0.to == to }!.input
+        let input = table.input(from: from, to: to)
         // Only a fill is shortened: the others don't need the state (a copy of a snapshot is dozens of retains).
         guard case .fill = input else { return input }
         return Self.shortened(input, at: table.keys[from].snapshot)

@@ -162,6 +162,8 @@ extension Search {
     /// depth a breadth-first search needs to find each violated invariant's shortest path. Reads
     /// ``violationPlaces``, which are by the tour's numbers: before ``numberBreadthFirst(_:)``.
     private func violationDepth() -> Int {
+        // Without a violation there is nothing to bound, and no need for a second copy of the graph.
+        guard !violationPlaces.isEmpty else { return 0 }
         var depth = [Int](repeating: Int.max, count: result.states.count)
         var outgoing = [[Int]](repeating: [], count: result.states.count)
         for transition in result.transitions { outgoing[transition.from].append(transition.to) }
@@ -206,8 +208,12 @@ extension Search {
         var order = [0]
         order.reserveCapacity(count)
         number[0] = 0
-        var states = [ExploredState(snapshot: result.states[0].snapshot, parent: nil, input: nil, depth: 0)]
-        states.reserveCapacity(count)
+        // Each state's parent, input and depth by its new number. The states themselves are
+        // moved into place afterwards, in place: a second array of them was the search's peak
+        // memory (a few hundred bytes a state).
+        var parents = [Int](repeating: -1, count: count)
+        var inputs = [Input?](repeating: nil, count: count)
+        var depths = [Int](repeating: 0, count: count)
         var position = [Int](repeating: 0, count: result.transitions.count)
         var placed = 0
         for head in 0..<count {
@@ -215,22 +221,37 @@ extension Search {
             for index in outgoing[first[order[head]]..<first[order[head] + 1]] {
                 let transition = result.transitions[index]
                 if number[transition.to] < 0 {
-                    number[transition.to] = order.count
+                    let added = order.count
+                    number[transition.to] = added
                     order.append(transition.to)
-                    states.append(ExploredState(snapshot: result.states[transition.to].snapshot, parent: head,
-                                                input: transition.input, depth: states[head].depth + 1))
+                    parents[added] = head
+                    inputs[added] = transition.input
+                    depths[added] = depths[head] + 1
                 }
                 position[index] = placed
                 placed += 1
             }
         }
-        result.states = states
+        // Every state was added with a transition into it: all are numbered, and `number` is a permutation.
+        precondition(order.count == count && placed == result.transitions.count, "a state no transition reaches")
+        // Each state to its new number, following the permutation's cycles.
+        var destination = number
+        for index in destination.indices {
+            while destination[index] != index {
+                let other = destination[index]
+                result.states.swapAt(index, other)
+                destination.swapAt(index, other)
+            }
+        }
+        for state in result.states.indices {
+            result.states[state].parent = state == 0 ? nil : parents[state]
+            result.states[state].input = inputs[state]
+            result.states[state].depth = depths[state]
+        }
         for index in result.transitions.indices {
             result.transitions[index].from = number[result.transitions[index].from]
             result.transitions[index].to = number[result.transitions[index].to]
         }
-        // Every state was added with a transition into it: all are numbered, and `position` is a permutation.
-        precondition(order.count == count && placed == result.transitions.count, "a state no transition reaches")
         // Each transition to its place, following the permutation's cycles.
         for index in position.indices {
             while position[index] != index {
@@ -239,7 +260,7 @@ extension Search {
                 position.swapAt(index, destination)
             }
         }
-        result.deepest = states.last?.depth ?? 0
+        result.deepest = result.states.last?.depth ?? 0
         return number
     }
 }

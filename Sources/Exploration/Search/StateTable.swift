@@ -18,10 +18,15 @@ final class StateTable {
     /// of every snapshot (a few hundred bytes a state). Kept at most half full.
     private var slots = [Int32](repeating: -1, count: 1024)
     private var interner = Interner()
-    /// The explored transitions out of each state that lead to another state.
-    private(set) var exits: [[Exit]] = []
-    /// Where `exits` lead, by state: what searches over the graph read, without copying inputs.
+    /// Where the explored transitions out of each state that lead to another state go: what
+    /// searches over the graph read, without copying inputs.
     private(set) var exitTargets: [[Int]] = []
+    /// The input of each of `exitTargets`, as its number in `inputs`: a state's inputs are a few
+    /// labels and tabs that thousands of states share, so each is stored once (an `Exit` with its
+    /// input inline took 56 bytes; a number takes 4).
+    private var exitInputs: [[Int32]] = []
+    private var inputs: [Input] = []
+    private var inputNumbers: [Input: Int32] = [:]
     /// The states with an explored transition into each state.
     private(set) var entries: [[Int]] = []
 
@@ -50,6 +55,7 @@ final class StateTable {
 
     /// Records `fresh` as the next state. Returns its key as stored: equal values share storage,
     /// so the checks compare recorded states in constant time.
+    @discardableResult
     func add(_ fresh: StateKey) -> StateKey {
         let key = StateKey(interner.intern(fresh.snapshot), fingerprint: fresh.fingerprint)
         if 2 * (keys.count + 1) > slots.count {
@@ -58,8 +64,8 @@ final class StateTable {
         }
         place(keys.count, fingerprint: key.fingerprint)
         keys.append(key)
-        exits.append([])
         exitTargets.append([])
+        exitInputs.append([])
         entries.append([])
         return key
     }
@@ -68,8 +74,29 @@ final class StateTable {
     /// not for an input that stays.
     func connect(_ from: Int, by input: Input, to: Int) {
         guard to != from, !exitTargets[from].contains(to) else { return }
-        exits[from].append(Exit(input: input, to: to))
         exitTargets[from].append(to)
+        exitInputs[from].append(number(of: input))
         entries[to].append(from)
+    }
+
+    private func number(of input: Input) -> Int32 {
+        if let number = inputNumbers[input] { return number }
+        let number = Int32(inputs.count)
+        inputs.append(input)
+        inputNumbers[input] = number
+        return number
+    }
+
+    /// How many explored transitions leave `state` for another state.
+    func exitCount(_ state: Int) -> Int { exitTargets[state].count }
+
+    /// The `position`th explored transition out of `state` to another state, in the order found.
+    func exit(_ state: Int, at position: Int) -> Exit {
+        Exit(input: inputs[Int(exitInputs[state][position])], to: exitTargets[state][position])
+    }
+
+    /// The input of the explored transition from `from` to `to`, which must exist.
+    func input(from: Int, to: Int) -> Input {
+        inputs[Int(exitInputs[from][exitTargets[from].firstIndex(of: to)!])]
     }
 }
