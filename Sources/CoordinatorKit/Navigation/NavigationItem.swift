@@ -143,7 +143,7 @@ public final class BarButtonItem {
     }
 
     /// What the bar shows for this button: its title, or `?` for an untitled one (an image only).
-    public var shownTitle: String { title ?? "?" }
+    package var shownTitle: String { title ?? "?" }
 
     /// A user's tap: runs the primary action, else the target's action. Returns false when the
     /// button is disabled, and does nothing then, as a dimmed button does.
@@ -205,7 +205,7 @@ public final class ControlAction {
     /// The action's title; a bar button made with it and no title of its own shows it.
     public var title: String
     /// What the action runs; it is handed the action itself, as UIKit's `UIActionHandler`.
-    public let handler: (ControlAction) -> Void
+    let handler: (ControlAction) -> Void
 
     /// `UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, with what
     /// the terminal uses: a title (the image is kept by name only) and the handler.

@@ -197,7 +197,7 @@ public final class Window: FrameListener {
         return true
     }
 
-    /// The presented modal's style as an iPhone shows it (``ModalPresentationStyle/resolved``) and
+    /// The presented modal's style as an iPhone shows it (`ModalPresentationStyle.resolved`) and
     /// whether the user may dismiss it now (``ModalPresentation``), nil when none is shown. Asks a sheet's delegate `presentationControllerShouldDismiss`, as a
     /// swipe would, and tells it nothing.
     var modalPresentation: ModalPresentation? {
@@ -295,7 +295,7 @@ public enum ModalPresentationStyle: String, Hashable, Codable, Sendable {
     case automatic
 
     /// The style UIKit shows on an iPhone: `.formSheet` and `.automatic` are page sheets.
-    public var resolved: ModalPresentationStyle {
+    var resolved: ModalPresentationStyle {
         switch self {
         case .formSheet, .automatic: .pageSheet
         case .pageSheet, .fullScreen, .overFullScreen: self
