@@ -17,14 +17,21 @@ final class SessionRecorder {
     private var journal: UnsafeMutablePointer<FILE>?
     let journalPath: String?
 
-    /// Opens `journalPath` for JSON Lines (truncating it), or fails with a message for the person.
+    /// Checks that `journalPath` can be written, or fails with a message for the person. The file
+    /// is opened (and truncated) by the first write, so a session refused at launch, such as one
+    /// whose app forgot its root coordinator, leaves an earlier journal as it was.
     init(journalPath: String?) throws {
         self.journalPath = journalPath
-        if let journalPath {
-            guard let file = fopen(journalPath, "w") else {
+        guard let journalPath else { return }
+        var info = stat()
+        if stat(journalPath, &info) == 0 {
+            // An existing file is written in place (a device or a pipe too), so only it must be writable.
+            if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError.usage("--journal \(journalPath) is a folder; give a file path") }
+            if access(journalPath, W_OK) != 0 {
                 throw CLIError.usage("cannot write the journal to \(journalPath): \(String(cString: strerror(errno)))")
             }
-            journal = file
+        } else {
+            try Self.checkWritable(journalPath, option: "--journal")
         }
     }
 
@@ -91,9 +98,17 @@ final class SessionRecorder {
     /// Writes journal events as they happen, one JSON object a line, flushed so a crash keeps them.
     /// The first failed write stops the journal (a line cut short would be read as corrupt).
     func write(_ events: [JournalEvent]) {
-        guard let journal, journalFailure == nil, !events.isEmpty, let lines = try? JSONLines.encode(events) else { return }
+        guard let journalPath, journalFailure == nil, !events.isEmpty, let lines = try? JSONLines.encode(events) else { return }
+        if journal == nil {
+            guard let file = fopen(journalPath, "w") else {
+                journalFailure = "cannot write the journal to \(journalPath): \(String(cString: strerror(errno)))"
+                return
+            }
+            journal = file
+        }
+        guard let journal else { return }
         if fputs(lines, journal) < 0 || fflush(journal) != 0 {
-            journalFailure = "the journal was not written in full to \(journalPath ?? ""): \(String(cString: strerror(errno)))"
+            journalFailure = "the journal was not written in full to \(journalPath): \(String(cString: strerror(errno)))"
         }
     }
 
