@@ -129,6 +129,16 @@ import Testing
         #expect(result.violations.isEmpty, "\(result.violations)")
         #expect(result.states.count == 12)
     }
+
+    /// Explored tab by tab and composed, the plain tabs are tabs like the others: no interference,
+    /// no violation, and the product search's 12 states.
+    @Test func theComposedExplorationAgrees() throws {
+        let composed = Explorer(app: try app.variant()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.interferences.isEmpty)
+        #expect(composed.violations.isEmpty, "\(composed.violations)")
+        #expect(composed.states == 12)
+    }
 }
 
 extension Device {
