@@ -13,7 +13,8 @@ public struct Snapshot: Hashable, Codable, Sendable {
 
     /// What the window's root is: nothing, one navigation stack, or a tab bar.
     public var rootKind: RootKind
-    /// One stack for a navigation root, or one a tab for the tab bar.
+    /// One stack for a navigation root, or one a tab for the tab bar (a plain tab's is its one
+    /// screen, ``StackSnapshot/isPlainTab``).
     public var stacks: [StackSnapshot]
     /// The selected tab's index into ``stacks``, 0-based; nil unless the root is a tab bar.
     public var selectedTab: Int?
