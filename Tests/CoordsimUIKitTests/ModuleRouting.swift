@@ -195,7 +195,7 @@ enum ModuleRouting {
             }
             // The tab bar loaded when the router set it (coordsim loads views at once), so the
             // first tab is started here rather than from `viewDidLoad`.
-            if let tabs = tabsView as? UITabBarController, let navigation = tabs.viewControllers.first {
+            if let tabs = tabsView as? UITabBarController, let navigation = tabs.viewControllers.first as? UINavigationController {
                 let items = ItemsCoordinator(router: RouterImp(rootController: navigation), factory: factory)
                 addDependency(items)
                 items.start()

@@ -159,7 +159,7 @@ import Testing
     @Test func everyRejectionHasKoreanWords() {
         let rejections: [Rejection] = [
             .nothingOnScreen, .nothingHasFocus, .noShortcut("z", screen: "Home"), .nothingToSwipeBackTo, .noModalShown,
-            .modalNotDismissibleByUser, .noDeepLinks, .deepLinkRefused("x"), .atRootOfStack, .noTabBar,
+            .modalNotDismissibleByUser, .noDeepLinks, .deepLinkRefused("x"), .atRootOfStack, .noNavigationStack, .noTabBar,
             .modalCoversTabBar, .noSuchTab(number: 4, count: 3), .noSuchLabel("X", screen: "Home", onScreen: ["A"]),
             .noTextFieldFocused,
         ]

@@ -38,7 +38,8 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case dismiss(screen: ObjectRef, origin: Origin)
     /// Tab `index` (0-based; printed as the tab bar numbers it) became the selected tab.
     case selectTab(index: Int, origin: Origin)
-    /// The user tapped the selected tab `index` (0-based) again, which pops it to its root.
+    /// The user tapped the selected tab `index` (0-based) again, which pops it to its root when it
+    /// is a navigation controller (a plain tab stays as it is).
     case reselectTab(index: Int)
     /// The window's root changed; `screen` is the top screen now shown, nil when there is none.
     case setRoot(screen: ObjectRef?)

@@ -38,9 +38,10 @@ extension Application {
         switch window.rootViewController?.shownRoot {
         case let tabs as TabBarController:
             snapshot.rootKind = .tabBar
-            snapshot.stacks = tabs.viewControllers.map { stackSnapshot($0, structural: structural) }
+            snapshot.stacks = tabs.viewControllers.map { tabSnapshot($0, structural: structural) }
             snapshot.selectedTab = tabs.selectedIndex
-            snapshot.isTabBarHidden = tabs.selectedViewController?.hidesBottomBar ?? false
+            // `hidesBottomBarWhenPushed` is read when pushed: a plain tab is never pushed.
+            snapshot.isTabBarHidden = (tabs.selectedViewController as? NavigationController)?.hidesBottomBar ?? false
         case let navigation as NavigationController:
             snapshot.rootKind = .navigation
             snapshot.stacks = [stackSnapshot(navigation, structural: structural)]
@@ -79,6 +80,15 @@ extension Application {
     func appendScreenOwnerIDs(to owners: inout [ObjectID]) {
         window.rootViewController?.appendOwnerIDs(to: &owners, in: self)
         window.modal?.appendOwnerIDs(to: &owners, in: self)
+    }
+
+    /// A tab: its navigation controller's stack, or a plain tab's one screen. A plain tab's title
+    /// is its `tabBarItem`'s, else its `title`, as UIKit's default tab bar item shows it.
+    private func tabSnapshot(_ tab: ViewController, structural: Bool) -> StackSnapshot {
+        if let navigation = tab as? NavigationController { return stackSnapshot(navigation, structural: structural) }
+        let screens = tab.isContainer ? [] : [screenSnapshot(tab, structural: structural)]
+        return StackSnapshot(id: structural ? .structural : tab.id, tabTitle: tab.tabBarItem?.title ?? tab.title,
+                             tabBadge: tab.tabBarItem?.badgeValue, screens: screens, isPlainTab: true)
     }
 
     private func stackSnapshot(_ navigation: NavigationController, structural: Bool) -> StackSnapshot {

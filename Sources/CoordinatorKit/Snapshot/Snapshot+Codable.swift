@@ -38,3 +38,29 @@ extension Snapshot {
         if isTabBarHidden { try container.encode(isTabBarHidden, forKey: .isTabBarHidden) }
     }
 }
+
+// Written out for one field, as above: `isPlainTab` is left out while false, so a stack of a
+// navigation controller encodes as before, and a stack saved before the field decodes as one.
+extension StackSnapshot {
+    private enum CodingKeys: String, CodingKey {
+        case id, tabTitle, tabBadge, screens, isPlainTab
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(ObjectID.self, forKey: .id),
+                  tabTitle: try container.decodeIfPresent(String.self, forKey: .tabTitle),
+                  tabBadge: try container.decodeIfPresent(String.self, forKey: .tabBadge),
+                  screens: try container.decode([ScreenSnapshot].self, forKey: .screens),
+                  isPlainTab: try container.decodeIfPresent(Bool.self, forKey: .isPlainTab) ?? false)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encodeIfPresent(tabTitle, forKey: .tabTitle)
+        try container.encodeIfPresent(tabBadge, forKey: .tabBadge)
+        try container.encode(screens, forKey: .screens)
+        if isPlainTab { try container.encode(isPlainTab, forKey: .isPlainTab) }
+    }
+}

@@ -60,7 +60,7 @@ extension StackSnapshot {
         StackSnapshot(id: .structural, tabTitle: tabTitle, tabBadge: tabBadge, screens: screens.map {
             ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters,
                            owner: $0.owner?.structural)
-        })
+        }, isPlainTab: isPlainTab)
     }
 }
 

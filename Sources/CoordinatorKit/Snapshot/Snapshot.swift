@@ -13,7 +13,8 @@ public struct Snapshot: Hashable, Codable, Sendable {
 
     /// What the window's root is: nothing, one navigation stack, or a tab bar.
     public var rootKind: RootKind
-    /// One stack for a navigation root, or one a tab for the tab bar.
+    /// One stack for a navigation root, or one a tab for the tab bar (a plain tab's is its one
+    /// screen, ``StackSnapshot/isPlainTab``).
     public var stacks: [StackSnapshot]
     /// The selected tab's index into ``stacks``, 0-based; nil unless the root is a tab bar.
     public var selectedTab: Int?
@@ -92,9 +93,12 @@ public struct Size: Hashable, Codable, Sendable, CustomStringConvertible {
     public var description: String { "\(columns)x\(rows)" }
 }
 
-/// A navigation stack: its screens bottom to top, and the tab item if it is a tab.
+/// A navigation stack: its screens bottom to top, and the tab item if it is a tab. A tab that is a
+/// plain view controller, not a navigation controller, is a stack of that one screen with
+/// ``isPlainTab`` set.
 public struct StackSnapshot: Hashable, Codable, Sendable {
-    /// The navigation controller's id; `#0` for every stack in a structural snapshot.
+    /// The navigation controller's id (a plain tab's: its screen's); `#0` for every stack in a
+    /// structural snapshot.
     public var id: ObjectID
     /// The title the tab bar shows for this stack; nil when the stack is not a tab, or its tab has none.
     public var tabTitle: String?
@@ -102,13 +106,21 @@ public struct StackSnapshot: Hashable, Codable, Sendable {
     public var tabBadge: String?
     /// The screens, bottom (the root) first.
     public var screens: [ScreenSnapshot]
+    /// True for a tab that is a plain view controller (UIKit takes any view controller as a tab):
+    /// its one screen has no navigation bar, nothing to pop, and reselecting it does nothing.
+    /// False for a navigation controller, and for every stack that is not a tab. Encoded only when
+    /// true, so a snapshot saved before the field decodes as a navigation controller.
+    public var isPlainTab = false
 
-    /// A stack of `screens`, bottom first; a tab's title and badge when it is a tab.
-    public init(id: ObjectID, tabTitle: String? = nil, tabBadge: String? = nil, screens: [ScreenSnapshot]) {
+    /// A stack of `screens`, bottom first; a tab's title and badge when it is a tab, and whether
+    /// that tab is a plain view controller.
+    public init(id: ObjectID, tabTitle: String? = nil, tabBadge: String? = nil, screens: [ScreenSnapshot],
+                isPlainTab: Bool = false) {
         self.id = id
         self.tabTitle = tabTitle
         self.tabBadge = tabBadge
         self.screens = screens
+        self.isPlainTab = isPlainTab
     }
 
     /// How many screens the stack holds: 1 at its root.
@@ -150,7 +162,7 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
 extension StackSnapshot {
     public static func == (lhs: StackSnapshot, rhs: StackSnapshot) -> Bool {
         guard lhs.id == rhs.id, lhs.screens.count == rhs.screens.count, lhs.tabTitle == rhs.tabTitle,
-              lhs.tabBadge == rhs.tabBadge else { return false }
+              lhs.tabBadge == rhs.tabBadge, lhs.isPlainTab == rhs.isPlainTab else { return false }
         return lhs.screens.withUnsafeBufferPointer { left in
             rhs.screens.withUnsafeBufferPointer { right in
                 guard let left = left.baseAddress, let right = right.baseAddress, left != right else { return true }

@@ -1,16 +1,18 @@
 // Foundation for `NSCoder`, the storyboard initializer every view controller has.
 import Foundation
 
-/// Tabs, each with its own navigation stack, as `UITabBarController`.
+/// Tabs, as `UITabBarController`: each a navigation controller with its own stack, or a plain view
+/// controller (a settings screen), which has no navigation bar and nothing to pop.
 ///
-/// Stacks survive tab switches. Reselecting the selected tab pops it to its root. Subclass it as
+/// Stacks survive tab switches. Reselecting the selected tab pops it to its root when it is a
+/// navigation controller. Subclass it as
 /// seed 000's `MainTabBarController` does: set ``viewControllers`` in `viewDidLoad`, which runs
 /// when the tab bar is put in the window.
 open class TabBarController: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var tabs: [NavigationController] = []
+    private var tabs: [ViewController] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -40,8 +42,9 @@ open class TabBarController: ViewController {
         self.id = application.makeID()
     }
 
-    /// The tabs. Each tab here is a navigation stack.
-    public var viewControllers: [NavigationController] {
+    /// The tabs, as UIKit's `viewControllers`: navigation controllers or plain view controllers.
+    /// Cast a tab `as? NavigationController` to reach its stack.
+    public var viewControllers: [ViewController] {
         get { tabs }
         set { setViewControllers(newValue, animated: false) }
     }
@@ -56,8 +59,9 @@ open class TabBarController: ViewController {
         set { select(newValue, origin: .code) }
     }
 
-    /// The selected tab's navigation controller; nil while there are no tabs.
-    public var selectedViewController: NavigationController? {
+    /// The selected tab's view controller (a navigation controller or a plain one); nil while there
+    /// are no tabs.
+    public var selectedViewController: ViewController? {
         tabs.indices.contains(selected) ? tabs[selected] : nil
     }
 
@@ -79,19 +83,22 @@ open class TabBarController: ViewController {
     }
 
     override func attachContents(to application: Application) {
-        for navigation in tabs { application.attach(navigation) }
+        for tab in tabs { application.attach(tab) }
     }
 
     /// Replaces the tabs, as `setViewControllers(_:animated:)`. The selected index is kept, or
-    /// moved to the last tab when there are fewer now. The delegate is not told.
-    public func setViewControllers(_ controllers: [NavigationController], animated: Bool) {
+    /// moved to the last tab when there are fewer now. The delegate is not told. A tab may be any
+    /// view controller but a tab bar controller, as UIKit's documentation says.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        assert(!controllers.contains { $0 is TabBarController },
+               "A tab bar controller cannot be a tab of another: UIKit's documentation forbids it.")
         tabs.forEach { $0.parent = nil }
-        if let tracker = application?.tracker { for navigation in tabs { tracker.noteDeparture(of: navigation) } }
+        if let tracker = application?.tracker { for tab in tabs { tracker.noteDeparture(of: tab) } }
         tabs = controllers
         customizableViewControllers = controllers
-        for navigation in controllers {
-            navigation.parent = self
-            if let application { application.attach(navigation) }
+        for tab in controllers {
+            tab.parent = self
+            if let application { application.attach(tab) }
         }
         selected = min(selected, max(controllers.count - 1, 0))
     }
@@ -102,8 +109,9 @@ open class TabBarController: ViewController {
     }
 
     /// Selects a tab. From the user, the delegate may refuse it (`shouldSelect`), selecting the
-    /// selected tab again pops it to its root, and `didSelect` follows; from code, only the switch
-    /// happens, as setting `selectedIndex` does in UIKit.
+    /// selected tab again pops it to its root (a navigation controller's reaction: a plain tab
+    /// stays as it is), and `didSelect` follows; from code, only the switch happens, as setting
+    /// `selectedIndex` does in UIKit.
     package func select(_ index: Int, origin: Origin) {
         guard tabs.indices.contains(index) else {
             assertionFailure("Tab index \(index) is out of range 0..<\(tabs.count).")
@@ -114,13 +122,14 @@ open class TabBarController: ViewController {
         if index == selected {
             guard origin == .user else { return }
             application?.record(.reselectTab(index: index))
-            target.pop(keeping: 1, origin: .user, animated: true)
+            (target as? NavigationController)?.pop(keeping: 1, origin: .user, animated: true)
             delegate?.tabBarController(self, didSelect: target)
             return
         }
         let visible = application?.window.isOnScreen(self) ?? false
-        let from = selectedViewController?.topViewController
-        let to = target.topViewController
+        // A plain tab appears and disappears itself, as a navigation controller's top does.
+        let from = selectedViewController?.visibleScreen
+        let to = target.visibleScreen
         application?.record(.selectTab(index: index, origin: origin))
         // UIKit's order for a tab switch: the new tab starts appearing before the old one starts
         // disappearing, and the old one is gone before the new one has appeared.
@@ -145,7 +154,7 @@ public protocol TabBarControllerDelegate: AnyObject {
     /// tab too, before a reselect pops it to its root.
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The user selected the tab of `viewController`, or reselected it (after its pop to root).
-    /// UIKit's type, `UIViewController`: cast it to the tab's navigation controller.
+    /// UIKit's type, `UIViewController`: cast it `as? NavigationController` for a tab's stack.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
 }
 

@@ -41,7 +41,8 @@ extension AppCoordinator {
 
 extension TabCoordinator {
     func restore(_ state: NavigationState) throws(RestoreError) {
-        let controllers = tabBarController.viewControllers
+        // The shop's tabs are all navigation controllers.
+        let controllers = tabBarController.viewControllers.compactMap { $0 as? NavigationController }
         guard state.stacks.count == controllers.count else {
             throw RestoreError("the state has \(state.stacks.count) tabs; this app has \(controllers.count)")
         }

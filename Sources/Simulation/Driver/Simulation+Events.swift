@@ -13,6 +13,7 @@ extension Simulation {
         case let .swipeBack(completes):
             // A sheet with its own stack swipes back within it, as in UIKit.
             let modalStack = application.window.modal as? NavigationController
+            if application.window.modal == nil, showsPlainTab { return .noNavigationStack }
             guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
                   navigation.viewControllers.count > 1 else {
                 return .nothingToSwipeBackTo
@@ -20,6 +21,7 @@ extension Simulation {
             return navigation.userSwipedBack(completes: completes) ? nil : .swipeBackDisabled
         case let .backMenu(level):
             let modalStack = application.window.modal as? NavigationController
+            if application.window.modal == nil, showsPlainTab { return .noNavigationStack }
             guard let navigation = application.window.modal == nil ? visibleNavigation : modalStack,
                   navigation.showsBackButton else {
                 return .nothingToSwipeBackTo
@@ -56,10 +58,17 @@ extension Simulation {
     /// The navigation controller under any modal that is on screen.
     var visibleNavigation: NavigationController? {
         switch application.window.rootViewController?.shownRoot {
-        case let tabs as TabBarController: return tabs.selectedViewController
+        case let tabs as TabBarController: return tabs.selectedViewController as? NavigationController
         case let navigation as NavigationController: return navigation
         default: return nil
         }
+    }
+
+    /// Whether the selected tab under any modal is a plain view controller: no stack, so no back.
+    var showsPlainTab: Bool {
+        guard let tabs = application.window.rootViewController?.shownRoot as? TabBarController,
+              let tab = tabs.selectedViewController else { return false }
+        return !(tab is NavigationController)
     }
 
     /// Esc and the nav bar's back button: pop, or at a sheet's root, swipe the sheet down.
@@ -73,7 +82,7 @@ extension Simulation {
             return application.window.dismissModal(origin: .user) ? nil : .modalNotDismissibleByUser
         }
         guard let navigation = visibleNavigation, navigation.viewControllers.count > 1 else {
-            return .atRootOfStack
+            return showsPlainTab ? .noNavigationStack : .atRootOfStack
         }
         navigation.userTappedBack()
         return nil
@@ -87,7 +96,7 @@ extension Simulation {
         guard tabs.viewControllers.indices.contains(index) else {
             return .noSuchTab(number: index + 1, count: tabs.viewControllers.count)
         }
-        guard tabs.selectedViewController?.hidesBottomBar != true else { return .tabBarHidden }
+        guard (tabs.selectedViewController as? NavigationController)?.hidesBottomBar != true else { return .tabBarHidden }
         isEditing = false
         tabs.select(index, origin: .user)
         return nil

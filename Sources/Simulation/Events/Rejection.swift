@@ -24,6 +24,9 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
     case deepLinkRefused(String)
     /// Back on the root screen of its stack.
     case atRootOfStack
+    /// Back, a swipe back or the back menu on a tab that is a plain view controller, not a
+    /// navigation controller: it has no stack, so UIKit has no back for it.
+    case noNavigationStack
     /// A tab selection with no tab bar on screen.
     case noTabBar
     /// A tab selection while a modal covers the tab bar.
@@ -54,6 +57,7 @@ public enum Rejection: Hashable, Sendable, CustomStringConvertible {
         case .noDeepLinks: return "this app does not handle deep links"
         case let .deepLinkRefused(reason): return reason
         case .atRootOfStack: return "already at the root of the stack"
+        case .noNavigationStack: return "this tab is not a navigation controller: nothing to go back to"
         case .noTabBar: return "there is no tab bar on screen"
         case .modalCoversTabBar: return "a modal covers the tab bar"
         case let .noSuchTab(number, count): return "there is no tab \(number); tabs are 1-\(count)"

@@ -166,6 +166,7 @@ package struct ChromeText: Sendable {
         case .noDeepLinks: return "이 앱은 딥 링크를 받지 않음"
         case let .deepLinkRefused(reason): return "딥 링크 거부: \(reason)"
         case .atRootOfStack: return "이미 스택의 루트"
+        case .noNavigationStack: return "이 탭은 내비게이션 컨트롤러가 아님: 돌아갈 화면 없음"
         case .noTabBar: return "화면에 탭 바 없음"
         case .modalCoversTabBar: return "모달이 탭 바를 가림"
         case let .noSuchTab(number, count): return "\(number)번 탭 없음; 탭은 1-\(count)"

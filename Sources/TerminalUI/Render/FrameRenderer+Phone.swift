@@ -23,12 +23,16 @@ extension FrameRenderer {
         let showsMoreList = moreList != nil && snapshot.modal == nil
         // `isNavigationBarHidden`: no bar, and the content starts at the top.
         let hidesNavBar = !showsMoreList && underActive?.navigationBar?.isHidden == true
+        // A plain tab (not a navigation controller) has no bar: its row stays blank, with no line
+        // under it, so its content starts where every tab's does. Under More it is in More's
+        // navigation controller, which gives it a bar with `< More`, as in UIKit.
+        let hasNoBar = !showsMoreList && visible?.isPlainTab == true && !Self.isUnderMore(snapshot)
         let contentTop = hidesNavBar ? inner.y : inner.y + 2
         let navBar = Rect(x: inner.x, y: inner.y, width: inner.width, height: 1)
         let content = Rect(x: inner.x, y: contentTop, width: inner.width, height: contentBottom - contentTop)
         if showsMoreList {
             drawNavBar(title: text.moreTab, backTitle: nil, row: navBar, isActive: true, into: &frame)
-        } else if !hidesNavBar {
+        } else if !hidesNavBar, !hasNoBar {
             let title = underActive.map { $0.navigationBar?.title ?? $0.title } ?? visible?.top?.title ?? ""
             var backTitle = underActive.map(\.backTitle) ?? visible.flatMap(Self.backTitle)
             // A tab under More shows its root below More's list, as UIKit's more navigation controller does.
@@ -37,7 +41,7 @@ extension FrameRenderer {
             drawNavBar(title: title, backTitle: backTitle, row: navBar, isActive: underActive != nil,
                        backTarget: backsToMore ? .more : .back, bar: underActive?.navigationBar, into: &frame)
         }
-        if !hidesNavBar { separator(phone, y: inner.y + 1, into: &frame) }
+        if !hidesNavBar, !hasNoBar { separator(phone, y: inner.y + 1, into: &frame) }
         if let row = moreList, showsMoreList {
             drawMoreList(snapshot, highlighted: row, in: content, into: &frame)
         } else if let underActive {

@@ -239,7 +239,8 @@ package final class TerminalSession {
     private func openBackMenu() {
         let snapshot = simulation.snapshot
         guard let screens = snapshot.activeStack?.screens, screens.count > 1, snapshot.affordances.contains(.back) else {
-            status = ChromeText.forLanguage(language).rejection(.nothingToSwipeBackTo)
+            let plainTab = snapshot.modal == nil && snapshot.visibleStack?.isPlainTab == true
+            status = ChromeText.forLanguage(language).rejection(plainTab ? .noNavigationStack : .nothingToSwipeBackTo)
             return
         }
         backMenu = screens.dropLast().map(\.title)

@@ -35,7 +35,7 @@ final class ReaderHarness {
     var activeScreen: Screen? { window.activeScreen }
 
     /// The tab bar's selected stack, under any sheet.
-    var selectedStack: NavigationController? { (window.rootViewController as? TabBarController)?.selectedViewController }
+    var selectedStack: NavigationController? { (window.rootViewController as? TabBarController)?.selectedViewController as? NavigationController }
 
     /// The stack keys act on: the sheet's when one is shown.
     var activeStack: NavigationController? { (window.modal as? NavigationController) ?? selectedStack }
