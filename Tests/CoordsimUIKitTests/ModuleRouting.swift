@@ -112,8 +112,8 @@ enum ModuleRouting {
         override func viewDidLoad() {
             super.viewDidLoad()
             viewControllers = [UINavigationController(), UINavigationController()]
-            viewControllers[0].tabBarItem = UITabBarItem(title: "Items", image: nil, tag: 0)
-            viewControllers[1].tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
+            viewControllers?[0].tabBarItem = UITabBarItem(title: "Items", image: nil, tag: 0)
+            viewControllers?[1].tabBarItem = UITabBarItem(title: "Settings", image: nil, tag: 1)
             delegate = self
         }
 
@@ -195,7 +195,7 @@ enum ModuleRouting {
             }
             // The tab bar loaded when the router set it (coordsim loads views at once), so the
             // first tab is started here rather than from `viewDidLoad`.
-            if let tabs = tabsView as? UITabBarController, let navigation = tabs.viewControllers.first as? UINavigationController {
+            if let tabs = tabsView as? UITabBarController, let navigation = tabs.viewControllers?.first as? UINavigationController {
                 let items = ItemsCoordinator(router: RouterImp(rootController: navigation), factory: factory)
                 addDependency(items)
                 items.start()

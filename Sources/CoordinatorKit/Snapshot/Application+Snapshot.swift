@@ -38,7 +38,7 @@ extension Application {
         switch window.rootViewController?.shownRoot {
         case let tabs as TabBarController:
             snapshot.rootKind = .tabBar
-            snapshot.stacks = tabs.viewControllers.map { tabSnapshot($0, structural: structural) }
+            snapshot.stacks = tabs.tabs.map { tabSnapshot($0, structural: structural) }
             snapshot.selectedTab = tabs.selectedIndex
             // `hidesBottomBarWhenPushed` is read when pushed: a plain tab is never pushed.
             snapshot.isTabBarHidden = (tabs.selectedViewController as? NavigationController)?.hidesBottomBar ?? false

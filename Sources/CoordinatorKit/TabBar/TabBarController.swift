@@ -12,7 +12,8 @@ open class TabBarController: ViewController {
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var tabs: [ViewController] = []
+    /// The tabs, never nil: what the runtime reads.
+    package private(set) var tabs: [ViewController] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -42,10 +43,11 @@ open class TabBarController: ViewController {
         self.id = application.makeID()
     }
 
-    /// The tabs, as UIKit's `viewControllers`: navigation controllers or plain view controllers.
-    /// Cast a tab `as? NavigationController` to reach its stack.
-    public var viewControllers: [ViewController] {
-        get { tabs }
+    /// The tabs, as UIKit's `viewControllers`: navigation controllers or plain view controllers;
+    /// nil while there are none, so UIKit's `viewControllers?[index]` reads the same. Cast a tab
+    /// `as? NavigationController` to reach its stack.
+    public var viewControllers: [ViewController]? {
+        get { tabs.isEmpty ? nil : tabs }
         set { setViewControllers(newValue, animated: false) }
     }
 
@@ -89,7 +91,8 @@ open class TabBarController: ViewController {
     /// Replaces the tabs, as `setViewControllers(_:animated:)`. The selected index is kept, or
     /// moved to the last tab when there are fewer now. The delegate is not told. A tab may be any
     /// view controller but a tab bar controller, as UIKit's documentation says.
-    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    public func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
+        let controllers = controllers ?? []
         assert(!controllers.contains { $0 is TabBarController },
                "A tab bar controller cannot be a tab of another: UIKit's documentation forbids it.")
         tabs.forEach { $0.parent = nil }

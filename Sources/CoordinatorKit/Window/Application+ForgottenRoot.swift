@@ -17,7 +17,7 @@ extension Application {
 
     private static func screens(in controller: ViewController?) -> [Screen] {
         switch controller {
-        case let tabs as TabBarController: tabs.viewControllers.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
+        case let tabs as TabBarController: tabs.tabs.flatMap { ($0 as? NavigationController)?.viewControllers ?? [$0] }
         case let navigation as NavigationController: navigation.viewControllers
         case let screen? where !screen.isContainer: [screen]
         default: []

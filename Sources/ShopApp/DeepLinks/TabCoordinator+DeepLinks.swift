@@ -40,7 +40,7 @@ extension TabCoordinator {
     /// for the pop's transition coordinator to finish.
     private func showMain(then: @escaping (MainCoordinator) -> Void) {
         guard let main = mainCoordinator,
-              let index = tabBarController.viewControllers.firstIndex(where: { $0 === main.navigationController })
+              let index = tabBarController.viewControllers?.firstIndex(where: { $0 === main.navigationController })
         else { return }
         tabBarController.select(index)
         let navigation = main.navigationController

@@ -42,7 +42,7 @@ extension AppCoordinator {
 extension TabCoordinator {
     func restore(_ state: NavigationState) throws(RestoreError) {
         // The shop's tabs are all navigation controllers.
-        let controllers = tabBarController.viewControllers.compactMap { $0 as? NavigationController }
+        let controllers = (tabBarController.viewControllers ?? []).compactMap { $0 as? NavigationController }
         guard state.stacks.count == controllers.count else {
             throw RestoreError("the state has \(state.stacks.count) tabs; this app has \(controllers.count)")
         }

@@ -93,8 +93,8 @@ extension Simulation {
             return .noTabBar
         }
         guard application.window.modal == nil else { return .modalCoversTabBar }
-        guard tabs.viewControllers.indices.contains(index) else {
-            return .noSuchTab(number: index + 1, count: tabs.viewControllers.count)
+        guard tabs.tabs.indices.contains(index) else {
+            return .noSuchTab(number: index + 1, count: tabs.tabs.count)
         }
         guard (tabs.selectedViewController as? NavigationController)?.hidesBottomBar != true else { return .tabBarHidden }
         isEditing = false

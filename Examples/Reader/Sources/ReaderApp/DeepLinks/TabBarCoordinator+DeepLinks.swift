@@ -12,7 +12,7 @@ extension TabBarCoordinator {
             tabBarController.select(number - 1)
         case let .article(id):
             guard let feed = feedCoordinator, let article = context.catalog.article(id: id),
-                  let index = tabBarController.viewControllers.firstIndex(where: { $0 === feed.navigationController })
+                  let index = tabBarController.viewControllers?.firstIndex(where: { $0 === feed.navigationController })
             else { return }
             // Selected first, so the screens popped on the way get their disappear calls on screen.
             tabBarController.select(index)
