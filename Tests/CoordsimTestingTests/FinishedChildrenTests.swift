@@ -77,10 +77,10 @@ import Testing
         #expect(menu.coordinatorChanges == [
             "-child FlowCoordinator#4 of StackCoordinator#2",
             "-child FlowCoordinator#6 of StackCoordinator#2",
-            "deinit FlowCoordinator#3",
-            "deinit FlowCoordinator#5",
-            "deinit FlowScreen#4",
-            "deinit FlowScreen#6",
+            "deinit FlowCoordinator#4",
+            "deinit FlowCoordinator#6",
+            "deinit FlowScreen#3",
+            "deinit FlowScreen#5",
         ])
         #expect(device.snapshot.coordinators?.children.isEmpty == true)
         #expect(device.snapshot.staleChildren.isEmpty)
