@@ -86,6 +86,20 @@ import Testing
         #expect(device.snapshot.staleChildren.isEmpty)
     }
 
+    /// The app's own pop to the root ends both flows too, bottom first.
+    @Test func aPopToTheRootFromCodeReleasesEveryFlowItPopped() {
+        let device = device()
+        device.tap("Next")
+        device.tap("Next")
+        let stack = device.simulation.application.window.rootViewController as! NavigationController
+        let pop = device.run { stack.popToRootViewController(animated: true) }
+        #expect(pop.coordinatorChanges.filter { $0.hasPrefix("-child") } == [
+            "-child FlowCoordinator#4 of StackCoordinator#2",
+            "-child FlowCoordinator#6 of StackCoordinator#2",
+        ])
+        #expect(device.snapshot.staleChildren.isEmpty)
+    }
+
     /// Back from the second flow to the first ends only the second: the first still has its screen.
     @Test func aSinglePopKeepsTheFlowBelow() {
         let device = device()
