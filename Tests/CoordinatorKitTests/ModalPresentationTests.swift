@@ -1,61 +1,59 @@
 import CoordinatorKit
+import CoordsimTesting
 import Testing
 
 /// The snapshot records how the modal is presented and whether the user may dismiss it now, by
 /// UIKit's rule; a user dismissal follows the same rule and tells the delegate what UIKit tells it.
 @Suite struct ModalPresentationTests {
     /// A navigation controller with a form on top, presented over a root, with a delegate.
-    private func present(_ configure: (NavigationController, Screen) -> Void) -> (Application, RecordingPresentationDelegate) {
-        let application = Application()
-        let root = NavigationController(application, rootViewController: Screen())
-        application.window.rootViewController = root
-        let form = Screen()
-        let sheet = NavigationController(application, rootViewController: form)
+    private func present(_ configure: (NavigationController, Screen) -> Void) -> (Device, RecordingPresentationDelegate) {
         let delegate = RecordingPresentationDelegate()
-        sheet.presentationController?.delegate = delegate
-        configure(sheet, form)
-        root.topViewController!.present(sheet, animated: true)
-        application.runFrames()
-        return (application, delegate)
-    }
-
-    private func presentation(_ application: Application) -> ModalPresentation? {
-        application.snapshot(viewport: Size(columns: 80, rows: 24)).presentation
+        let device = Device { application in
+            let root = NavigationController(application, rootViewController: Screen())
+            application.window.rootViewController = root
+            let form = Screen()
+            let sheet = NavigationController(application, rootViewController: form)
+            sheet.presentationController?.delegate = delegate
+            configure(sheet, form)
+            root.topViewController!.present(sheet, animated: true)
+        }
+        return (device, delegate)
     }
 
     @Test func aPlainSheetMayBeDismissed() {
-        let (application, delegate) = present { _, _ in }
-        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: true))
+        let (device, delegate) = present { _, _ in }
+        #expect(device.snapshot.presentation == ModalPresentation(style: .pageSheet, userMayDismiss: true))
         #expect(delegate.heard == ["should"])   // the snapshot asks, and tells nothing
-        #expect(application.window.dismissModal(origin: .user))
-        application.runFrames()
+        let swipe = device.swipeDownSheet()
+        #expect(swipe.reason == nil)
         #expect(delegate.heard == ["should", "should", "will", "did"])
-        #expect(presentation(application) == nil)
+        #expect(swipe.snapshot.presentation == nil)
     }
 
     /// `isModalInPresentation` on the screen shown inside the presented navigation controller
     /// refuses the swipe, as in UIKit, and the delegate hears the attempt.
     @Test func theTopScreensModalInPresentationRefuses() {
-        let (application, delegate) = present { _, form in form.isModalInPresentation = true }
-        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: false))
-        #expect(!application.window.dismissModal(origin: .user))
+        let (device, delegate) = present { _, form in form.isModalInPresentation = true }
+        #expect(device.snapshot.presentation == ModalPresentation(style: .pageSheet, userMayDismiss: false))
+        #expect(device.swipeDownSheet().reason == .modalNotDismissibleByUser)
         #expect(delegate.heard == ["attempt"])
-        #expect(application.window.modal != nil)
+        #expect(device.simulation.application.window.modal != nil)
     }
 
     @Test func aDelegateThatRefusesIsRecorded() {
-        let (application, delegate) = present { _, _ in }
+        let (device, delegate) = present { _, _ in }
         delegate.allowsDismissal = false
-        #expect(presentation(application) == ModalPresentation(style: .pageSheet, userMayDismiss: false))
-        #expect(!application.window.dismissModal(origin: .user))
-        #expect(delegate.heard == ["should", "should", "attempt"])
+        #expect(device.snapshot.presentation == ModalPresentation(style: .pageSheet, userMayDismiss: false))
+        #expect(device.swipeDownSheet().reason == .modalNotDismissibleByUser)
+        // The snapshot's `should`, the swipe's `should` and `attempt`, and the next step's snapshot asking again.
+        #expect(delegate.heard == ["should", "should", "attempt", "should"])
     }
 
     /// A full-screen modal has no swipe: it is never dismissed by the user, and no delegate is asked.
     @Test func aFullScreenModalIsNeverDismissedByTheUser() {
-        let (application, delegate) = present { sheet, _ in sheet.modalPresentationStyle = .fullScreen }
-        #expect(presentation(application) == ModalPresentation(style: .fullScreen, userMayDismiss: false))
-        #expect(!application.window.dismissModal(origin: .user))
+        let (device, delegate) = present { sheet, _ in sheet.modalPresentationStyle = .fullScreen }
+        #expect(device.snapshot.presentation == ModalPresentation(style: .fullScreen, userMayDismiss: false))
+        #expect(device.swipeDownSheet().reason == .modalNotDismissibleByUser)
         #expect(delegate.heard.isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimTesting
 import Testing
 
 /// What UIKit tells screens a stack edit puts in or takes out, and what the back button says.
@@ -10,13 +11,15 @@ import Testing
         override func didMove(toParent parent: ViewController?) { calls.append(parent == nil ? "didMove(nil)" : "didMove") }
     }
 
-    private func stack(_ screens: [Screen]) -> (Application, NavigationController) {
-        let application = Application()
-        let navigation = NavigationController(application)
-        navigation.setViewControllers(screens, animated: false)
-        application.window.rootViewController = navigation
-        application.runFrames()
-        return (application, navigation)
+    /// A device showing a stack of `screens`, at rest.
+    private func stack(_ screens: [Screen]) -> (Device, NavigationController) {
+        var navigation: NavigationController!
+        let device = Device { application in
+            navigation = NavigationController(application)
+            navigation.setViewControllers(screens, animated: false)
+            application.window.rootViewController = navigation
+        }
+        return (device, navigation)
     }
 
     /// Issue 26, mismatch 6: `setViewControllers` that keeps the top still tells the screens it
@@ -24,17 +27,15 @@ import Testing
     /// and nothing appears or disappears.
     @Test func settingAStackWithTheSameTopTellsInsertedAndRemovedScreens() {
         let root = Contained(), removed = Contained(), top = Contained()
-        let (application, navigation) = stack([root, removed, top])
+        let (device, navigation) = stack([root, removed, top])
         for screen in [root, removed, top] { screen.calls = [] }
-        _ = application.journal.drain()
         let inserted = Contained()
-        navigation.setViewControllers([root, inserted, top], animated: true)
-        application.runFrames()
+        let edit = device.run { navigation.setViewControllers([root, inserted, top], animated: true) }
         #expect(inserted.calls == ["willMove", "didMove"])
         #expect(removed.calls == ["willMove(nil)", "didMove(nil)"])
         #expect(root.calls.isEmpty && top.calls.isEmpty)
         #expect(inserted.parent === navigation && removed.parent == nil)
-        #expect(!application.journal.drain().contains { $0.isLifecycle })
+        #expect(!edit.events.contains { $0.isLifecycle })
     }
 
     /// The back button's title comes from the screen below the top: its
@@ -42,16 +43,15 @@ import Testing
     @Test func theBackTitleFollowsTheNavigationItemBelow() {
         let below = Screen(), top = Screen()
         below.title = "Orders"
-        let (_, navigation) = stack([below, top])
-        #expect(navigation.backTitle == "Orders")
-        below.navigationItem.title = "All orders"
-        #expect(navigation.backTitle == "All orders")
-        below.navigationItem.backButtonTitle = "Back"
-        #expect(navigation.backTitle == "Back")
-        below.navigationItem.backBarButtonItem = BarButtonItem(title: "")
-        #expect(navigation.backTitle == "")
-        top.navigationItem.backButtonTitle = "ignored: only the item below names the back button"
-        #expect(navigation.backTitle == "")
+        let (device, _) = stack([below, top])
+        #expect(device.snapshot.active?.backTitle == "Orders")
+        #expect(device.run { below.navigationItem.title = "All orders" }.snapshot.active?.backTitle == "All orders")
+        #expect(device.run { below.navigationItem.backButtonTitle = "Back" }.snapshot.active?.backTitle == "Back")
+        #expect(device.run { below.navigationItem.backBarButtonItem = BarButtonItem(title: "") }.snapshot.active?.backTitle == "")
+        let ignored = device.run {
+            top.navigationItem.backButtonTitle = "ignored: only the item below names the back button"
+        }
+        #expect(ignored.snapshot.active?.backTitle == "")
     }
 }
 
@@ -66,17 +66,15 @@ import Testing
     }
 
     @Test func itComesBetweenWillAndDidOnEveryAppearance() {
-        let application = Application()
         let root = Recording()
-        let navigation = NavigationController(application, rootViewController: root)
-        application.window.rootViewController = navigation
-        application.runFrames()
-        navigation.pushViewController(Screen(), animated: true)
-        application.runFrames()
-        navigation.userSwipedBack(completes: false)   // begins to reappear, then does not
-        application.runFrames()
-        navigation.popViewController(animated: true)
-        application.runFrames()
+        var navigation: NavigationController!
+        let device = Device { application in
+            navigation = NavigationController(application, rootViewController: root)
+            application.window.rootViewController = navigation
+        }
+        device.run { navigation.pushViewController(Screen(), animated: true) }
+        device.swipeBack(completes: false)   // begins to reappear, then does not
+        device.run { navigation.popViewController(animated: true) }
         #expect(root.calls == ["will", "is", "did", "willDisappear",
                                "will", "is", "willDisappear",
                                "will", "is", "did"])
@@ -94,19 +92,21 @@ import Testing
     }
 
     @Test func aChildSeesItsStacksTransition() {
-        let application = Application()
         let top = Leaving()
         top.title = "Top"
-        let navigation = NavigationController(application, rootViewController: Screen())
-        navigation.pushViewController(top, animated: false)
-        application.window.rootViewController = navigation
-        application.runFrames()
-        navigation.popViewController(animated: true)
-        application.runFrames()
+        var navigation: NavigationController!
+        let device = Device { application in
+            navigation = NavigationController(application, rootViewController: Screen())
+            navigation.pushViewController(top, animated: false)
+            application.window.rootViewController = navigation
+        }
+        device.run { navigation.popViewController(animated: true) }
         #expect(top.seen == ["Top"])
         #expect(top.transitionCoordinator == nil)
-        navigation.pushViewController(top, animated: false)
-        navigation.popViewController(animated: false)
+        device.run {
+            navigation.pushViewController(top, animated: false)
+            navigation.popViewController(animated: false)
+        }
         #expect(top.seen == ["Top", nil])   // no transition coordinator without animation
     }
 }

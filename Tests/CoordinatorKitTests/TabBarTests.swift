@@ -1,4 +1,5 @@
 import CoordinatorKit
+import CoordsimTesting
 import Simulation
 import TestSupport
 import Testing
@@ -33,10 +34,9 @@ import Testing
 
     @Test func selectingTheSameTabFromCodeDoesNothing() {
         let (simulation, root) = TestApp.make()
-        simulation.press("n")
-        root.tabBarController.select(0)
-        simulation.application.sweep()
-        #expect(simulation.application.journal.drain().isEmpty)
+        let device = Device(simulation)
+        device.tap("Next")
+        #expect(device.run { root.tabBarController.select(0) }.journal.isEmpty)
         #expect(root.tabs[0].navigationController.viewControllers.count == 2)
     }
 

@@ -1,42 +1,48 @@
 import CoordinatorKit
+import CoordsimTesting
 import Simulation
 import TestSupport
 import Testing
 
 @Suite struct WindowTests {
-    /// Seeds 001 and 004 swap the window's root; what is left behind must be released.
-    @Test func swappingTheRootReleasesTheOldScreens() {
-        let application = Application()
-        func installNewRoot() {
+    /// A device whose window shows one `PlainScreen` in a navigation controller.
+    private func device() -> Device {
+        Device { application in
             application.window.rootViewController =
                 NavigationController(application, rootViewController: PlainScreen.instantiate())
-            application.sweep()
         }
-        installNewRoot()
-        _ = application.journal.drain()
-        installNewRoot()
-        let events = application.journal.drain()
-        #expect(events.filter { !$0.isLifecycle }.map(\.description) == [
+    }
+
+    /// Seeds 001 and 004 swap the window's root; what is left behind must be released.
+    @Test func swappingTheRootReleasesTheOldScreens() {
+        let device = device()
+        let application = device.simulation.application
+        let swap = device.run {
+            application.window.rootViewController =
+                NavigationController(application, rootViewController: PlainScreen.instantiate())
+        }
+        #expect(swap.navigation == [
             "set #2 = [PlainScreen#3]",
             "root = PlainScreen#3",
             "deinit PlainScreen#1",
         ])
-        #expect(application.tracker.leaked.isEmpty)
-        #expect(application.tracker.live.map(\.description) == ["PlainScreen#3"])
+        #expect(swap.snapshot.leaked.isEmpty)
+        #expect(swap.snapshot.live.map(\.description) == ["PlainScreen#3"])
     }
 
     /// The same swap while something else still holds the old stack: now it is a leak.
     @Test func rootSwapJournalsAppearanceAndDeinits() {
-        let application = Application()
-        let first = NavigationController(application, rootViewController: PlainScreen.instantiate())
-        application.window.rootViewController = first
-        application.sweep()
-        _ = application.journal.drain()
-
-        let second = NavigationController(application, rootViewController: PlainScreen.instantiate())
-        application.window.rootViewController = second
-        application.sweep()
-        #expect(application.journal.drain().map(\.description) == [
+        var first: NavigationController!
+        let device = Device { application in
+            first = NavigationController(application, rootViewController: PlainScreen.instantiate())
+            application.window.rootViewController = first
+        }
+        let application = device.simulation.application
+        let swap = device.run {
+            application.window.rootViewController =
+                NavigationController(application, rootViewController: PlainScreen.instantiate())
+        }
+        #expect(swap.journal == [
             "set #2 = [PlainScreen#3]",
             "root = PlainScreen#3",
             "PlainScreen#3.viewDidLoad",
@@ -47,7 +53,7 @@ import Testing
             "LEAK PlainScreen#1",
         ])
         // `first` is still held by this test: out of the window but alive, so it counts as leaked.
-        #expect(application.tracker.leaked.map(\.description) == ["PlainScreen#1"])
+        #expect(swap.snapshot.leaked.map(\.description) == ["PlainScreen#1"])
         withExtendedLifetime(first) {}
     }
 }

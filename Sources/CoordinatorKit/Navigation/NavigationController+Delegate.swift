@@ -41,6 +41,11 @@ public final class TransitionCoordinator {
     public private(set) var isCancelled = false
     private let from: Screen?
     private let to: Screen?
+    /// The screens the transition takes out of the stack (`popped` alone, or `removed`), until its
+    /// `didShow` is over: UIKit names only `from`, and `removeFinishedChildren(in:)` needs every
+    /// screen a pop of several levels took.
+    package private(set) var popped: Screen?
+    package private(set) var removed: [Screen] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -50,9 +55,12 @@ public final class TransitionCoordinator {
     #endif
     private var completions: [(TransitionCoordinator) -> Void] = []
 
-    init(from: Screen?, to: Screen?, operation: Operation, origin: Origin, isInteractive: Bool) {
+    init(from: Screen?, to: Screen?, operation: Operation, origin: Origin, isInteractive: Bool,
+         popped: Screen? = nil, removed: [Screen] = []) {
         self.from = from
         self.to = to
+        self.popped = popped
+        self.removed = removed
         self.operation = operation
         self.origin = origin
         self.isInteractive = isInteractive
@@ -81,6 +89,9 @@ public final class TransitionCoordinator {
     }
 
     func finishTransition() {
+        // Let go of the screens that left where the transition lets go of them, even if the app keeps this object.
+        popped = nil
+        removed = []
         let handlers = completions
         completions = []
         handlers.forEach { $0(self) }

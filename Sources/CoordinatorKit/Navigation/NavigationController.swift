@@ -369,7 +369,8 @@ public final class NavigationController: ViewController, FrameListener {
         // to its end and then hands the outer one its coordinator back, so the outer `didShow`
         // still sees its own `from`.
         let context = animated
-            ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive)
+            ? TransitionCoordinator(from: from, to: to, operation: operation, origin: origin, isInteractive: interactive,
+                                    popped: popped, removed: removed)
             : nil
         let transition = Transition(serial: transitions, from: from, to: to, pushed: pushed, popped: popped, added: added,
                                     removed: removed, animated: animated, visible: isOnScreen, context: context,

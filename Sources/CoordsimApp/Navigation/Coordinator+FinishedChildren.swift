@@ -1,13 +1,16 @@
 extension Coordinator {
-    /// Removes the child whose flow the last transition of `navigationController` ended: the child
-    /// that owned the screen that left the stack (itself or through a child of its own), once it
-    /// owns no screen left in the stack. Call it from the stack delegate's `didShow`; it sees the
-    /// user's pops (back, swipe, reselecting a tab) as well as the app's.
+    /// Removes the children whose flows the last transition of `navigationController` ended: each
+    /// child that owned a screen that left the stack (itself or through a child of its own), once
+    /// it owns no screen left in the stack. Call it from the stack delegate's `didShow`; it sees the
+    /// user's pops (back, swipe, the back button's menu, reselecting a tab) as well as the app's.
     ///
     /// "No screen left", not "the popped screen": back from a flow's second screen to its first
-    /// keeps the flow's coordinator, which the first screen still needs. Screens name their owner
-    /// as `OwnedScreen`s (``CoordinatedScreen`` does it for you). Like the UIKit idiom it
-    /// replaces, it reads `transitionCoordinator`, which a pop made with `animated: false` has not.
+    /// keeps the flow's coordinator, which the first screen still needs. And every screen that
+    /// left, not only the old top: a pop of several levels (the back button's menu,
+    /// `popToRootViewController`) can end several flows at once, though UIKit's `didShow` names
+    /// only the old top. Screens name their owner as `OwnedScreen`s (``CoordinatedScreen`` does it
+    /// for you). Like the UIKit idiom it replaces, it reads `transitionCoordinator`, which a pop
+    /// made with `animated: false` has not.
     ///
     /// ```swift
     /// func navigationController(_ navigationController: NavigationController, didShow screen: Screen, animated: Bool) {
@@ -17,13 +20,25 @@ extension Coordinator {
     public func removeFinishedChildren(in navigationController: NavigationController) {
         // Cheapest first: most transitions end no flow, and a protocol cast costs more than the rest.
         guard !childCoordinators.isEmpty,
-              let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
-              !navigationController.viewControllers.contains(where: { $0 === from }),
-              let owner = (from as? OwnedScreen)?.owner,
-              let child = childCoordinators.first(where: { $0.isOrHolds(owner) }),
-              !navigationController.viewControllers.contains(where: { child.isOrHolds(($0 as? OwnedScreen)?.owner) })
+              let transition = navigationController.transitionCoordinator,
+              let from = transition.viewController(forKey: .from),
+              !navigationController.viewControllers.contains(where: { $0 === from })
         else { return }
-        childDidFinish(child)
+        let stack = navigationController.viewControllers
+        var finished: [Coordinator] = []
+        func leave(_ screen: Screen) {
+            guard let owner = (screen as? OwnedScreen)?.owner,
+                  let child = childCoordinators.first(where: { $0.isOrHolds(owner) }),
+                  !finished.contains(where: { $0 === child }),
+                  !stack.contains(where: { child.isOrHolds(($0 as? OwnedScreen)?.owner) })
+            else { return }
+            finished.append(child)
+        }
+        // Bottom first, so flows end in the order they began.
+        for screen in transition.removed { leave(screen) }
+        if let popped = transition.popped { leave(popped) }
+        leave(from)
+        for child in finished { childDidFinish(child) }
     }
 
     /// Removes the children that owned the screens of a sheet the user swiped down (or the one

@@ -9,11 +9,11 @@ import CoordsimApp
 /// `didShow` removes the first flow, and with it the chain, when the stack goes back to the list.
 /// It fails for a pop of several screens: iOS 14's back menu from article 3 to article 1 pops
 /// article 2 from the middle of the stack, and UIKit sends no appearance calls to a screen that
-/// was not showing, so article 2's flow stays in article 1's children with no screen. Reselecting
-/// the tab from article 2 fails too: article 1 hears nothing, and article 2's flow has left its
-/// children before the tab's `didShow` looks for the popped screen's owner. `explore --variant
-/// series` finds it (a `childOwnsScreen` error). The fix is the stack delegate's: end every flow
-/// whose screens all left the stack, whatever was popped on top.
+/// was not showing, so article 2's flow stays in article 1's children with no screen (reselecting
+/// the tab is saved by the tab's `removeFinishedChildren(in:)`, which ends article 1's flow, and
+/// the chain with it, once its screens all left). `explore --variant series` finds it (a
+/// `childOwnsScreen` error). The fix is the stack delegate's: end every flow whose screens all
+/// left the stack, whatever was popped on top.
 public final class SeriesArticleCoordinator: Coordinator, SeriesReading {
     public var childCoordinators: [Coordinator] = []
     public let navigationController: NavigationController
