@@ -9,7 +9,7 @@ extension Application {
     package func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
                          activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
-        addWindow(to: &snapshot, activeElements: activeElements, structural: false)
+        WindowSnapshotBuilder(application: self, ids: .real).addWindow(to: &snapshot, activeElements: activeElements)
         snapshot.active?.focus = focus
         snapshot.active?.isEditing = isEditing
         snapshot.coordinators = coordinators
@@ -23,48 +23,11 @@ extension Application {
     package func structuralSnapshot(coordinators: CoordinatorNode?, activeElements: [Element]?,
                                     cache: inout StructuralCache) -> Snapshot {
         var snapshot = Snapshot(viewport: Size(columns: 0, rows: 0))
-        addWindow(to: &snapshot, activeElements: activeElements, structural: true)
+        WindowSnapshotBuilder(application: self, ids: .structural).addWindow(to: &snapshot, activeElements: activeElements)
         snapshot.coordinators = cache.structural(coordinators)
         snapshot.live = StructuralCache.sorted(tracker.live, last: &cache.live)
         snapshot.leaked = StructuralCache.sorted(tracker.leaked, last: &cache.leaked)
         return snapshot
-    }
-
-    /// The root, its stacks, the modal and the active screen (without focus); `structural` gives every object id `#0`.
-    private func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?, structural: Bool) {
-        func stack(of screen: Screen) -> StackSnapshot {
-            StackSnapshot(id: structural ? .structural : screen.id, screens: [screenSnapshot(screen, structural: structural)])
-        }
-        switch window.rootViewController?.shownRoot {
-        case let tabs as TabBarController:
-            snapshot.rootKind = .tabBar
-            snapshot.stacks = tabs.tabs.map { tabSnapshot($0, structural: structural) }
-            snapshot.selectedTab = tabs.selectedIndex
-            // `hidesBottomBarWhenPushed` is read when pushed: a plain tab is never pushed.
-            snapshot.isTabBarHidden = (tabs.selectedViewController as? NavigationController)?.hidesBottomBar ?? false
-        case let navigation as NavigationController:
-            snapshot.rootKind = .navigation
-            snapshot.stacks = [stackSnapshot(navigation, structural: structural)]
-        case let screen? where !screen.isContainer:
-            snapshot.rootKind = .navigation
-            snapshot.stacks = [stack(of: screen)]
-        default:
-            snapshot.rootKind = .none
-        }
-        switch window.modal {
-        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation, structural: structural)
-        case let screen? where !screen.isContainer: snapshot.modal = stack(of: screen)
-        default: break
-        }
-        snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation
-        if let screen = window.activeScreen {
-            let isModal = window.modal != nil
-            snapshot.active = ActiveScreen(id: structural ? .structural : screen.id, identifier: screen.identifier,
-                                           title: screen.title, backTitle: screen.navigationController?.backTitle,
-                                           isModal: isModal, elements: activeElements ?? screen.elements, focus: nil,
-                                           isEditing: false)
-            snapshot.active?.navigationBar = screen.navigationController?.navigationBarSnapshot(for: screen)
-        }
     }
 
     /// The ids of the coordinators that own a screen in the window (any stack, or the modal): who
@@ -82,33 +45,95 @@ extension Application {
         window.modal?.appendOwnerIDs(to: &owners, in: self)
     }
 
-    /// A tab: its navigation controller's stack, or a plain tab's one screen. A plain tab's title
-    /// is its `tabBarItem`'s, else its `title`, as UIKit's default tab bar item shows it.
-    private func tabSnapshot(_ tab: ViewController, structural: Bool) -> StackSnapshot {
-        if let navigation = tab as? NavigationController { return stackSnapshot(navigation, structural: structural) }
-        let screens = tab.isContainer ? [] : [screenSnapshot(tab, structural: structural)]
-        return StackSnapshot(id: structural ? .structural : tab.id, tabTitle: tab.tabBarItem?.title ?? tab.title,
-                             tabBadge: tab.tabBarItem?.badgeValue, screens: screens, isPlainTab: true)
-    }
-
-    private func stackSnapshot(_ navigation: NavigationController, structural: Bool) -> StackSnapshot {
-        StackSnapshot(id: structural ? .structural : navigation.id,
-                      tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
-                      tabBadge: navigation.tabBarItem?.badgeValue ?? navigation.viewControllers.first?.tabBarItem?.badgeValue,
-                      screens: navigation.viewControllers.map { screenSnapshot($0, structural: structural) })
-    }
-
-    private func screenSnapshot(_ screen: Screen, structural: Bool) -> ScreenSnapshot {
-        let owner = screen.ownerValue(reflecting: readsOwnersByReflection, describe: describeOwner)
-        return ScreenSnapshot(id: structural ? .structural : screen.id, identifier: screen.identifier,
-                              title: screen.title, parameters: screen.parameters,
-                              owner: structural ? owner?.structural : owner)
-    }
-
     /// An owner as a value. Only coordinators already seen in the tree have ids; taking a snapshot
     /// must not hand out new ones.
     func describeOwner(_ owner: AnyObject) -> ScreenOwner {
         if let ref = tracker.entry(of: owner), ref.kind == .coordinator { return .coordinator(ref: ref) }
         return .object(type: TypeNames.name(of: type(of: owner)))
+    }
+}
+
+/// Builds the window's part of a snapshot: the root, its stacks, the modal and the active screen
+/// (without focus). One builder for both snapshots, so they cannot drift apart: a full snapshot
+/// (`Application.snapshot`) keeps each object's id, a structural one (`Application.structuralSnapshot`,
+/// equal to `Snapshot.structural` of the full one) gives every object `#0`.
+private struct WindowSnapshotBuilder {
+    /// Which ids the snapshot carries.
+    enum IDs {
+        /// Each object's own id: a full snapshot.
+        case real
+        /// `#0` for every object: a structural snapshot, where two paths to one state are equal.
+        case structural
+    }
+
+    let application: Application
+    let ids: IDs
+
+    /// `controller`'s id as this snapshot writes it.
+    private func id(of controller: ViewController) -> ObjectID {
+        ids == .structural ? .structural : controller.id
+    }
+
+    func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?) {
+        let window = application.window
+        switch window.rootViewController?.shownRoot {
+        case let tabs as TabBarController:
+            snapshot.rootKind = .tabBar
+            snapshot.stacks = tabs.tabs.map { tabSnapshot($0) }
+            snapshot.selectedTab = tabs.selectedIndex
+            // `hidesBottomBarWhenPushed` is read when pushed: a plain tab is never pushed.
+            snapshot.isTabBarHidden = (tabs.selectedViewController as? NavigationController)?.hidesBottomBar ?? false
+        case let navigation as NavigationController:
+            snapshot.rootKind = .navigation
+            snapshot.stacks = [stackSnapshot(navigation)]
+        case let screen? where !screen.isContainer:
+            snapshot.rootKind = .navigation
+            snapshot.stacks = [stack(of: screen)]
+        default:
+            snapshot.rootKind = .none
+        }
+        switch window.modal {
+        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation)
+        case let screen? where !screen.isContainer: snapshot.modal = stack(of: screen)
+        default: break
+        }
+        snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation
+        if let screen = window.activeScreen {
+            let isModal = window.modal != nil
+            snapshot.active = ActiveScreen(id: id(of: screen), identifier: screen.identifier,
+                                           title: screen.title, backTitle: screen.navigationController?.backTitle,
+                                           isModal: isModal, elements: activeElements ?? screen.elements, focus: nil,
+                                           isEditing: false)
+            snapshot.active?.navigationBar = screen.navigationController?.navigationBarSnapshot(for: screen)
+        }
+    }
+
+    /// A screen shown without a navigation controller, as a stack of one.
+    private func stack(of screen: Screen) -> StackSnapshot {
+        StackSnapshot(id: id(of: screen), screens: [screenSnapshot(screen)])
+    }
+
+    /// A tab: its navigation controller's stack, or a plain tab's one screen. A plain tab's title
+    /// is its `tabBarItem`'s, else its `title`, as UIKit's default tab bar item shows it.
+    private func tabSnapshot(_ tab: ViewController) -> StackSnapshot {
+        if let navigation = tab as? NavigationController { return stackSnapshot(navigation) }
+        let screens = tab.isContainer ? [] : [screenSnapshot(tab)]
+        return StackSnapshot(id: id(of: tab), tabTitle: tab.tabBarItem?.title ?? tab.title,
+                             tabBadge: tab.tabBarItem?.badgeValue, screens: screens, isPlainTab: true)
+    }
+
+    private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
+        StackSnapshot(id: id(of: navigation),
+                      tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
+                      tabBadge: navigation.tabBarItem?.badgeValue ?? navigation.viewControllers.first?.tabBarItem?.badgeValue,
+                      screens: navigation.viewControllers.map { screenSnapshot($0) })
+    }
+
+    private func screenSnapshot(_ screen: Screen) -> ScreenSnapshot {
+        let owner = screen.ownerValue(reflecting: application.readsOwnersByReflection,
+                                      describe: application.describeOwner)
+        return ScreenSnapshot(id: id(of: screen), identifier: screen.identifier, title: screen.title,
+                              parameters: screen.parameters,
+                              owner: ids == .structural ? owner?.structural : owner)
     }
 }
