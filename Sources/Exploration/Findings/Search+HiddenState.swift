@@ -31,8 +31,7 @@ extension Search {
         probeRotation[target] &+= 1
         result.probes += 1
         let historyEnd = navigator.trace.count
-        let reached = navigator.perform([exit.input])
-        navigator.shows = reached == table.keys[exit.to] ? exit.to : table.number(of: reached)
+        navigator.shows = navigator.number(of: navigator.perform([exit.input]), expecting: exit.to)
         if navigator.shows != exit.to {
             noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]))
         }
@@ -64,7 +63,7 @@ extension Search {
             _ = navigator.reach(state)
             navigator.lastMove = nil
             let before = navigator.trace.count
-            guard navigator.perform([input]) == table.keys[target] else {
+            guard navigator.perform([input]) == table.keys[target].snapshot else {
                 // The same state and input went elsewhere than recorded: that is the conflict.
                 noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]))
                 navigator.shows = nil
@@ -72,8 +71,8 @@ extension Search {
             }
             let history = navigator.trace
             let reached = navigator.perform([exit.input])
-            let arrived = reached == table.keys[exit.to]
-            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: reached)
+            let arrived = reached == table.keys[exit.to].snapshot
+            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
             if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
         }
     }
@@ -102,7 +101,7 @@ extension Search {
                     result.appSteps += step.events.count
                     Navigator.send(step, to: replay)
                 }
-                if StateKey.of(replay) != table.keys[exit.to] {
+                if StateKey.snapshot(of: replay) != table.keys[exit.to].snapshot {
                     noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
                 }
             }
@@ -113,9 +112,9 @@ extension Search {
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
         guard result.launchDifference == nil, table.count > 0 else { return }
-        let launched = StateKey.of(Navigator.makeSimulation(explorer.app))
-        if launched != table.keys[0] {
-            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
+        let launched = StateKey.snapshot(of: Navigator.makeSimulation(explorer.app))
+        if launched != table.keys[0].snapshot {
+            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
         }
     }
 
@@ -195,7 +194,7 @@ extension Search {
                               reaching target: StateKey) -> Snapshot? {
         let replay = Simulation(app)
         for input in history { Navigator.send(input, to: replay) }
-        guard StateKey.of(replay) == target else { return nil }
+        guard StateKey.snapshot(of: replay) == target.snapshot else { return nil }
         for input in inputs { Navigator.send(input, to: replay) }
         return StateKey.snapshot(of: replay)
     }
