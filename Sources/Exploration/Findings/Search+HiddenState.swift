@@ -16,10 +16,6 @@ extension Search {
     /// The longest history kept since the last launch: a longer one is cut by a replay from
     /// launch, so that a conflict's history can be replayed and shortened cheaply.
     static let traceLimit = 1024
-    /// How many conflicts are analysed (replayed and shortened); the rest are counted.
-    static let conflictsAnalysed = 3
-    /// How many conflicts are replayed at most, whatever they show: each costs two replays.
-    static let conflictReplaysLimit = 64
 
     /// After `input` from `from` reached `target`, a known state: when the input is where model
     /// state is written, re-sends one of `target`'s recorded inputs and compares.
@@ -122,26 +118,14 @@ extension Search {
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
     /// conflict with the fewest inputs of `history` that still make the difference.
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
-        // Findings with two histories get their own slots: replays that arrived elsewhere (one
-        // history) must not crowd out the ones that explain.
-        guard conflicts.count(where: { $0.second != nil }) < Self.conflictsAnalysed,
-              conflictReplays < Self.conflictReplaysLimit else {
-            // Enough analysed: the rest are counted, not replayed.
-            conflictsSeen += 1
-            return
-        }
-        guard !conflicts.contains(where: { $0.inputs == inputs && $0.state == table.keys[state].snapshot }) else {
-            conflictsSeen += 1
-            return
-        }
-        conflictReplays += 1
+        // Enough analysed, or the same one kept already: the rest are counted, not replayed.
+        guard conflicts.admits(inputs, at: table.keys[state].snapshot) else { return }
         switch Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
                                     second: result.path(to: state)) {
         case let .hidden(hidden):
-            conflictsSeen += 1
-            conflicts.append(hidden)
+            conflicts.keep(hidden)
         case .recordedPathElsewhere, .historyElsewhere:
-            conflictsSeen += 1
+            conflicts.count()
         case .unexplained:
             // Replays from launch agree: the live app went elsewhere for a reason its inputs do
             // not explain (time, randomness, state kept between launches).
