@@ -31,7 +31,7 @@ extension CompositionalSearch {
         let reached = StateKey.of(simulation)
         guard reached != expected else { return }
         result.conflictsSeen += 1
-        guard result.hiddenStates.count < Search.conflictsAnalysed else { return }
+        guard result.hiddenStates.count < ConflictLog.analysed else { return }
         result.hiddenStates.append(.replayArrivedElsewhere(path, expected: expected.snapshot, reached: reached.snapshot))
     }
 
@@ -61,8 +61,8 @@ extension CompositionalSearch {
     func analyse(_ conflicts: [ConflictCandidate], in graph: LocalGraph) {
         for conflict in conflicts {
             let target = graph.keys[conflict.state]
-            guard result.hiddenStates.count(where: { $0.second != nil }) < Search.conflictsAnalysed,
-                  conflictReplays < Search.conflictReplaysLimit,
+            guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
+                  conflictReplays < ConflictLog.replaysLimit,
                   !result.hiddenStates.contains(where: { $0.inputs == conflict.inputs && $0.state == target.snapshot })
             else {
                 result.conflictsSeen += 1

@@ -50,7 +50,7 @@ final class CompositionalSearch {
     /// The first launch's state, and whether a later launch started elsewhere.
     var firstLaunch: StateKey?
     var launchDiffers = false
-    /// Conflicts replayed from launch so far, over every group (see ``Search/conflictReplaysLimit``).
+    /// Conflicts replayed from launch so far, over every group (see ``ConflictLog/replaysLimit``).
     var conflictReplays = 0
 
     /// The most combinations the app's invariants are checked on.

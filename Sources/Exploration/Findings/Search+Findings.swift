@@ -70,8 +70,7 @@ extension Search {
             }
         }
         let shown = candidates.first ?? violation.path
-        conflictsSeen += 1
-        conflicts.append(HiddenState(
+        conflicts.keep(HiddenState(
             summary: "\(violation.invariant.name) was broken only after navigating between states: a replay of "
                 + "its shortest path from launch does not break it",
             state: nil, inputs: [], first: shown, second: nil, cause: nil,
@@ -106,8 +105,8 @@ extension Search {
 
     /// Puts what the key checks found into the result.
     func finishFindings() {
-        result.hiddenStates = conflicts
-        result.conflictsSeen = conflictsSeen
+        result.hiddenStates = conflicts.found
+        result.conflictsSeen = conflicts.seen
         result.coverage = CheckCoverage(result, app: configuration)
     }
 }

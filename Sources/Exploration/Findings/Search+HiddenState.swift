@@ -16,10 +16,6 @@ extension Search {
     /// The longest history kept since the last launch: a longer one is cut by a replay from
     /// launch, so that a conflict's history can be replayed and shortened cheaply.
     static let traceLimit = 1024
-    /// How many conflicts are analysed (replayed and shortened); the rest are counted.
-    static let conflictsAnalysed = 3
-    /// How many conflicts are replayed at most, whatever they show: each costs two replays.
-    static let conflictReplaysLimit = 64
 
     /// After `input` from `from` reached `target`, a known state: when the input is where model
     /// state is written, re-sends one of `target`'s recorded inputs and compares.
@@ -31,8 +27,7 @@ extension Search {
         probeRotation[target] &+= 1
         result.probes += 1
         let historyEnd = navigator.trace.count
-        let reached = navigator.perform([exit.input])
-        navigator.shows = reached == table.keys[exit.to] ? exit.to : table.number(of: reached)
+        navigator.shows = navigator.number(of: navigator.perform([exit.input]), expecting: exit.to)
         if navigator.shows != exit.to {
             noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]))
         }
@@ -64,7 +59,7 @@ extension Search {
             _ = navigator.reach(state)
             navigator.lastMove = nil
             let before = navigator.trace.count
-            guard navigator.perform([input]) == table.keys[target] else {
+            guard navigator.perform([input]) == table.keys[target].snapshot else {
                 // The same state and input went elsewhere than recorded: that is the conflict.
                 noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]))
                 navigator.shows = nil
@@ -72,8 +67,8 @@ extension Search {
             }
             let history = navigator.trace
             let reached = navigator.perform([exit.input])
-            let arrived = reached == table.keys[exit.to]
-            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: reached)
+            let arrived = reached == table.keys[exit.to].snapshot
+            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
             if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
         }
     }
@@ -102,7 +97,7 @@ extension Search {
                     result.appSteps += step.events.count
                     Navigator.send(step, to: replay)
                 }
-                if StateKey.of(replay) != table.keys[exit.to] {
+                if StateKey.snapshot(of: replay) != table.keys[exit.to].snapshot {
                     noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
                 }
             }
@@ -113,9 +108,9 @@ extension Search {
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
         guard result.launchDifference == nil, table.count > 0 else { return }
-        let launched = StateKey.of(Navigator.makeSimulation(explorer.app))
-        if launched != table.keys[0] {
-            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
+        let launched = StateKey.snapshot(of: Navigator.makeSimulation(explorer.app))
+        if launched != table.keys[0].snapshot {
+            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
         }
     }
 
@@ -123,26 +118,14 @@ extension Search {
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
     /// conflict with the fewest inputs of `history` that still make the difference.
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
-        // Findings with two histories get their own slots: replays that arrived elsewhere (one
-        // history) must not crowd out the ones that explain.
-        guard conflicts.count(where: { $0.second != nil }) < Self.conflictsAnalysed,
-              conflictReplays < Self.conflictReplaysLimit else {
-            // Enough analysed: the rest are counted, not replayed.
-            conflictsSeen += 1
-            return
-        }
-        guard !conflicts.contains(where: { $0.inputs == inputs && $0.state == table.keys[state].snapshot }) else {
-            conflictsSeen += 1
-            return
-        }
-        conflictReplays += 1
+        // Enough analysed, or the same one kept already: the rest are counted, not replayed.
+        guard conflicts.admits(inputs, at: table.keys[state].snapshot) else { return }
         switch Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
                                     second: result.path(to: state)) {
         case let .hidden(hidden):
-            conflictsSeen += 1
-            conflicts.append(hidden)
+            conflicts.keep(hidden)
         case .recordedPathElsewhere, .historyElsewhere:
-            conflictsSeen += 1
+            conflicts.count()
         case .unexplained:
             // Replays from launch agree: the live app went elsewhere for a reason its inputs do
             // not explain (time, randomness, state kept between launches).
@@ -195,7 +178,7 @@ extension Search {
                               reaching target: StateKey) -> Snapshot? {
         let replay = Simulation(app)
         for input in history { Navigator.send(input, to: replay) }
-        guard StateKey.of(replay) == target else { return nil }
+        guard StateKey.snapshot(of: replay) == target.snapshot else { return nil }
         for input in inputs { Navigator.send(input, to: replay) }
         return StateKey.snapshot(of: replay)
     }

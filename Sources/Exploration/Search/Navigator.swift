@@ -125,9 +125,10 @@ final class Navigator {
         revisits.replayed += 1
         simulation = Self.makeSimulation(app)
         if launchDifference == nil {
-            let launched = observedKey()
-            if launched != table.keys[0] {
-                launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched.snapshot).changes.map(\.description)
+            // Compared as snapshots: equal snapshots have equal keys, so no hash is needed.
+            let launched = observedSnapshot()
+            if launched != table.keys[0].snapshot {
+                launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
             }
         }
         let path = self.path(target)
@@ -138,8 +139,8 @@ final class Navigator {
         trace = path
         lastMove = nil
         shows = target
-        let reached = observedKey()
-        if reached != table.keys[target] { replayedElsewhere(path, table.keys[target].snapshot, reached.snapshot) }
+        let reached = observedSnapshot()
+        if reached != table.keys[target].snapshot { replayedElsewhere(path, table.keys[target].snapshot, reached) }
     }
 
     /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
@@ -389,19 +390,32 @@ final class Navigator {
                        known: known)
     }
 
-    /// Sends `inputs` to the simulation, keeping the trace, and returns the state reached as keyed.
-    func perform(_ inputs: [Input]) -> StateKey {
+    /// Sends `inputs` to the simulation, keeping the trace, and returns the state reached as keyed
+    /// (``StateKey/snapshot(of:)``, without its hash: callers compare it with a recorded state, and
+    /// work out a key only where it went elsewhere).
+    func perform(_ inputs: [Input]) -> Snapshot {
         for input in inputs {
             trace.append(input)
             appSteps += input.events.count
             Self.send(input, to: simulation)
         }
-        return observedKey()
+        return observedSnapshot()
     }
 
     /// The state the simulation shows, as the search keys it.
     func observedKey() -> StateKey {
         StateKey.of(simulation)
+    }
+
+    /// The snapshot ``observedKey()`` keys, without working out its hash.
+    func observedSnapshot() -> Snapshot {
+        StateKey.snapshot(of: simulation)
+    }
+
+    /// The number of the recorded state whose snapshot `reached` is: `expected` when it is that
+    /// one (compared without a hash), else looked up by key.
+    func number(of reached: Snapshot, expecting expected: Int) -> Int? {
+        reached == table.keys[expected].snapshot ? expected : table.number(of: StateKey(reached))
     }
 
     /// Sends `input`'s events to `simulation`, none after a refused first event (nothing ran):

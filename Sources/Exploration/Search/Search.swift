@@ -23,11 +23,8 @@ final class Search {
     var violationBound = 0
     /// What the checks found.
     var log: ViolationLog
-    /// What the key-determinism checks found, and how many more conflicts were seen after the first few.
-    var conflicts: [HiddenState] = []
-    var conflictsSeen = 0
-    /// Conflicts replayed from launch so far (see ``conflictReplaysLimit``).
-    var conflictReplays = 0
+    /// What the key-determinism checks found.
+    var conflicts = ConflictLog()
     /// Controls the tour sent that changed nothing the key shows, by state: audited after the
     /// tour (see ``auditSuspects()``).
     var suspects: [(state: Int, input: Input)] = []
@@ -52,10 +49,7 @@ final class Search {
             noteConflict(at: start, inputs: inputs, recorded: target, history: history)
         }
         navigator.replayedElsewhere = { [unowned self] path, expected, reached in
-            conflictsSeen += 1
-            if conflicts.count < Self.conflictsAnalysed {
-                conflicts.append(.replayArrivedElsewhere(path, expected: expected, reached: reached))
-            }
+            conflicts.keepIfRoom { .replayArrivedElsewhere(path, expected: expected, reached: reached) }
         }
     }
 
