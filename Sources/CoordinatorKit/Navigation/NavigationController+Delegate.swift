@@ -44,7 +44,13 @@ public final class TransitionCoordinator {
     /// The screens the transition takes out of the stack (`popped` alone, or `removed`), until its
     /// `didShow` is over: UIKit names only `from`, and `removeFinishedChildren(in:)` needs every
     /// screen a pop of several levels took.
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     package private(set) var popped: Screen?
+    #if UNCHECKED_EXCLUSIVITY
+    @exclusivity(unchecked)
+    #endif
     package private(set) var removed: [Screen] = []
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
