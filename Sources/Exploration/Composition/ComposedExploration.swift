@@ -131,6 +131,11 @@ public struct ComposedExploration: Sendable {
         if let fallback { lines.append("  why          \(fallback)") }
         lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
             + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")
+        if fallback == nil, violations.contains(where: { $0.level == .error }) {
+            // The product search's count stops at such states; say why the two differ.
+            lines.append("  past errors  counted: each tab is explored whole, beyond the states that break an error-level "
+                + "invariant (the product search does not expand those)")
+        }
         for group in groups {
             let selected = group.selectedStates.sorted { $0.key < $1.key }
                 .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")

@@ -333,7 +333,7 @@ extension CompositionalSearch {
                         var before = graph.keys[state].snapshot
                         for (index, (input, expected)) in steps.enumerated() {
                             let sent = send(input, to: running)
-                            let actual = running.structuralSnapshot
+                            let actual = StateKey.snapshot(of: running)
                             report(checks.transition(from: before, input, to: actual, rejection: sent.rejection),
                                    path: sentSoFar + [input])
                             if actual != expected {
@@ -477,7 +477,7 @@ extension CompositionalSearch {
                                 at = (simulation, state)
                             }
                         case let .exit(phase):
-                            let actual = simulation.structuralSnapshot
+                            let actual = StateKey.snapshot(of: simulation)
                             if actual != phaseKeys[phase].snapshot {
                                 failure = mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
                                                    differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
@@ -501,7 +501,7 @@ extension CompositionalSearch {
                         if let failure, let merge = blame(failure, graph, other, fails: { simulation, sent in
                             switch outcome {
                             case .refused: return sent?.rejection == nil
-                            case let .exit(phase): return simulation.structuralSnapshot != self.phaseKeys[phase].snapshot
+                            case let .exit(phase): return StateKey.snapshot(of: simulation) != self.phaseKeys[phase].snapshot
                             case let .state(target):
                                 return sent?.rejection != nil
                                     || self.compare(graphs, entry: entry, graph: graph, state: target, position: position,
@@ -557,7 +557,7 @@ extension CompositionalSearch {
                          other: LocalGraph, otherPosition: Int, part: Int, simulation: Simulation, input: Input?,
                          path: [Input], from: Int? = nil) -> ComposedExploration.Interference? {
         let expected = composed(graphs, entry: entry, foreground: graph, state: state, others: [otherPosition: part])
-        let actual = simulation.structuralSnapshot
+        let actual = StateKey.snapshot(of: simulation)
         guard actual != expected else { return nil }
         let differences = expected.map { Snapshot.differences(expected: $0, actual: actual) }
             ?? ["the composed state cannot be put together"]

@@ -69,7 +69,10 @@ extension StateKey {
 
     /// The snapshot ``of(_:)`` keys, without working out its hash: for comparing with a recorded state.
     static func snapshot(of simulation: Simulation) -> Snapshot {
-        saturated(simulation.structuralSnapshot)
+        let snapshot = saturated(simulation.structuralSnapshot)
+        // One stale child cannot repeat another: the usual case costs nothing more.
+        guard simulation.staleChildren.count > 1 else { return snapshot }
+        return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree)
     }
 
     /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
@@ -99,6 +102,49 @@ extension StateKey {
         live = ObjectRef.structuralList(live + kept)
         copy.leaked = kept
         copy.live = live
+        return copy
+    }
+
+    /// `snapshot` with stale children saturated: under each coordinator, a stale child (see
+    /// `Snapshot.StaleChild`) equal to an earlier stale sibling, once both are saturated, is left
+    /// out, with its coordinators in ``Snapshot/live``. A flow that ends without `childDidFinish`
+    /// adds a stale child on every round, and the tree would otherwise make the space endless. One
+    /// stale child still differs from none, so the state that breaks `childOwnsScreen` keeps its
+    /// own key. Only exact repeats go: order and shape stay, since an app may act on them (a
+    /// coarser key made hidden-state conflicts in Reader's `series`, see DECISIONS.md).
+    /// `tree` is the real tree whose ids `stale` names; `snapshot`'s is the same tree, structural.
+    static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?) -> Snapshot {
+        guard let tree, let structural = snapshot.coordinators else { return snapshot }
+        let staleIDs = Set(stale.map(\.child.id))
+        var dropped: [ObjectRef] = []
+        func saturate(_ real: CoordinatorNode, _ node: CoordinatorNode) -> CoordinatorNode {
+            guard real.children.count == node.children.count else { return node }
+            var kept: [CoordinatorNode] = []
+            var keptStale: [CoordinatorNode] = []
+            for (realChild, child) in zip(real.children, node.children) {
+                // Compared saturated, so that the key is one per state: two stale children that
+                // differ only in repeats below them are repeats.
+                let saturatedChild = saturate(realChild, child)
+                if staleIDs.contains(realChild.ref.id) {
+                    if keptStale.contains(saturatedChild) {
+                        dropped += saturatedChild.allNodes.map(\.ref)
+                        continue
+                    }
+                    keptStale.append(saturatedChild)
+                }
+                kept.append(saturatedChild)
+            }
+            var saturated = node
+            saturated.children = kept
+            return saturated
+        }
+        let root = saturate(tree, structural)
+        guard !dropped.isEmpty else { return snapshot }
+        var copy = snapshot
+        copy.coordinators = root
+        for ref in dropped {
+            if let place = copy.live.firstIndex(of: ref) { copy.live.remove(at: place) }
+        }
         return copy
     }
 }

@@ -33,8 +33,9 @@ public final class Simulation {
         return made
     }
     private var structuralCache = StructuralCache()
-    /// The coordinator tree the last sweep walked, for the snapshot: built when read.
-    private var tree: CoordinatorNode? { application.sweptCoordinatorTree }
+    /// The coordinator tree the last sweep walked, for the snapshot: built when read. Its ids are
+    /// those ``staleChildren`` names; the structural snapshot's tree has the same shape.
+    package var tree: CoordinatorNode? { application.sweptCoordinatorTree }
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -56,11 +57,12 @@ public final class Simulation {
     @exclusivity(unchecked)
     #endif
     var editingScreen: ObjectID?
-    /// The children found stale at the last step, so each is journaled once when it becomes stale.
+    /// The children found stale at the last step: each is journaled once when it becomes stale,
+    /// and the explorer's state key counts repeats of one once.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
-    private var staleChildren: [Snapshot.StaleChild] = []
+    package private(set) var staleChildren: [Snapshot.StaleChild] = []
     /// The active screen's elements, built since the last event (see ``elements(of:)``). Cleared
     /// when an event has run, and before one unless ``reusesElementsAtRest``.
     #if UNCHECKED_EXCLUSIVITY

@@ -1,0 +1,71 @@
+import CoordinatorKit
+@testable import Exploration
+import ExplorationFixtures
+import Testing
+
+/// A flow that ends without `childDidFinish` leaves one more stale child on every round. The
+/// state key counts a repeated stale child once, so the space is finite, the stale state keeps
+/// its own key, and both searches agree on it.
+@Suite struct StaleChildSaturationTests {
+    /// Orders shows Orders or New order, with no stale child or some (saturated): 4 local states;
+    /// Settings has 1. Each of the 4 with Orders selected, and each with Settings selected: 8.
+    @Test func aFlowThatNeverEndsItsChildHasAFiniteSpace() throws {
+        let app = try StaleFlows.app()
+        let product = Explorer(app: app, checks: ["childOwnsScreen": .warn]).run()
+        #expect(product.isComplete)
+        #expect(product.states.count == 8)
+        let stale = try #require(product.violations.first { $0.invariant == .childOwnsScreen })
+        #expect(stale.level == .warn)
+        #expect(stale.path.map(\.description) == ["tap Start", "tap Done"])
+
+        let composed = Explorer(app: app, checks: ["childOwnsScreen": .warn]).composed()
+        #expect(composed.fallback == nil)
+        #expect(composed.states == 8)
+        #expect(composed.transitions == product.transitions.count)
+        #expect(composed.violations.map(\.path) == [stale.path])
+    }
+
+    /// At the error level the product search stops at the stale state (Orders with Orders
+    /// selected: 3 states; Orders or New order with Settings selected: 2); the composed search
+    /// explores each tab whole, and both name the same shortest path.
+    @Test func atTheErrorLevelBothSearchesFindTheStaleChild() throws {
+        let app = try StaleFlows.app()
+        let product = Explorer(app: app).run()
+        #expect(product.states.count == 5)
+        let composed = Explorer(app: app).composed()
+        #expect(composed.fallback == nil)
+        #expect(composed.states == 8)
+        #expect(composed.report.contains("past errors"))
+        #expect(product.violations.map(\.path) == composed.violations.map(\.path))
+        #expect(product.violations.map(\.invariant) == [.childOwnsScreen])
+    }
+
+    static func ref(_ id: Int, _ type: String) -> ObjectRef { ObjectRef(id: ObjectID(id), kind: .coordinator, type: type) }
+
+    /// Exact repeats go, once saturated below; a stale child of another shape, and children that
+    /// are not stale, stay.
+    @Test func onlyRepeatedStaleSiblingsAreLeftOut() {
+        let (root, a1, b1, a2, b2, b3, a3, live) = (Self.ref(0, "Root"), Self.ref(1, "A"), Self.ref(2, "B"), Self.ref(3, "A"),
+                                                   Self.ref(4, "B"), Self.ref(5, "B"), Self.ref(6, "A"), Self.ref(7, "A"))
+        // Root → [A1 → [B1], A2 → [B2, B3], A3, A7]: A1, A2 (and their B's) and A3 stale, A7 not.
+        let tree = CoordinatorNode(ref: root, children: [
+            CoordinatorNode(ref: a1, children: [CoordinatorNode(ref: b1)]),
+            CoordinatorNode(ref: a2, children: [CoordinatorNode(ref: b2), CoordinatorNode(ref: b3)]),
+            CoordinatorNode(ref: a3),
+            CoordinatorNode(ref: live),
+        ])
+        let stale = [a1, b1, a2, b2, b3, a3].map { Snapshot.StaleChild(parent: root, child: $0) }
+        var snapshot = Snapshot(rootKind: .navigation, coordinators: tree.structural)
+        snapshot.live = ObjectRef.structuralList([root, a1, b1, a2, b2, b3, a3, live])
+        let saturated = StateKey.saturated(snapshot, stale: stale, tree: tree)
+        // A2 → [B2, B3] saturates to A → [B], a repeat of A1 → [B]: it goes, with its B's.
+        let expected = CoordinatorNode(ref: root, children: [
+            CoordinatorNode(ref: a1, children: [CoordinatorNode(ref: b1)]),
+            CoordinatorNode(ref: a3),
+            CoordinatorNode(ref: live),
+        ]).structural
+        #expect(saturated.coordinators == expected)
+        #expect(saturated.live == ObjectRef.structuralList([root, a1, b1, a3, live]))
+        #expect(StateKey.saturated(snapshot, stale: [], tree: tree) == snapshot)
+    }
+}
