@@ -42,9 +42,9 @@ import Testing
 
     static func ref(_ id: Int, _ type: String) -> ObjectRef { ObjectRef(id: ObjectID(id), kind: .coordinator, type: type) }
 
-    /// Exact repeats go, once saturated below; a stale child of another shape, and children that
-    /// are not stale, stay.
-    @Test func onlyRepeatedStaleSiblingsAreLeftOut() {
+    /// A stale child keeps its place without its children, and a later stale child of the same
+    /// type goes; a child that is not stale stays whole, wherever it is.
+    @Test func staleChildrenCountOncePerTypeInPlace() {
         let (root, a1, b1, a2, b2, b3, a3, live) = (Self.ref(0, "Root"), Self.ref(1, "A"), Self.ref(2, "B"), Self.ref(3, "A"),
                                                    Self.ref(4, "B"), Self.ref(5, "B"), Self.ref(6, "A"), Self.ref(7, "A"))
         // Root → [A1 → [B1], A2 → [B2, B3], A3, A7]: A1, A2 (and their B's) and A3 stale, A7 not.
@@ -58,14 +58,21 @@ import Testing
         var snapshot = Snapshot(rootKind: .navigation, coordinators: tree.structural)
         snapshot.live = ObjectRef.structuralList([root, a1, b1, a2, b2, b3, a3, live])
         let saturated = StateKey.saturated(snapshot, stale: stale, tree: tree)
-        // A2 → [B2, B3] saturates to A → [B], a repeat of A1 → [B]: it goes, with its B's.
-        let expected = CoordinatorNode(ref: root, children: [
-            CoordinatorNode(ref: a1, children: [CoordinatorNode(ref: b1)]),
-            CoordinatorNode(ref: a3),
-            CoordinatorNode(ref: live),
-        ]).structural
+        // A1 stays as a leaf (B1 is stale with it); A2 and A3 repeat its type and go; A7 stays.
+        let expected = CoordinatorNode(ref: root, children: [CoordinatorNode(ref: a1), CoordinatorNode(ref: live)]).structural
         #expect(saturated.coordinators == expected)
-        #expect(saturated.live == ObjectRef.structuralList([root, a1, b1, a3, live]))
+        #expect(saturated.live == ObjectRef.structuralList([root, a1, live]))
+        // Stale children of a child that is not stale are saturated under it.
+        let nested = CoordinatorNode(ref: root, children: [CoordinatorNode(ref: live, children: [
+            CoordinatorNode(ref: b1), CoordinatorNode(ref: b2),
+        ])])
+        var nestedSnapshot = Snapshot(rootKind: .navigation, coordinators: nested.structural)
+        nestedSnapshot.live = ObjectRef.structuralList([root, live, b1, b2])
+        let nestedSaturated = StateKey.saturated(nestedSnapshot, stale: [b1, b2].map { Snapshot.StaleChild(parent: live, child: $0) },
+                                                 tree: nested)
+        #expect(nestedSaturated.coordinators == CoordinatorNode(ref: root, children: [
+            CoordinatorNode(ref: live, children: [CoordinatorNode(ref: b1)]),
+        ]).structural)
         #expect(StateKey.saturated(snapshot, stale: [], tree: tree) == snapshot)
     }
 }

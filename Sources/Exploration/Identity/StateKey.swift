@@ -106,12 +106,12 @@ extension StateKey {
     }
 
     /// `snapshot` with stale children saturated: under each coordinator, a stale child (see
-    /// `Snapshot.StaleChild`) equal to an earlier stale sibling, once both are saturated, is left
-    /// out, with its coordinators in ``Snapshot/live``. A flow that ends without `childDidFinish`
-    /// adds a stale child on every round, and the tree would otherwise make the space endless. One
-    /// stale child still differs from none, so the state that breaks `childOwnsScreen` keeps its
-    /// own key. Only exact repeats go: order and shape stay, since an app may act on them (a
-    /// coarser key made hidden-state conflicts in Reader's `series`, see DECISIONS.md).
+    /// `Snapshot.StaleChild`) keeps its place but not its own children (stale too), and a stale
+    /// child of a type already stale there is left out; what goes leaves ``Snapshot/live`` too. A
+    /// flow that ends without `childDidFinish` adds a stale child, or a chain of them, on every
+    /// round, and the tree would otherwise make the space endless. One stale child still differs
+    /// from none, so the state that breaks `childOwnsScreen` keeps its own key. The order stays:
+    /// an app may act on it (sorting made hidden-state conflicts in Reader's `series`).
     /// `tree` is the real tree whose ids `stale` names; `snapshot`'s is the same tree, structural.
     static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?) -> Snapshot {
         guard let tree, let structural = snapshot.coordinators else { return snapshot }
@@ -120,19 +120,19 @@ extension StateKey {
         func saturate(_ real: CoordinatorNode, _ node: CoordinatorNode) -> CoordinatorNode {
             guard real.children.count == node.children.count else { return node }
             var kept: [CoordinatorNode] = []
-            var keptStale: [CoordinatorNode] = []
+            var staleTypes: [ObjectRef] = []
             for (realChild, child) in zip(real.children, node.children) {
-                // Compared saturated, so that the key is one per state: two stale children that
-                // differ only in repeats below them are repeats.
-                let saturatedChild = saturate(realChild, child)
-                if staleIDs.contains(realChild.ref.id) {
-                    if keptStale.contains(saturatedChild) {
-                        dropped += saturatedChild.allNodes.map(\.ref)
-                        continue
-                    }
-                    keptStale.append(saturatedChild)
+                guard staleIDs.contains(realChild.ref.id) else {
+                    kept.append(saturate(realChild, child))
+                    continue
                 }
-                kept.append(saturatedChild)
+                dropped += child.children.flatMap(\.allNodes).map(\.ref)
+                if staleTypes.contains(child.ref) {
+                    dropped.append(child.ref)
+                } else {
+                    staleTypes.append(child.ref)
+                    kept.append(CoordinatorNode(ref: child.ref))
+                }
             }
             var saturated = node
             saturated.children = kept

@@ -49,6 +49,19 @@ import Testing
         #expect(finding.message.contains("SeriesArticleCoordinator"))
     }
 
+    /// Past the finding (the check at `warn`), the search ends: every round of the back menu
+    /// leaves more stale flows, and the state key counts a stale flow once per type in its
+    /// place. The finding and its path are the same, and no hidden state is reported.
+    @Test func exploringPastTheStaleFlowEnds() throws {
+        let result = try AppUnderTest<ReaderApp>(config: ReaderHarness.config)
+            .explore("series", checks: ["childOwnsScreen": .warn])
+        #expect(result.isComplete, "\(result.report)")
+        #expect(result.isSound, "\(result.report)")
+        let finding = try #require(result.warnings.first { $0.invariant.name == "childOwnsScreen" }, "\(result.report)")
+        #expect(finding.path.map(\.description)
+                == ["tap Coordinators 101", "tap Next: Child coordinators", "tap Comments", "back menu to level 2"])
+    }
+
     /// The standard flow's tab removes every child whose screens left, so the menu leaves nothing.
     @Test func theStandardFlowSurvivesTheBackMenu() throws {
         let device = try AppUnderTest<ReaderApp>(config: ReaderHarness.config).device("sheet")
