@@ -184,7 +184,7 @@ public struct ComposedExploration: Sendable {
                 + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
                 + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count) checked: held")
+            lines.append("  invariants   \(invariants.count) checked: held" + (isInterrupted ? " at every state found so far" : ""))
         } else {
             for violation in violations {
                 let path = violation.pathText
