@@ -214,6 +214,15 @@ final class CompositionalSearch {
         return interrupted
     }
 
+    /// Reports the phase's progress (every 256 states it expands) and returns whether the explorer's
+    /// cancellation stops it there.
+    func notePhaseProgress(head: Int) -> Bool {
+        progress?(ExplorationProgress(states: phaseKeys.count, frontier: phaseKeys.count - head, transitions: phaseTransitions,
+                                      depth: phasePaths[head].count, elapsed: ContinuousClock.now - started))
+        if explorer.cancellation?.isCancelled == true { interrupted = true }
+        return interrupted
+    }
+
     /// What the run found before it was cancelled: the states outside the tab bar, each group's
     /// states so far (the one interrupted partly searched), and the findings so far, each confirmed
     /// by a replay. Nothing is composed: the composed count needs every group complete.
@@ -299,6 +308,7 @@ final class CompositionalSearch {
         phaseEdges = [[]]
         var head = 0
         while head < phaseKeys.count {
+            if head & 255 == 255, notePhaseProgress(head: head) { return }
             let current = head
             head += 1
             let key = phaseKeys[current]
