@@ -162,12 +162,12 @@ final class CompositionalSearch {
                 roundGroups = groups
                 guard let merge = exploreAndCheck(groups, entry: entry.snapshot), !interrupted else { break }
                 rounds += 1
+                // Before merging: an interrupted report gives the groups this round explored.
+                if note(rounds) { break }
                 let before = groups.count
                 groups = merged(groups, merge)
                 if groups.count == before {
                     fallback = "tabs \(merge.0 + 1) and \(merge.1 + 1) interfere within one group"
-                } else if note(rounds) {
-                    break
                 }
             }
         }
