@@ -35,6 +35,9 @@ public struct ExplorationResult: Sendable {
         case maxStates(Int)
         /// The search stopped at the first violation.
         case violation
+        /// The search was cancelled (``Explorer/cancellation``: Ctrl-C on the command line) and
+        /// stopped at its next progress point: every count is a lower bound.
+        case interrupted
     }
 
     /// How the search got back to states it had seen (see `Explorer.Revisit`).
@@ -146,6 +149,9 @@ public struct ExplorationResult: Sendable {
                 + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)"
         case .violation?:
             return "stopped at the first violation, not complete: \(figures) so far\(unsound)"
+        case .interrupted?:
+            return "interrupted by the user after \(states.count) states, not complete: \(figures) so far, "
+                + "\(frontier) not expanded; every count is a lower bound\(isSound ? "" : " (and the state key missed state the app keeps)")"
         }
     }
 

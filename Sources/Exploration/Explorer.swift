@@ -51,6 +51,13 @@ public struct Explorer: Sendable {
     /// Deep links opened from every state, besides what the screen offers: a link arrives
     /// whatever is on screen, and its code path (often an `animated: false` pop) is a flow of its own.
     public var deepLinks: [String] = []
+    /// When set and cancelled, the search stops at its next progress point (every 1,024 inputs the
+    /// tour tries, every 256 states a breadth-first search expands, every 1,024 inputs of a
+    /// composed search's group) and returns what it found so far, marked interrupted: the
+    /// findings so far, each with its shortest path among the states found, confirmed by a replay.
+    /// Checked at the same points whatever the timing, so a cancellation requested from `progress`
+    /// stops every run at the same place.
+    public var cancellation: ExplorationCancellation?
     /// Whether a search without a depth bound tours; false searches breadth-first throughout (for
     /// tests that compare the two).
     var tours = true
@@ -111,7 +118,8 @@ public struct Explorer: Sendable {
         guard depth == nil, revisit == .navigate, tours else { return Search(self).run(progress: progress) }
         let tour = Search(self)
         let toured = tour.tour(progress: progress)
-        guard stopAtFirstViolation, toured.violations.contains(where: { $0.level == .error }) else { return toured }
+        guard stopAtFirstViolation, toured.limit != .interrupted,
+              toured.violations.contains(where: { $0.level == .error }) else { return toured }
         var bounded = self
         bounded.depth = tour.violationBound
         var shortest = Search(bounded).run(progress: progress)
@@ -149,4 +157,9 @@ public struct ExplorationProgress: Hashable, Sendable {
     public var depth: Int
     /// The wall-clock time since the search started.
     public var elapsed: Duration
+    /// In a composed search, the tabs (1-based) of the group being searched on its own; nil in the
+    /// product search, and between groups.
+    public var group: [Int]?
+    /// The states ``group`` has found so far (``states`` counts them too).
+    public var groupStates = 0
 }

@@ -25,6 +25,13 @@ final class ExplorationProgressBar {
         let filled = progress.states == 0 ? 0 : width * done / progress.states
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let rate = seconds > 0 ? Int(Double(progress.states) / seconds) : 0
+        if let group = progress.group {
+            // A composed search: the group of tabs being searched on its own, and its states so far.
+            StandardError.write("\r\u{1B}[Kexplore --compose [\(bar)] tab\(group.count == 1 ? "" : "s") "
+                + "\(group.map(String.init).joined(separator: "+")): \(progress.groupStates) states, "
+                + "\(progress.frontier) in its frontier; \(progress.states) in all, \(rate) states/s")
+            return
+        }
         StandardError.write("\r\u{1B}[Kexplore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
             + "depth \(progress.depth), \(rate) states/s")
     }

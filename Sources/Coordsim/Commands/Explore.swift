@@ -27,8 +27,14 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 histories that reach the same state and then act differently are reported as HIDDEN \
                 STATE (the app keeps state no screen shows; see docs/explore.md).
 
+                Ctrl-C stops the search where it next reports progress and prints the report of what \
+                it found so far, marked "interrupted by the user" (every count a lower bound; each \
+                finding with its shortest path among the states found, confirmed by a replay); a second \
+                Ctrl-C quits at once, without a report.
+
                 Exit status: 0 when nothing at error level broke and the key held; 1 when an \
-                error-level invariant broke; 3 when none broke but the state key missed state the app \
+                error-level invariant broke (interrupted or not); 130 when interrupted by Ctrl-C with \
+                no error-level finding; 3 when none broke but the state key missed state the app \
                 keeps (the counts are then a lower bound); 2 for bad input.
                 """)
     }
@@ -84,22 +90,28 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, checks: levels,
                                     stopAtFirstViolation: stopAtFirst, revisit: replay ? .replay : .navigate)
             explorer.deepLinks = deepLinks
+            let interruption = SearchInterruption()
+            explorer.cancellation = interruption.cancellation
             if compose {
                 let composed = explorer.composed(progress: bar?.update)
+                interruption.stop()
                 bar?.finish()
                 printText("\(executableName) \(composed.report)")
                 try printJourneys(of: composed.hiddenStates, app: app)
-                try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound)
+                try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound,
+                           interruptedAfter: composed.isInterrupted ? composed.searchedStates : nil)
                 return
             }
             let result = explorer.run(progress: bar?.update)
+            interruption.stop()
             bar?.finish()
             printText("\(executableName) \(result.report)")
             if let peak = peakResidentKilobytes() {
                 printText("  memory       peak RSS \(peak / 1024) MB")
             }
             try printJourneys(of: result.hiddenStates, app: app)
-            try finish(errors: result.errors, app: app, sound: result.isSound)
+            try finish(errors: result.errors, app: app, sound: result.isSound,
+                       interruptedAfter: result.limit == .interrupted ? result.states.count : nil)
         }
     }
 
@@ -113,9 +125,14 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     }
 
     /// Prints the first error's journey (and writes it with --journey-out), and exits 1 when there
-    /// is an error, 3 when the key was not sound.
-    private func finish(errors: [Violation], app: AppVariant, sound: Bool) throws {
+    /// is an error, 130 when the search was interrupted (Ctrl-C) and none was found, 3 when the key
+    /// was not sound.
+    private func finish(errors: [Violation], app: AppVariant, sound: Bool, interruptedAfter states: Int?) throws {
         guard let violation = errors.first else {
+            if let states {
+                throw CLIError.interrupted("interrupted by the user after \(states) states: the report above is of what "
+                    + "was found before; every count is a lower bound")
+            }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
             }

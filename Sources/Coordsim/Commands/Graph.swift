@@ -14,6 +14,9 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                 the coordinators it added (+) or removed (-). With --diff A,B it prints, as text, the \
                 transitions and coordinator-tree edges only one of the two variants has; with --diff A,B \
                 --format dot it draws both variants in one graph, what only A has in red and only B in blue.
+
+                Ctrl-C stops the search where it next reports progress, draws what it found so far \
+                (stderr says so) and exits 130; a second Ctrl-C quits at once.
                 """)
     }
 
@@ -49,6 +52,8 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
+            let interruption = SearchInterruption()
+            defer { interruption.stop() }
             if let diff {
                 let names = diff.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
                 guard names.count == 2, names.allSatisfy({ !$0.isEmpty }) else {
@@ -58,21 +63,29 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                     throw CLIError.usage("--diff draws with --format dot, or prints text without --format; "
                         + "there is no Mermaid drawing of a difference")
                 }
-                let made = try names.map { try makeGraph(variant: $0) }
+                // After Ctrl-C the second variant's search stops at its first progress point too.
+                let made = try names.map { try makeGraph(variant: $0, cancellation: interruption.cancellation) }
+                interruption.stop()
                 let graphs = made.map(\.graph)
                 printText(format == .dot ? FlowGraph.diffDot(graphs[0], graphs[1])
                           : "\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
-                try finish(sound: made.allSatisfy(\.sound))
+                try finish(sound: made.allSatisfy(\.sound), interrupted: made.compactMap(\.interruptedAfter).max())
                 return
             }
-            let made = try makeGraph(variant: nil)
+            let made = try makeGraph(variant: nil, cancellation: interruption.cancellation)
+            interruption.stop()
             printText((format ?? .mermaid) == .mermaid ? made.graph.mermaid : made.graph.dot)
-            try finish(sound: made.sound)
+            try finish(sound: made.sound, interrupted: made.interruptedAfter)
         }
     }
 
-    /// Exit 3 when a graph was drawn from a search whose states may be wrong (its warning said why).
-    private func finish(sound: Bool) throws {
+    /// Exit 130 when Ctrl-C cut the search short (the graph is of what was found), else 3 when a
+    /// graph was drawn from a search whose states may be wrong (its warning said why).
+    private func finish(sound: Bool, interrupted states: Int?) throws {
+        if let states {
+            throw CLIError.interrupted("interrupted by the user after \(states) states: the graph above is drawn from "
+                + "what was found before, not the whole app")
+        }
         if !sound { throw CLIError.unsound("the graph may merge or miss states: see the warning above") }
     }
 
@@ -83,20 +96,24 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     /// Drawn from the compositional search: each tab explored on its own, checked to compose,
     /// which reaches the same graph as the whole search in a fraction of the time. Where tabs do
     /// not compose (or with --depth), the whole search draws it.
-    private func makeGraph(variant: String?) throws -> (graph: FlowGraph, sound: Bool) {
+    private func makeGraph(variant: String?, cancellation: ExplorationCancellation) throws
+        -> (graph: FlowGraph, sound: Bool, interruptedAfter: Int?) {
         let app = try options.makeApp(variant: variant)
         let launches = LaunchRepeatability([app])
         let bar = ExplorationProgressBar()
         // Checks run only when asked for (--check): drawing needs none.
         let levels = try checkOptions.levels()
-        let explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: levels.isEmpty ? [] : nil,
+        var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: levels.isEmpty ? [] : nil,
                                 checks: levels)
+        explorer.cancellation = cancellation
         guard compose else {
             let result = explorer.run(progress: bar?.update)
             bar?.finish()
             report(result.violations, variant: app.name)
             if case .maxStates? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
-            return (FlowGraph(result, includeTabSwitches: tabs), checkSoundness(result.isSound, app: app, launches: launches))
+            if case .interrupted? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
+            return (FlowGraph(result, includeTabSwitches: tabs), checkSoundness(result.isSound, app: app, launches: launches),
+                    result.limit == .interrupted ? result.states.count : nil)
         }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
         bar?.finish()
@@ -105,7 +122,12 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
         if exploration.fallback != nil, let stopped = exploration.checked.first(where: { $0.contains("(the state limit)") }) {
             warn("graph of variant \(app.name): " + String(stopped.dropFirst(stopped.hasPrefix("the product search: ") ? 20 : 0)))
         }
-        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches))
+        if exploration.isInterrupted {
+            warn("graph of variant \(app.name): interrupted by the user after \(exploration.searchedStates) states: drawn "
+                + "from what was found so far" + (exploration.fallback == nil ? " (no tab switches between groups of tabs)" : ""))
+        }
+        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches),
+                exploration.isInterrupted ? exploration.searchedStates : nil)
     }
 
     /// Warns when the search's key missed state the app keeps or a later launch started elsewhere;

@@ -19,13 +19,15 @@ enum CLIError: Error, CustomStringConvertible {
     case failure(String)
     /// An exploration whose state key missed state the app keeps (its counts are a lower bound): exit 3.
     case unsound(String)
+    /// A search stopped by Ctrl-C, its report printed, with no error-level finding: exit 130 (128 + SIGINT).
+    case interrupted(String)
 
     var description: String {
         switch self {
         case let .config(error): return "config error: \(error)"
         case let .journey(error): return "journey error: \(error)"
         case let .usage(message): return message
-        case let .failure(message), let .unsound(message): return message
+        case let .failure(message), let .unsound(message), let .interrupted(message): return message
         }
     }
 
@@ -34,6 +36,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .config, .journey, .usage: return ExitCode(2)
         case .failure: return ExitCode(1)
         case .unsound: return ExitCode(3)
+        case .interrupted: return ExitCode(130)
         }
     }
 }

@@ -114,6 +114,17 @@ public struct ComposedExploration: Sendable {
     /// False when a finding did not replay, a local transition did not reproduce, or either search
     /// found state its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
     public var isSound = true
+    /// True when the explorer's cancellation (``Explorer/cancellation``: Ctrl-C on the command line)
+    /// stopped the search before it ended: nothing was composed (``states``, ``composedStates``,
+    /// ``transitions`` and ``rejected`` are nil unless the product search ran instead), ``groups``
+    /// holds each group's states found so far, and every count is a lower bound.
+    public var isInterrupted = false
+    /// The tabs (1-based) of the group whose own search the cancellation cut short; nil when it came
+    /// between groups, or the run was not interrupted.
+    public var interruptedGroup: [Int]?
+    /// States the searches themselves found: outside the tab bar and each group's local states (or
+    /// the product search's, when it ran instead). The composed count (``states``) is far larger.
+    public var searchedStates = 0
     /// The wall-clock time the exploration took.
     public var duration: Duration = .zero
 
@@ -125,18 +136,37 @@ public struct ComposedExploration: Sendable {
     public var report: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         func number(_ value: Int?) -> String { value.map(String.init) ?? "more than 2^63 (overflow)" }
-        var lines = ["explore --compose: variant \(variant), "
-            + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
-            + "\(number(states)) states, \(number(transitions)) transitions"]
+        var lines = [isInterrupted
+            ? "explore --compose: variant \(variant), " + (fallback == nil ? "" : "the product search ran instead: ")
+                + "interrupted by the user after \(searchedStates) states, not complete"
+                + (fallback == nil ? " (nothing composed: that needs every group's search complete)" : "")
+                + "; every count is a lower bound"
+            : "explore --compose: variant \(variant), "
+                + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
+                + "\(number(states)) states, \(number(transitions)) transitions"]
         if let fallback { lines.append("  why          \(fallback)") }
-        lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
-            + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")
-        if fallback == nil, violations.contains(where: { $0.level == .error }) {
+        if isInterrupted, fallback == nil {
+            lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "
+                + "local states below")
+        } else {
+            lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
+                + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")
+        }
+        if !isInterrupted, fallback == nil, violations.contains(where: { $0.level == .error }) {
             // The product search's count stops at such states; say why the two differ.
             lines.append("  past errors  counted: each tab is explored whole, beyond the states that break an error-level "
                 + "invariant (the product search does not expand those)")
         }
-        for group in groups {
+        for group in groups where isInterrupted && fallback == nil {
+            let selected = group.selectedStates.sorted { $0.key < $1.key }
+                .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
+            let cut = group.tabs == interruptedGroup
+            lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
+                + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local states"
+                + (cut ? " so far, its search interrupted" : ", its search complete")
+                + " (\(selected)), \(group.localTransitions) local transitions")
+        }
+        for group in groups where !isInterrupted || fallback != nil {
             let selected = group.selectedStates.sorted { $0.key < $1.key }
                 .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
             lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
@@ -159,7 +189,7 @@ public struct ComposedExploration: Sendable {
                 + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
                 + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count) checked: held")
+            lines.append("  invariants   \(invariants.count) checked: held" + (isInterrupted ? " at every state found so far" : ""))
         } else {
             for violation in violations {
                 let path = violation.pathText

@@ -82,7 +82,10 @@ extension CompositionalSearch {
         for state in graph.keys.indices {
             graph.alphabets[state] = Input.alphabet(of: graph.keys[state].snapshot, sampleText: configuration.sampleText(for:))
         }
+        var tried = 0
         while true {
+            tried += 1
+            if tried & 1023 == 0, noteProgress(of: graph) { break }
             // A long history is cut by a replay, so that a conflict's history replays cheaply.
             if trace.count > Search.traceLimit { at = nil }
             if let (running, shows) = at, !untried(shows) {
@@ -205,6 +208,10 @@ extension CompositionalSearch {
         analyse(conflicts, in: graph)
         for (problems, state, input) in found where !problems.isEmpty {
             report(problems, path: entryPath + graph.path(to: state) + (input.map { [$0] } ?? []))
+        }
+        if interrupted {
+            explored[tabs] = graph
+            return .failed
         }
         if let problem = graph.makeParts(entry: entry) {
             fallback = problem

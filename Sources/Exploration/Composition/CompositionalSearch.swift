@@ -52,6 +52,15 @@ final class CompositionalSearch {
     var launchDiffers = false
     /// Conflicts replayed from launch so far, over every group (see ``ConflictLog/replaysLimit``).
     var conflictReplays = 0
+    /// The progress closure of ``run(progress:)`` and when the run started, for the groups' searches.
+    var progress: ((ExplorationProgress) -> Void)?
+    var started = ContinuousClock.now
+    /// The groups of the round being explored, for progress.
+    var roundGroups: [[Int]] = []
+    /// Set where a search stopped for the explorer's cancellation (see ``noteProgress(of:)``).
+    var interrupted = false
+    /// The product search's result when it ran instead and was interrupted, for its graph.
+    var interruptedProduct: ExplorationResult?
 
     /// The most combinations the app's invariants are checked on.
     static let combinationCap = 2_000_000
@@ -128,9 +137,14 @@ final class CompositionalSearch {
     func run(progress: ((ExplorationProgress) -> Void)?) -> ComposedExploration {
         let clock = ContinuousClock()
         let started = clock.now
-        func note(_ stage: Int) {
-            progress?(ExplorationProgress(states: phaseKeys.count + explored.values.reduce(0) { $0 + $1.count },
-                                          frontier: 0, transitions: 0, depth: stage, elapsed: clock.now - started))
+        self.progress = progress
+        self.started = started
+        /// Reports progress between rounds; returns whether the explorer's cancellation stops the run here.
+        func note(_ stage: Int) -> Bool {
+            progress?(ExplorationProgress(states: statesFound(), frontier: 0, transitions: 0, depth: stage,
+                                          elapsed: clock.now - started))
+            if explorer.cancellation?.isCancelled == true { interrupted = true }
+            return interrupted
         }
         if !explorer.deepLinks.isEmpty {
             fallback = "deep links (--deep-link) act on every tab at once; composing them is not implemented"
@@ -139,21 +153,26 @@ final class CompositionalSearch {
         } else {
             explorePhase()
         }
-        note(0)
         var groups: [[Int]] = []
-        if fallback == nil, let entry {
+        if !note(0), fallback == nil, let entry {
             groups = entry.snapshot.stacks.indices.map { [$0] }
             // Each round merges two groups or ends: at most one round per tab.
             var rounds = 0
-            while fallback == nil, let merge = exploreAndCheck(groups, entry: entry.snapshot) {
+            while fallback == nil {
+                roundGroups = groups
+                guard let merge = exploreAndCheck(groups, entry: entry.snapshot), !interrupted else { break }
                 rounds += 1
+                // Before merging: an interrupted report gives the groups this round explored.
+                if note(rounds) { break }
                 let before = groups.count
                 groups = merged(groups, merge)
-                note(rounds)
                 if groups.count == before {
                     fallback = "tabs \(merge.0 + 1) and \(merge.1 + 1) interfere within one group"
                 }
             }
+        }
+        if interrupted {
+            return interruptedResult(groups, started: started, clock: clock)
         }
         if fallback == nil, launchDiffers {
             fallback = "a later launch did not start where the first did: the app keeps state between launches"
@@ -165,6 +184,68 @@ final class CompositionalSearch {
         if let entry { compose(groups, entry: entry.snapshot) }
         result.phaseStates = phaseKeys.count
         result.entries = entryKeys.count
+        result.searchedStates = statesFound()
+        result.appSteps = steps
+        result.launches = launches
+        result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
+            .compactMap(confirmed)
+        if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
+        result.duration = clock.now - started
+        return result
+    }
+
+    /// States the searches found: outside the tab bar, and each group of the round being explored so far.
+    private func statesFound() -> Int {
+        phaseKeys.count + roundGroups.reduce(0) { $0 + (explored[$1]?.count ?? 0) }
+    }
+
+    /// Reports a group's search's progress (every 1,024 inputs it tries) and returns whether the
+    /// explorer's cancellation stops it there.
+    func noteProgress(of graph: LocalGraph) -> Bool {
+        if let progress {
+            let open = graph.keys.indices.count { graph.outcomes[$0].count < graph.alphabets[$0].count }
+            let others = phaseKeys.count + roundGroups.filter { $0 != graph.tabs }.reduce(0) { $0 + (explored[$1]?.count ?? 0) }
+            progress(ExplorationProgress(states: others + graph.count, frontier: open,
+                                         transitions: graph.keys.indices.reduce(0) { $0 + graph.accepted($1) },
+                                         depth: graph.depths.last ?? 0, elapsed: ContinuousClock.now - started,
+                                         group: graph.tabs.map { $0 + 1 }, groupStates: graph.count))
+        }
+        if explorer.cancellation?.isCancelled == true { interrupted = true }
+        return interrupted
+    }
+
+    /// Reports the phase's progress (every 256 states it expands) and returns whether the explorer's
+    /// cancellation stops it there.
+    func notePhaseProgress(head: Int) -> Bool {
+        progress?(ExplorationProgress(states: phaseKeys.count, frontier: phaseKeys.count - head, transitions: phaseTransitions,
+                                      depth: phasePaths[head].count, elapsed: ContinuousClock.now - started))
+        if explorer.cancellation?.isCancelled == true { interrupted = true }
+        return interrupted
+    }
+
+    /// What the run found before it was cancelled: the states outside the tab bar, each group's
+    /// states so far (the one interrupted partly searched), and the findings so far, each confirmed
+    /// by a replay. Nothing is composed: the composed count needs every group complete.
+    private func interruptedResult(_ groups: [[Int]], started: ContinuousClock.Instant,
+                                   clock: ContinuousClock) -> ComposedExploration {
+        result.isInterrupted = true
+        result.phaseStates = phaseKeys.count
+        result.entries = entryKeys.count
+        for tabs in groups {
+            guard let graph = explored[tabs] else { continue }
+            var selected: [Int: Int] = [:]
+            for tab in tabs { selected[tab + 1] = graph.foregroundCount(tab: tab) }
+            // A group cut short has no parts yet: its background is not known.
+            let complete = graph.partOf.count == graph.count
+            if !complete { result.interruptedGroup = tabs.map { $0 + 1 } }
+            result.groups.append(ComposedExploration.Group(
+                tabs: tabs.map { $0 + 1 }, localStates: graph.count, selectedStates: selected,
+                backgroundStates: complete ? graph.backgroundParts.count : 0,
+                localTransitions: graph.keys.indices.reduce(0) { $0 + graph.accepted($1) },
+                refused: graph.keys.indices.reduce(0) { $0 + graph.refused($1) }))
+        }
+        roundGroups = groups
+        result.searchedStates = statesFound()
         result.appSteps = steps
         result.launches = launches
         result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
@@ -185,8 +266,11 @@ final class CompositionalSearch {
     /// The product search's result as a composed one, when composing is not possible.
     private func productResult(reason: String, started: ContinuousClock.Instant,
                                clock: ContinuousClock) -> ComposedExploration {
-        let found = explorer.run()
+        let found = explorer.run(progress: progress)
         result.fallback = reason
+        result.isInterrupted = found.limit == .interrupted
+        if result.isInterrupted { interruptedProduct = found }
+        result.searchedStates = found.states.count
         result.states = found.states.count
         result.composedStates = found.states.filter { $0.snapshot.rootKind == .tabBar }.count
         result.phaseStates = found.states.count - (result.composedStates ?? 0)
@@ -224,6 +308,7 @@ final class CompositionalSearch {
         phaseEdges = [[]]
         var head = 0
         while head < phaseKeys.count {
+            if head & 255 == 255, notePhaseProgress(head: head) { return }
             let current = head
             head += 1
             let key = phaseKeys[current]

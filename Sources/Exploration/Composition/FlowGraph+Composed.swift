@@ -16,11 +16,17 @@ extension Explorer {
             var exploration = ComposedExploration(variant: app.name)
             exploration.fallback = depth != nil ? "a depth bound" : "deep links"
             exploration.states = result.states.count
+            exploration.searchedStates = result.states.count
+            exploration.isInterrupted = result.limit == .interrupted
             if !result.isComplete { exploration.checked.append("the product search: \(result.headline)") }
             return (FlowGraph(result, includeTabSwitches: includeTabSwitches), exploration)
         }
         let search = CompositionalSearch(self)
         let composed = search.run(progress: progress)
+        if composed.isInterrupted {
+            // Cut short (Ctrl-C): drawn from what was found, without running the product search again.
+            return (search.interruptedFlowGraph(includeTabSwitches: includeTabSwitches), composed)
+        }
         guard composed.fallback == nil, let graph = search.flowGraph(includeTabSwitches: includeTabSwitches) else {
             return (FlowGraph(product.run(progress: progress), includeTabSwitches: includeTabSwitches), composed)
         }
@@ -173,6 +179,47 @@ extension CompositionalSearch {
         for type in allTypes.sorted() where !seenTypes.contains(type) { coordinators.append(type) }
         return FlowGraph(variant: explorer.app.name, screens: screens, edges: edges.sorted(), coordinators: coordinators,
                          tree: tree.sorted())
+    }
+}
+
+extension CompositionalSearch {
+    /// The graph of what a cancelled run found: the states outside the tab bar and each group's
+    /// states so far, with their transitions, drawn as the product search's are. Tab switches
+    /// between groups are not drawn (they are composed only once every group is complete).
+    func interruptedFlowGraph(includeTabSwitches: Bool) -> FlowGraph {
+        if let interruptedProduct { return FlowGraph(interruptedProduct, includeTabSwitches: includeTabSwitches) }
+        var found = ExplorationResult(variant: explorer.app.name, depth: nil)
+        for key in phaseKeys {
+            found.states.append(ExploredState(snapshot: key.snapshot, parent: nil, input: nil, depth: 0))
+        }
+        var entryState: Int?
+        for tabs in roundGroups {
+            guard let graph = explored[tabs] else { continue }
+            let offset = found.states.count
+            if graph.startsAtEntry { entryState = offset }
+            for key in graph.keys {
+                found.states.append(ExploredState(snapshot: key.snapshot, parent: nil, input: nil, depth: 0))
+            }
+            for state in graph.keys.indices {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    let to: Int
+                    switch outcome {
+                    case let .state(target): to = offset + target
+                    case let .exit(phase): to = phase
+                    case .refused, .switchOut: continue
+                    }
+                    found.transitions.append(Transition(from: offset + state, input: graph.alphabets[state][index],
+                                                        to: to, effects: graph.effects[state][index]))
+                }
+            }
+        }
+        for (state, edges) in phaseEdges.enumerated() {
+            for (input, target, effects) in edges {
+                guard let to = target ?? entryState else { continue }
+                found.transitions.append(Transition(from: state, input: input, to: to, effects: effects))
+            }
+        }
+        return FlowGraph(found, includeTabSwitches: includeTabSwitches)
     }
 }
 

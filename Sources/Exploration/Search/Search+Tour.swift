@@ -34,6 +34,8 @@ extension Search {
         var current = 0
         var inputsTried = 0
         tour: while !stop {
+            // Just after a progress report: the input it followed is recorded whole.
+            if inputsTried & 1023 == 0, inputsTried > 0, interrupted() { break tour }
             guard let position = untried(current) else {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }

@@ -91,6 +91,7 @@ final class Search {
                                              transitions: result.transitions.count, depth: state.depth,
                                              elapsed: clock.now - started))
             }
+            if current & 255 == 0, interrupted() { break search }
             let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
                 + explorer.deepLinks.map(Input.open)
             // Tried easiest to undo first, so the input after which the search can't get back
