@@ -25,15 +25,26 @@ final class ExplorationProgressBar {
         let filled = progress.states == 0 ? 0 : width * done / progress.states
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let rate = seconds > 0 ? Int(Double(progress.states) / seconds) : 0
+        let line: String
         if let group = progress.group {
             // A composed search: the group of tabs being searched on its own, and its states so far.
-            StandardError.write("\r\u{1B}[Kexplore --compose [\(bar)] tab\(group.count == 1 ? "" : "s") "
+            line = "explore --compose [\(bar)] tab\(group.count == 1 ? "" : "s") "
                 + "\(group.map(String.init).joined(separator: "+")): \(progress.groupStates) states, "
-                + "\(progress.frontier) in its frontier; \(progress.states) in all, \(rate) states/s")
-            return
+                + "\(progress.frontier) in its frontier; \(progress.states) in all, \(rate) states/s"
+        } else {
+            line = "explore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
+                + "depth \(progress.depth), \(rate) states/s"
         }
-        StandardError.write("\r\u{1B}[Kexplore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
-            + "depth \(progress.depth), \(rate) states/s")
+        // A line wider than the terminal wraps, and `\r` then goes back to its last row only:
+        // each update would leave a row behind. Three columns stay free for the terminal's `^C`.
+        StandardError.write("\r\u{1B}[K" + String(line.prefix(max(1, Self.columns() - 3))))
+    }
+
+    /// The terminal's width, read on each update so that a resize takes effect; 80 when unknown.
+    private static func columns() -> Int {
+        var size = winsize()
+        guard ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     func finish() {
