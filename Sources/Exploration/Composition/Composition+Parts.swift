@@ -185,6 +185,25 @@ extension Snapshot {
         return snapshot
     }
 
+    /// This composed state, made without group `tabs`'s part (the group as at the entry), with
+    /// `part` put in: what ``composed(entry:parts:foreground:)`` gives with the part among the
+    /// others, since groups change disjoint stacks and parts of the tree. Nil where putting it in
+    /// alone cannot be done exactly (it writes app state, or an object count goes below zero).
+    func putting(_ part: CompositionPart, of tabs: [Int]) -> Snapshot? {
+        // A key two groups write is decided by the parts' order; the whole composition keeps it.
+        guard part.appState.isEmpty else { return nil }
+        var snapshot = self
+        for (position, tab) in tabs.enumerated() where snapshot.stacks.indices.contains(tab) {
+            snapshot.stacks[tab] = part.stacks[position]
+        }
+        if !part.grafts.isEmpty { snapshot.coordinators = TreeGraft.apply(part.grafts, to: snapshot.coordinators) }
+        guard let live = ListDelta.apply([part.live], to: live),
+              let leaked = ListDelta.apply([part.leaked], to: leaked) else { return nil }
+        snapshot.live = live
+        snapshot.leaked = leaked
+        return snapshot
+    }
+
     /// What differs between an expected and an actual state, part by part: each stack, the
     /// selection, the modal, the active screen, the coordinator tree and the object lists.
     static func differences(expected: Snapshot, actual: Snapshot) -> [String] {

@@ -72,6 +72,11 @@ extension CompositionalSearch {
     }
 
     /// The app's invariants on composed states, built as values, without the app.
+    ///
+    /// The combinations go in the order of a mixed-radix counter over the other groups'
+    /// background parts, the first group's digit fastest. Each run of that digit shares one
+    /// snapshot of everything else, and only the first group's part is put into it: its stacks,
+    /// its grafts (on a part of the tree no other group changes) and its object-list changes.
     private func checkCombinations(_ graphs: [LocalGraph], entry: Snapshot, total: Int?) {
         let invariants = checks.appInvariants
         result.combinations = total
@@ -84,16 +89,33 @@ extension CompositionalSearch {
         search: for (position, graph) in graphs.enumerated() {
             let others = graphs.indices.filter { $0 != position }
             for state in graph.keys.indices {
+                let foreground = graph.keys[state].snapshot
+                let own = (tabs: graph.tabs, part: graph.parts[graph.partOf[state]])
                 // Each other group's background part, as a mixed-radix counter.
                 var digits = [Int](repeating: 0, count: others.count)
                 while true {
-                    if checked >= cap { break search }
-                    checked += 1
-                    var parts: [(tabs: [Int], part: CompositionPart)] = [(graph.tabs, graph.parts[graph.partOf[state]])]
-                    for (digit, other) in others.enumerated() {
+                    // Everything but the fastest digit's group, which is put in below.
+                    var parts: [(tabs: [Int], part: CompositionPart)] = [own]
+                    for (digit, other) in others.enumerated() where digit > 0 {
                         parts.append((graphs[other].tabs, graphs[other].parts[graphs[other].backgroundParts[digits[digit]]]))
                     }
-                    if let snapshot = Snapshot.composed(entry: entry, parts: parts, foreground: graph.keys[state].snapshot) {
+                    let shared = Snapshot.composed(entry: entry, parts: parts, foreground: foreground)
+                    let fastest = others.first.map { graphs[$0] }
+                    for fast in 0..<(fastest?.backgroundParts.count ?? 1) {
+                        if checked >= cap { break search }
+                        checked += 1
+                        var snapshot = shared
+                        if let fastest {
+                            digits[0] = fast
+                            let part = fastest.parts[fastest.backgroundParts[fast]]
+                            snapshot = shared.flatMap { $0.putting(part, of: fastest.tabs) }
+                                ?? Snapshot.composed(entry: entry, parts: [own, (fastest.tabs, part)] + parts.dropFirst(),
+                                                     foreground: foreground)
+                            assert(snapshot == Snapshot.composed(entry: entry, parts: [own, (fastest.tabs, part)] + parts.dropFirst(),
+                                                                 foreground: foreground),
+                                   "a part put into a shared snapshot differs from the whole composition")
+                        }
+                        guard let snapshot else { continue }
                         for invariant in invariants {
                             guard let message = invariant.check(snapshot) else { continue }
                             let path = combinationPath(graphs, foreground: position, state: state,
@@ -103,15 +125,15 @@ extension CompositionalSearch {
                             report([(Invariant(invariant), message, nil)], path: path)
                         }
                     }
-                    // The next combination.
-                    var digit = 0
+                    // The next combination of the slower digits.
+                    var digit = 1
                     while digit < others.count {
                         digits[digit] += 1
                         if digits[digit] < graphs[others[digit]].backgroundParts.count { break }
                         digits[digit] = 0
                         digit += 1
                     }
-                    if digit == others.count { break }
+                    if digit >= others.count { break }
                 }
             }
         }
