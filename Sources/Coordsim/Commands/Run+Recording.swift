@@ -23,16 +23,8 @@ final class SessionRecorder {
     init(journalPath: String?) throws {
         self.journalPath = journalPath
         guard let journalPath else { return }
-        var info = stat()
-        if stat(journalPath, &info) == 0 {
-            // An existing file is written in place (a device or a pipe too), so only it must be writable.
-            if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError.usage("--journal \(journalPath) is a folder; give a file path") }
-            if access(journalPath, W_OK) != 0 {
-                throw CLIError.usage("cannot write the journal to \(journalPath): \(String(cString: strerror(errno)))")
-            }
-        } else {
-            try Self.checkWritable(journalPath, option: "--journal")
-        }
+        // An existing file is written in place (a device or a pipe too), so only it must be writable.
+        try Self.checkWritable(journalPath, option: "--journal", inPlace: true)
     }
 
     deinit {
@@ -48,12 +40,15 @@ final class SessionRecorder {
     }
 
     /// Refuses, with a message for the person, a path a file cannot be written to: a missing
-    /// folder, a folder, a file or folder without write permission. Creates nothing.
-    static func checkWritable(_ path: String, option: String) throws {
+    /// folder, a folder, a file or folder without write permission. Creates nothing. A file
+    /// written `inPlace` that exists needs only itself writable; one replaced atomically needs
+    /// its folder too (the new file is made beside it).
+    static func checkWritable(_ path: String, option: String, inPlace: Bool = false) throws {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { throw CLIError.usage("\(option) \(path) is a folder; give a file path") }
             if access(path, W_OK) != 0 { throw CLIError.usage("\(option) \(path): \(String(cString: strerror(errno)))") }
+            if inPlace { return }
         }
         let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
         let directory = folder.isEmpty ? "/" : folder
