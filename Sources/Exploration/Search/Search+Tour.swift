@@ -33,13 +33,15 @@ extension Search {
         var oldest = 0
         var current = 0
         var inputsTried = 0
+        // The state the last transition left, which may still have inputs left.
+        var left: Int?
         tour: while !stop {
             guard let position = untried(current) else {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }
                 // A probe may have left the simulation elsewhere: move from where it is.
                 if let shown = navigator.shows {
-                    current = move(from: shown, oldest: oldest)
+                    current = move(from: shown, oldest: oldest, left: left)
                 } else {
                     _ = navigator.reach(oldest)
                     current = oldest
@@ -91,6 +93,7 @@ extension Search {
             table.connect(current, by: input, to: target)
             navigator.shows = target
             let from = current
+            left = from
             current = target
             if target == from, Self.mayWriteModel(input, effects: attempt.effects, from: result.states[from].snapshot,
                                                   to: result.states[from].snapshot, selfLoop: true) {
@@ -126,9 +129,11 @@ extension Search {
     }
 
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:
-    /// over explored transitions when one is near, else to `oldest`, the first found that has.
+    /// over explored transitions when one is near; else to `left`, the state the last transition
+    /// left, or `oldest`, the first found that has some, by whichever of a walk through an
+    /// ancestor (``routeThroughAncestor(from:to:)``) or a replay from launch sends fewer inputs.
     /// Returns the state the simulation then shows.
-    private func move(from state: Int, oldest: Int) -> Int {
+    private func move(from state: Int, oldest: Int, left: Int?) -> Int {
         if let (target, route) = nearestUntried(from: state) {
             if navigator.walk(route, to: target, overRecorded: true) {
                 navigator.revisits.walked += 1
@@ -138,10 +143,66 @@ extension Search {
             _ = navigator.reach(target)
             return target
         }
-        // No open state within a walk's reach: a route to the oldest would search as far and fail
-        // as often (deep stacks), so replay its path from launch.
-        navigator.replay(to: oldest)
-        return oldest
+        // No open state within a walk's reach. The state the tour just left is often still open
+        // (a deep state with more of its back menu to try), and so is the oldest: each can be
+        // reached through the nearest of its ancestors the search above looked at, then its path
+        // from there, which beats a replay from launch where that ancestor is deep.
+        var best: (target: Int, route: [Input], cost: Int)?
+        for candidate in [left, oldest] {
+            guard let candidate, order.isOpen(candidate), candidate != state else { continue }
+            let replayCost = result.states[candidate].depth + Self.launchCost
+            if best.map({ replayCost < $0.cost }) ?? true { best = (candidate, [], replayCost) }
+            if let route = routeThroughAncestor(from: state, to: candidate), route.count < best!.cost {
+                best = (candidate, route, route.count)
+            }
+        }
+        guard let best, !best.route.isEmpty else {
+            let target = best?.target ?? oldest
+            navigator.replay(to: target)
+            return target
+        }
+        if navigator.walk(best.route, to: best.target, overRecorded: true) {
+            navigator.revisits.walked += 1
+        } else {
+            _ = navigator.reach(best.target)
+        }
+        return best.target
+    }
+
+    /// What a replay from launch costs beyond its path, in inputs: a new app and its launch.
+    static let launchCost = 2
+
+    /// The inputs from `state` to `target` through the ancestor of `target` (a state on its path
+    /// from launch, or itself) that the last ``TourOrder/nearestOpen(from:along:longest:budget:)``
+    /// from `state` reached and that makes the route shortest; nil when it reached none.
+    private func routeThroughAncestor(from state: Int, to target: Int) -> [Input]? {
+        var best: (ancestor: Int, near: [Int], below: Int)?
+        var ancestor: Int? = target
+        var below = 0
+        while let current = ancestor {
+            if best.map({ below >= $0.near.count + $0.below }) ?? false { break }
+            if let near = order.lastSearchRoute(from: state, to: current),
+               best.map({ near.count + below < $0.near.count + $0.below }) ?? true {
+                best = (current, near, below)
+            }
+            ancestor = result.states[current].parent
+            below += 1
+        }
+        guard let best else { return nil }
+        var route: [Input] = []
+        var previous = state
+        for next in best.near {
+            route.append(navigator.input(from: previous, to: next))
+            previous = next
+        }
+        var down: [Input] = []
+        var step = target
+        while step != best.ancestor {
+            let parent = result.states[step].parent!
+            down.append(navigator.input(from: parent, to: step))
+            step = parent
+        }
+        return route + down.reversed()
     }
 
     /// The nearest state with inputs left, breadth-first over explored transitions from `from`,
