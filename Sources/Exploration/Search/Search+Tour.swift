@@ -94,6 +94,7 @@ extension Search {
             navigator.shows = target
             let from = current
             left = from
+            extendTrail(from: from, to: target)
             current = target
             if target == from, Self.mayWriteModel(input, effects: attempt.effects, from: result.states[from].snapshot,
                                                   to: result.states[from].snapshot, selfLoop: true) {
@@ -134,9 +135,10 @@ extension Search {
     /// ancestor (``routeThroughAncestor(from:to:)``) or a replay from launch sends fewer inputs.
     /// Returns the state the simulation then shows.
     private func move(from state: Int, oldest: Int, left: Int?) -> Int {
-        if let (target, route) = nearestUntried(from: state) {
+        if let (target, route, states) = nearestUntried(from: state) {
             if navigator.walk(route, to: target, overRecorded: true) {
                 navigator.revisits.walked += 1
+                extendTrail(from: state, along: states)
                 return target
             }
             // `reach` counts the mismatch if it has to replay.
@@ -147,13 +149,13 @@ extension Search {
         // (a deep state with more of its back menu to try), and so is the oldest: each can be
         // reached through the nearest of its ancestors the search above looked at, then its path
         // from there, which beats a replay from launch where that ancestor is deep.
-        var best: (target: Int, route: [Input], cost: Int)?
+        var best: (target: Int, route: [Int], cost: Int)?
         for candidate in [left, oldest] {
             guard let candidate, order.isOpen(candidate), candidate != state else { continue }
             let replayCost = result.states[candidate].depth + Self.launchCost
             if best.map({ replayCost < $0.cost }) ?? true { best = (candidate, [], replayCost) }
-            if let route = routeThroughAncestor(from: state, to: candidate), route.count < best!.cost {
-                best = (candidate, route, route.count)
+            for route in [routeThroughAncestor(from: state, to: candidate), routeAlongTrail(from: state, to: candidate)] {
+                if let route, route.count < best!.cost { best = (candidate, route, route.count) }
             }
         }
         guard let best, !best.route.isEmpty else {
@@ -161,8 +163,9 @@ extension Search {
             navigator.replay(to: target)
             return target
         }
-        if navigator.walk(best.route, to: best.target, overRecorded: true) {
+        if navigator.walk(inputs(from: state, along: best.route), to: best.target, overRecorded: true) {
             navigator.revisits.walked += 1
+            extendTrail(from: state, along: best.route)
         } else {
             _ = navigator.reach(best.target)
         }
@@ -172,10 +175,10 @@ extension Search {
     /// What a replay from launch costs beyond its path, in inputs: a new app and its launch.
     static let launchCost = 2
 
-    /// The inputs from `state` to `target` through the ancestor of `target` (a state on its path
-    /// from launch, or itself) that the last ``TourOrder/nearestOpen(from:along:longest:budget:)``
+    /// The states from `state` (after it) to `target` through the ancestor of `target` (a state
+    /// on its path from launch, or itself) that the last ``TourOrder/nearestOpen(from:along:longest:budget:)``
     /// from `state` reached and that makes the route shortest; nil when it reached none.
-    private func routeThroughAncestor(from state: Int, to target: Int) -> [Input]? {
+    private func routeThroughAncestor(from state: Int, to target: Int) -> [Int]? {
         var best: (ancestor: Int, near: [Int], below: Int)?
         var ancestor: Int? = target
         var below = 0
@@ -189,34 +192,71 @@ extension Search {
             below += 1
         }
         guard let best else { return nil }
-        var route: [Input] = []
-        var previous = state
-        for next in best.near {
-            route.append(navigator.input(from: previous, to: next))
-            previous = next
-        }
-        var down: [Input] = []
+        var down: [Int] = []
         var step = target
         while step != best.ancestor {
-            let parent = result.states[step].parent!
-            down.append(navigator.input(from: parent, to: step))
-            step = parent
+            down.append(step)
+            step = result.states[step].parent!
         }
-        return route + down.reversed()
+        return best.near + down.reversed()
+    }
+
+    /// The states from `state` (after it) to `target` over the tour's ``trail``: from the state of
+    /// the trail before `target`'s last place in it that the last
+    /// ``TourOrder/nearestOpen(from:along:longest:budget:)`` from `state` reached, then along the
+    /// trail. After a back-menu pop, the walk that last came back up the stack is the way back,
+    /// one step longer.
+    private func routeAlongTrail(from state: Int, to target: Int) -> [Int]? {
+        guard let end = trail.lastIndex(of: target) else { return nil }
+        var best: (start: Int, near: [Int])?
+        var start = end
+        while start >= 0 {
+            if best.map({ end - start >= $0.near.count + end - $0.start }) ?? false { break }
+            if let near = order.lastSearchRoute(from: state, to: trail[start]),
+               best.map({ near.count + end - start < $0.near.count + end - $0.start }) ?? true {
+                best = (start, near)
+            }
+            start -= 1
+        }
+        guard let best else { return nil }
+        return best.near + trail[(best.start + 1)...end]
+    }
+
+    /// The inputs over recorded transitions from `state` through `states`.
+    private func inputs(from state: Int, along states: [Int]) -> [Input] {
+        var inputs: [Input] = []
+        var previous = state
+        for next in states {
+            inputs.append(navigator.input(from: previous, to: next))
+            previous = next
+        }
+        return inputs
+    }
+
+    /// How many states ``trail`` keeps: more than a replay from launch is worth walking.
+    static let trailKept = 512
+
+    /// Adds a move over recorded transitions from `from` through `states` to ``trail``, which
+    /// starts again at `from` where it does not end there.
+    func extendTrail(from: Int, along states: [Int]) {
+        if trail.last != from {
+            trail.removeAll(keepingCapacity: true)
+            trail.append(from)
+        }
+        for state in states where state != trail.last { trail.append(state) }
+        if trail.count > Self.trailKept { trail.removeFirst(trail.count - Self.trailKept / 2) }
+    }
+
+    func extendTrail(from: Int, to: Int) {
+        extendTrail(from: from, along: [to])
     }
 
     /// The nearest state with inputs left, breadth-first over explored transitions from `from`,
-    /// and the route there; nil when none is within ``longestTourWalk`` or ``routeBudget`` states.
-    private func nearestUntried(from: Int) -> (Int, [Input])? {
+    /// and the route there; nil when none is within ``longestTourWalk`` or ``Navigator/routeBudget`` states.
+    private func nearestUntried(from: Int) -> (Int, [Input], [Int])? {
         guard let (found, states) = order.nearestOpen(from: from, along: table.exitTargets, longest: Self.longestTourWalk,
                                                       budget: Navigator.routeBudget) else { return nil }
-        var route: [Input] = []
-        var previous = from
-        for state in states {
-            route.append(navigator.input(from: previous, to: state))
-            previous = state
-        }
-        return (found, route)
+        return (found, inputs(from: from, along: states), states)
     }
 
     /// The fewest inputs from launch, over the transitions found, to the deepest violation found: the
