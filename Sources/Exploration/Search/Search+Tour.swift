@@ -137,7 +137,8 @@ extension Search {
     /// Moves the simulation from `state`, which has no inputs left, to the nearest state that has:
     /// over explored transitions when one is near; else to `left`, the state the last transition
     /// left, or `oldest`, the first found that has some, by whichever of a walk through an
-    /// ancestor (``routeThroughAncestor(from:to:)``) or a replay from launch sends fewer inputs.
+    /// ancestor (``routeThroughAncestor(from:to:)``), a walk along the ``trail``
+    /// (``routeAlongTrail(from:to:)``) or a replay from launch sends fewer inputs.
     /// Returns the state the simulation then shows.
     private func move(from state: Int, oldest: Int, left: Int?) -> Int {
         if let (target, route, states) = nearestUntried(from: state) {
@@ -152,8 +153,8 @@ extension Search {
         }
         // No open state within a walk's reach. The state the tour just left is often still open
         // (a deep state with more of its back menu to try), and so is the oldest: each can be
-        // reached through the nearest of its ancestors the search above looked at, then its path
-        // from there, which beats a replay from launch where that ancestor is deep.
+        // reached from a state the search above looked at, then along its path from launch or
+        // the tour's trail, which beats a replay from launch where that state is deep.
         var best: (target: Int, route: [Int], cost: Int)?
         for candidate in [left, oldest] {
             guard let candidate, order.isOpen(candidate), candidate != state else { continue }
