@@ -17,6 +17,9 @@ final class Search {
     var stop = false
     /// The tour's order: each state's inputs left to try.
     var order = TourOrder()
+    /// The states the tour's last moves went through, each over a recorded transition from the
+    /// one before: a way back to a state it left (see ``Search/routeAlongTrail(from:to:)``).
+    var trail: [Int] = []
     /// Where the tour found each violation: at a state, or on a transition out of it.
     var violationPlaces: [(state: Int, isTransition: Bool)] = []
     /// The depth a breadth-first search needs to find the tour's violations with shortest paths.

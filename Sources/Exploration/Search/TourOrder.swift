@@ -93,6 +93,22 @@ struct TourOrder {
         return (found, states.reversed())
     }
 
+    /// Whether `state` may have inputs left (it is not closed; its alphabet may not be worked out yet).
+    func isOpen(_ state: Int) -> Bool { !closed[state] }
+
+    /// The states from `from`'s successor to `state`, when the last ``nearestOpen(from:along:longest:budget:)``
+    /// from `from` reached `state` (found or not, it marks every state it looked at).
+    func lastSearchRoute(from: Int, to state: Int) -> [Int]? {
+        guard visited[state] == mark else { return nil }
+        var states: [Int] = []
+        var step = state
+        while step != from {
+            states.append(step)
+            step = cameFrom[step]
+        }
+        return states.reversed()
+    }
+
     /// The breadth-first search of ``nearestOpen(from:along:longest:budget:)``, level by level.
     private static func search(from: Int, edges: UnsafeBufferPointer<[Int]>, closed: UnsafeBufferPointer<Bool>,
                                visited: UnsafeMutableBufferPointer<Int>, cameFrom: UnsafeMutableBufferPointer<Int>,
