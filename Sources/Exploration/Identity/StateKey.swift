@@ -70,7 +70,7 @@ extension StateKey {
     /// The snapshot ``of(_:)`` keys, without working out its hash: for comparing with a recorded state.
     static func snapshot(of simulation: Simulation) -> Snapshot {
         let snapshot = saturated(simulation.structuralSnapshot)
-        // One stale child cannot repeat another: the usual case costs nothing more.
+        // One stale child, a leaf (its own children would be stale too), leaves nothing to saturate.
         guard simulation.staleChildren.count > 1 else { return snapshot }
         return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree)
     }

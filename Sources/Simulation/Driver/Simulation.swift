@@ -58,7 +58,7 @@ public final class Simulation {
     #endif
     var editingScreen: ObjectID?
     /// The children found stale at the last step: each is journaled once when it becomes stale,
-    /// and the explorer's state key counts repeats of one once.
+    /// and the explorer's state key saturates them.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
