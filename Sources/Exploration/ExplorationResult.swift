@@ -223,7 +223,12 @@ public struct ExplorationResult: Sendable {
                 lines.append("               path: \(path)")
             }
         }
-        lines += coverage?.lines ?? []
+        let coverageLines = coverage?.lines ?? []
+        lines += coverageLines
+        if limit == .interrupted, !coverageLines.isEmpty {
+            // A later state might have judged a vacuous check, or shown an unreached screen.
+            lines.append("               (the lines above are of the states found before the interruption)")
+        }
         lines += idleButtonLines
         if let launchDifference {
             lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
