@@ -184,6 +184,12 @@ final class CompositionalSearch {
         if let entry { compose(groups, entry: entry.snapshot) }
         result.phaseStates = phaseKeys.count
         result.entries = entryKeys.count
+        return finished(started: started, clock: clock)
+    }
+
+    /// The result, with what every ending shares: the counts so far, the findings confirmed by a
+    /// replay and sorted, whether the key held, and the time.
+    private func finished(started: ContinuousClock.Instant, clock: ContinuousClock) -> ComposedExploration {
         result.searchedStates = statesFound()
         result.appSteps = steps
         result.launches = launches
@@ -245,14 +251,7 @@ final class CompositionalSearch {
                 refused: graph.keys.indices.reduce(0) { $0 + graph.refused($1) }))
         }
         roundGroups = groups
-        result.searchedStates = statesFound()
-        result.appSteps = steps
-        result.launches = launches
-        result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
-            .compactMap(confirmed)
-        if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
-        result.duration = clock.now - started
-        return result
+        return finished(started: started, clock: clock)
     }
 
     /// The groups with the two groups holding `tabs` made one.
