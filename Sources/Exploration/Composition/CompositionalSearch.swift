@@ -220,6 +220,14 @@ final class CompositionalSearch {
         return interrupted
     }
 
+    /// Whether the explorer's cancellation stops the checks of what composing assumes (once per
+    /// state or context they start from): they can take most of a large app's run. Nothing is
+    /// composed then.
+    func cancelledDuringChecks() -> Bool {
+        if explorer.cancellation?.isCancelled == true { interrupted = true }
+        return interrupted
+    }
+
     /// Reports the phase's progress (every 256 states it expands) and returns whether the explorer's
     /// cancellation stops it there.
     func notePhaseProgress(head: Int) -> Bool {
