@@ -157,21 +157,17 @@ public struct ComposedExploration: Sendable {
             lines.append("  past errors  counted: each tab is explored whole, beyond the states that break an error-level "
                 + "invariant (the product search does not expand those)")
         }
-        for group in groups where isInterrupted && fallback == nil {
+        for group in groups {
             let selected = group.selectedStates.sorted { $0.key < $1.key }
                 .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
-            let cut = group.tabs == interruptedGroup
+            let counts = isInterrupted && fallback == nil
+                // A group cut short has no background states worked out.
+                ? (group.tabs == interruptedGroup ? " so far, its search interrupted" : ", its search complete")
+                    + " (\(selected))"
+                : " (\(selected); \(group.backgroundStates) in the background)"
             lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
                 + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local states"
-                + (cut ? " so far, its search interrupted" : ", its search complete")
-                + " (\(selected)), \(group.localTransitions) local transitions")
-        }
-        for group in groups where !isInterrupted || fallback != nil {
-            let selected = group.selectedStates.sorted { $0.key < $1.key }
-                .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
-            lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
-                + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local states "
-                + "(\(selected); \(group.backgroundStates) in the background), \(group.localTransitions) local transitions")
+                + counts + ", \(group.localTransitions) local transitions")
         }
         lines.append("  app steps    \(appSteps) events in \(launches) launches")
         for line in checked { lines.append("  checked      " + line) }

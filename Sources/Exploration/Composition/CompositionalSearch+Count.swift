@@ -30,13 +30,7 @@ extension CompositionalSearch {
                 add(&transitions, multiply([graph.accepted(state) + (graph.modal[state] ? 0 : outside), others]))
                 add(&rejected, multiply([graph.refused(state), others]))
             }
-            var selected: [Int: Int] = [:]
-            for tab in graph.tabs { selected[tab + 1] = graph.foregroundCount(tab: tab) }
-            result.groups.append(ComposedExploration.Group(
-                tabs: graph.tabs.map { $0 + 1 }, localStates: graph.count, selectedStates: selected,
-                backgroundStates: graph.backgroundParts.count,
-                localTransitions: graph.keys.indices.reduce(0) { $0 + graph.accepted($1) },
-                refused: graph.keys.indices.reduce(0) { $0 + graph.refused($1) }))
+            result.groups.append(graph.summary())
         }
         var total = phaseKeys.count
         add(&total, states)

@@ -306,7 +306,7 @@ extension CompositionalSearch {
         var firstAppearances = 0
         for (position, graph) in graphs.enumerated() {
             for state in graph.keys.indices where !graph.modal[state] {
-                if cancelledDuringChecks() { return nil }
+                if cancellationStops() { return nil }
                 let selected = graph.selected(state)
                 let path = entryPath + graph.path(to: state)
                 // One replay per state: each round of switches ends back on it.
@@ -398,7 +398,7 @@ extension CompositionalSearch {
         for (position, graph) in graphs.enumerated() {
             for (otherPosition, other) in graphs.enumerated() where other !== graph {
                 for context in contextStates(of: other) {
-                    if cancelledDuringChecks() { return nil }
+                    if cancellationStops() { return nil }
                     contexts += 1
                     let part = other.partOf[context]
                     var prefix = entryPath + other.path(to: context)

@@ -143,8 +143,7 @@ final class CompositionalSearch {
         func note(_ stage: Int) -> Bool {
             progress?(ExplorationProgress(states: statesFound(), frontier: 0, transitions: 0, depth: stage,
                                           elapsed: clock.now - started))
-            if explorer.cancellation?.isCancelled == true { interrupted = true }
-            return interrupted
+            return cancellationStops()
         }
         if !explorer.deepLinks.isEmpty {
             fallback = "deep links (--deep-link) act on every tab at once; composing them is not implemented"
@@ -216,14 +215,13 @@ final class CompositionalSearch {
                                          depth: graph.depths.last ?? 0, elapsed: ContinuousClock.now - started,
                                          group: graph.tabs.map { $0 + 1 }, groupStates: graph.count))
         }
-        if explorer.cancellation?.isCancelled == true { interrupted = true }
-        return interrupted
+        return cancellationStops()
     }
 
-    /// Whether the explorer's cancellation stops the checks of what composing assumes (once per
-    /// state or context they start from): they can take most of a large app's run. Nothing is
-    /// composed then.
-    func cancelledDuringChecks() -> Bool {
+    /// Whether the explorer's cancellation stops the run here (noted in ``interrupted``). Asked
+    /// where progress is reported, and by the checks of what composing assumes once per state or
+    /// context they start from: they can take most of a large app's run.
+    func cancellationStops() -> Bool {
         if explorer.cancellation?.isCancelled == true { interrupted = true }
         return interrupted
     }
@@ -233,8 +231,7 @@ final class CompositionalSearch {
     func notePhaseProgress(head: Int) -> Bool {
         progress?(ExplorationProgress(states: phaseKeys.count, frontier: phaseKeys.count - head, transitions: phaseTransitions,
                                       depth: phasePaths[head].count, elapsed: ContinuousClock.now - started))
-        if explorer.cancellation?.isCancelled == true { interrupted = true }
-        return interrupted
+        return cancellationStops()
     }
 
     /// What the run found before it was cancelled: the states outside the tab bar, each group's
@@ -247,16 +244,10 @@ final class CompositionalSearch {
         result.entries = entryKeys.count
         for tabs in groups {
             guard let graph = explored[tabs] else { continue }
-            var selected: [Int: Int] = [:]
-            for tab in tabs { selected[tab + 1] = graph.foregroundCount(tab: tab) }
             // A group cut short has no parts yet: its background is not known.
             let complete = graph.partOf.count == graph.count
             if !complete { result.interruptedGroup = tabs.map { $0 + 1 } }
-            result.groups.append(ComposedExploration.Group(
-                tabs: tabs.map { $0 + 1 }, localStates: graph.count, selectedStates: selected,
-                backgroundStates: complete ? graph.backgroundParts.count : 0,
-                localTransitions: graph.keys.indices.reduce(0) { $0 + graph.accepted($1) },
-                refused: graph.keys.indices.reduce(0) { $0 + graph.refused($1) }))
+            result.groups.append(graph.summary(backgroundKnown: complete))
         }
         roundGroups = groups
         return finished(started: started, clock: clock)

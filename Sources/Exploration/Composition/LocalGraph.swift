@@ -139,6 +139,18 @@ final class LocalGraph {
         }
     }
 
+    /// The group as a report gives it; `backgroundKnown` is false for a search cut short, whose
+    /// parts (and so background states) are not worked out.
+    func summary(backgroundKnown: Bool = true) -> ComposedExploration.Group {
+        var selected: [Int: Int] = [:]
+        for tab in tabs { selected[tab + 1] = foregroundCount(tab: tab) }
+        return ComposedExploration.Group(
+            tabs: tabs.map { $0 + 1 }, localStates: count, selectedStates: selected,
+            backgroundStates: backgroundKnown ? backgroundParts.count : 0,
+            localTransitions: keys.indices.reduce(0) { $0 + accepted($1) },
+            refused: keys.indices.reduce(0) { $0 + refused($1) })
+    }
+
     /// The states with a tab of the group selected, by tab: the group's foreground states.
     func foregroundCount(tab: Int) -> Int {
         keys.indices.reduce(0) { $0 + (selected($1) == tab ? 1 : 0) }
