@@ -24,6 +24,7 @@ import Testing
         Case(name: "tab 2 reads what tab 1 wrote") { ShapedTabs.app(ShapedTabs.Coupled.self) },
         Case(name: "tab 3 pops tab 1") { ShapedTabs.app(ShapedTabs.CrossWrite.self) },
         Case(name: "an invariant only two tabs together break") { ShapedTabs.app(ShapedTabs.TwoDeep.self) },
+        Case(name: "4 tabs launched signed in, log out from two tabs") { try! SignedInTabs.app() },
     ]
 
     @Test(arguments: cases)
@@ -81,6 +82,17 @@ import Testing
         let composed = Explorer(app: ShapedTabs.app(ShapedTabs.Lazy.self)).composed()
         #expect(composed.interferences.isEmpty, "\(composed.report)")
         #expect(composed.groups.first { $0.tabs == [2] }?.backgroundStates == 4)
+    }
+
+    @Test func statesOutsideTheTabBarReachedOnlyFromItAreExploredFromTheirShortestExit() throws {
+        let composed = Explorer(app: try SignedInTabs.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        // Login and Forgot password; the tab bar is entered again as at launch.
+        #expect(composed.phaseStates == 2)
+        #expect(composed.entries == 1)
+        // Log out on Feed's Comments is three inputs in; on Profile, two.
+        #expect(composed.violations.map(\.invariant.name) == ["noForgotPassword"])
+        #expect(composed.violations.first?.path == [.tab(3), .tap("Log out"), .tap("Forgot password")])
     }
 
     @Test(arguments: [("three tabs, checked", ["noPlum", "notThreeDeep"]), ("two deep", ["notTwoDeep"])])

@@ -23,6 +23,8 @@ extension CompositionalSearch {
             }
             graphs.append(graph)
         }
+        expandPhaseFromExits(graphs)
+        if fallback != nil || interrupted { return nil }
         if let overlap = overlappingTrees(graphs, entry: entry) { return overlap }
         if let switchFailure = checkSwitches(graphs, entry: entry) { return switchFailure }
         if let context = checkContexts(graphs, entry: entry) { return context }
@@ -148,12 +150,11 @@ extension CompositionalSearch {
                 continue
             }
             if after.snapshot.rootKind != .tabBar || after.snapshot.stacks.count != entry.stacks.count {
-                guard let phase = phaseIndex[after] else {
-                    fallback = "`\(input)` on tab \(graph.selected(current) + 1) leaves the tab bar for a state the "
-                        + "search from launch did not reach (after: "
-                        + (entryPath + graph.path(to: current)).map(\.description).joined(separator: ", ") + ")"
-                    return .failed
-                }
+                // A state the search from launch did not reach (a log out, in an app launched into
+                // its tab bar): the phase goes on from it once the round's groups are explored.
+                guard let phase = phaseIndex[after]
+                    ?? addPhaseState(after, path: entryPath + graph.path(to: current) + [input],
+                                     problems: checks.state(running.snapshot)) else { return .failed }
                 graph.outcomes[current].append(.exit(phase))
                 continue
             }

@@ -40,6 +40,14 @@ final class CompositionalSearch {
     var entryKeys: [StateKey] = []
     /// Where each phase state's accepted inputs led, in alphabet order, for graphs.
     var phaseEdges: [[(input: Input, to: Int?, effects: [String])]] = []
+    /// Each phase state's state-check problems, reported when it is expanded (its path final then).
+    var phaseProblems: [[(Invariant, String, Expectation?)]] = []
+    var phaseExpanded: [Bool] = []
+    /// Phase states to expand, by the length of their path so far, each list taken in order
+    /// from its first not taken.
+    var phaseOpen: [Int: (states: [Int], taken: Int)] = [:]
+    /// Whether launch shows the tab bar: no state outside it comes before the entry.
+    var launchedInTabBar = false
     /// The groups as composed at the end.
     var finalGroups: [[Int]] = []
 
@@ -228,9 +236,10 @@ final class CompositionalSearch {
 
     /// Reports the phase's progress (every 256 states it expands) and returns whether the explorer's
     /// cancellation stops it there.
-    func notePhaseProgress(head: Int) -> Bool {
-        progress?(ExplorationProgress(states: phaseKeys.count, frontier: phaseKeys.count - head, transitions: phaseTransitions,
-                                      depth: phasePaths[head].count, elapsed: ContinuousClock.now - started))
+    func notePhaseProgress(state: Int) -> Bool {
+        progress?(ExplorationProgress(states: phaseKeys.count, frontier: phaseExpanded.count { !$0 },
+                                      transitions: phaseTransitions, depth: phasePaths[state].count,
+                                      elapsed: ContinuousClock.now - started))
         return cancellationStops()
     }
 
@@ -289,71 +298,108 @@ final class CompositionalSearch {
 
     // MARK: The phase
 
-    /// Breadth-first over the states outside the tab bar, from launch; the first tab-bar state
-    /// reached is the entry.
+    /// The states outside the tab bar reached from launch, up to the tab bar's entry. An app that
+    /// launches into its tab bar has none yet: the groups' exits (a log out) add them later.
     private func explorePhase() {
         let launched = launch()
         let first = StateKey.of(launched)
-        report(checks.state(launched.snapshot), path: [])
+        let problems = checks.state(launched.snapshot)
         if first.snapshot.rootKind == .tabBar {
+            launchedInTabBar = true
+            report(problems, path: [])
             entry = first
             entryKeys = [first]
             return
         }
-        phaseKeys = [first]
-        phaseIndex[first] = 0
-        phasePaths = [[]]
-        phaseEdges = [[]]
-        var head = 0
-        while head < phaseKeys.count {
-            if head & 255 == 255, notePhaseProgress(head: head) { return }
-            let current = head
-            head += 1
+        _ = addPhaseState(first, path: [], problems: problems)
+        expandPhase()
+    }
+
+    /// Adds a state outside the tab bar, to be expanded; `problems` are its state checks, reported
+    /// once its path is final.
+    func addPhaseState(_ key: StateKey, path: [Input], problems: [(Invariant, String, Expectation?)]) -> Int? {
+        guard phaseKeys.count < explorer.maxStates else {
+            fallback = "more than \(explorer.maxStates) states outside the tab bar"
+            return nil
+        }
+        let index = phaseKeys.count
+        phaseIndex[key] = index
+        phaseKeys.append(key)
+        phasePaths.append(path)
+        phaseEdges.append([])
+        phaseProblems.append(problems)
+        phaseExpanded.append(false)
+        phaseOpen[path.count, default: ([], 0)].states.append(index)
+        return index
+    }
+
+    /// Gives a phase state not yet expanded a shorter path, when `path` is one.
+    func offerPhasePath(_ state: Int, _ path: [Input]) {
+        guard !phaseExpanded[state], path.count < phasePaths[state].count else { return }
+        phasePaths[state] = path
+        phaseOpen[path.count, default: ([], 0)].states.append(state)
+    }
+
+    /// The states outside the tab bar not yet expanded, shortest path first (a breadth-first
+    /// search from several starts: launch, and each exit from the tab bar), so that each state's
+    /// path is final when it is expanded and its findings get it; the first tab-bar state reached
+    /// is the entry.
+    func expandPhase() {
+        var expanded = 0
+        while let length = phaseOpen.keys.min() {
+            let current = phaseOpen[length]!.states[phaseOpen[length]!.taken]
+            phaseOpen[length]!.taken += 1
+            if phaseOpen[length]!.taken == phaseOpen[length]!.states.count { phaseOpen[length] = nil }
+            // A state offered a shorter path is queued again; its older, longer entry is stale.
+            guard !phaseExpanded[current], phasePaths[current].count == length else { continue }
+            expanded += 1
+            if expanded & 255 == 0, notePhaseProgress(state: current) { return }
+            phaseExpanded[current] = true
             let key = phaseKeys[current]
+            let path = phasePaths[current]
+            report(phaseProblems[current], path: path)
+            phaseProblems[current] = []
             let alphabet = Input.alphabet(of: key.snapshot, sampleText: configuration.sampleText(for:))
             var simulation: Simulation?
             for input in alphabet {
-                let running = simulation ?? replay(phasePaths[current])
+                let running = simulation ?? replay(path)
+                if simulation == nil { noteReplay(of: path, reached: running, expected: key) }
                 simulation = nil
                 let sent = send(input, to: running)
                 if sent.silent {
                     phaseRejected += 1
                     report(checks.transition(from: key.snapshot, input, to: key.snapshot, rejection: sent.rejection),
-                           path: phasePaths[current] + [input])
+                           path: path + [input])
                     simulation = running
                     continue
                 }
                 let after = StateKey.of(running)
                 report(checks.transition(from: key.snapshot, input, to: after.snapshot, rejection: sent.rejection),
-                       path: phasePaths[current] + [input])
+                       path: path + [input])
                 if sent.rejection != nil {
                     phaseRejected += 1
                     continue
                 }
                 phaseTransitions += 1
-                let target = after.snapshot.rootKind == .tabBar ? nil : phaseIndex[after] ?? phaseKeys.count
-                phaseEdges[current].append((input, target, sent.effects))
                 if after.snapshot.rootKind == .tabBar {
+                    phaseEdges[current].append((input, nil, sent.effects))
                     if !entryKeys.contains(after) {
                         entryKeys.append(after)
-                        report(checks.state(running.snapshot), path: phasePaths[current] + [input])
+                        report(checks.state(running.snapshot), path: path + [input])
                         if entry == nil {
                             entry = after
-                            entryPath = phasePaths[current] + [input]
+                            entryPath = path + [input]
                         }
                     }
                     continue
                 }
-                if phaseIndex[after] == nil {
-                    guard phaseKeys.count < explorer.maxStates else {
-                        fallback = "more than \(explorer.maxStates) states outside the tab bar"
-                        return
-                    }
-                    phaseIndex[after] = phaseKeys.count
-                    phaseKeys.append(after)
-                    phasePaths.append(phasePaths[current] + [input])
-                    phaseEdges.append([])
-                    report(checks.state(running.snapshot), path: phasePaths[current] + [input])
+                if let known = phaseIndex[after] {
+                    offerPhasePath(known, path + [input])
+                    phaseEdges[current].append((input, known, sent.effects))
+                } else {
+                    guard let added = addPhaseState(after, path: path + [input], problems: checks.state(running.snapshot))
+                    else { return }
+                    phaseEdges[current].append((input, added, sent.effects))
                 }
             }
         }
@@ -363,5 +409,21 @@ final class CompositionalSearch {
         } else if let entry, entry.snapshot.modal != nil {
             fallback = "the tab bar is entered with a modal up (presented outside any tab)"
         }
+    }
+
+    /// The states outside the tab bar that groups' steps left the tab bar for and the search
+    /// from launch did not reach (a log out, in an app launched logged in): each is given its
+    /// shortest exit over the groups (their paths are final now), then the phase goes on from them.
+    func expandPhaseFromExits(_ graphs: [LocalGraph]) {
+        guard phaseExpanded.contains(false) else { return }
+        for graph in graphs {
+            for state in graph.keys.indices {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    guard case let .exit(phase) = outcome, !phaseExpanded[phase] else { continue }
+                    offerPhasePath(phase, entryPath + graph.path(to: state) + [graph.alphabets[state][index]])
+                }
+            }
+        }
+        expandPhase()
     }
 }

@@ -137,7 +137,7 @@ extension CompositionalSearch {
             position == entryGroup ? -1 : (graphs[position].untouchedPart ?? 0)
         }
         let entryPlace = Place.tabBar(group: entryGroup, state: 0, parts: entryParts)
-        var queue: [Place] = phaseKeys.isEmpty ? [entryPlace] : [.phase(0)]
+        var queue: [Place] = launchedInTabBar ? [entryPlace] : [.phase(0)]
         var visited = Set(queue)
         var head = 0
         let limit = 1_000_000
