@@ -162,4 +162,20 @@ public struct ExplorationProgress: Hashable, Sendable {
     public var group: [Int]?
     /// The states ``group`` has found so far (``states`` counts them too).
     public var groupStates = 0
+    /// In a composed search, the check that runs once the groups' searches are done, and how far
+    /// it has got; nil while states are being searched.
+    public var check: Check?
+
+    /// A check of a composed search that runs once the groups' searches are done: what it goes
+    /// through, how many of them it has done, and how many there are.
+    public struct Check: Hashable, Sendable {
+        /// What is checked: "switch neutrality", "step consistency" or "app checks".
+        public var name: String
+        /// What it goes through: "local states", "contexts" or "composed states".
+        public var unit: String
+        /// How many it has done.
+        public var done: Int
+        /// How many there are in all.
+        public var total: Int
+    }
 }

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordsimApp
+import ExplorationFixtures
 @testable import Exploration
 import Simulation
 import Testing
@@ -53,6 +54,35 @@ import Testing
             + "\(composed.searchedStates) states"), "\(composed.report)")
         #expect(composed.report.contains("its search interrupted"), "\(composed.report)")
         try Self.expectFinding(composed.violations)
+    }
+
+    @Test func theComposedSearchsLaterChecksReportProgressAndStop() throws {
+        let app = try ThreeTabs.app(checked: true)
+        let whole = Explorer(app: app).composed()
+        var checks: [ExplorationProgress.Check] = []
+        _ = Explorer(app: app).composed { progress in
+            if let check = progress.check { checks.append(check) }
+        }
+        // Each check reports from its start, in the order they run, never past its total.
+        #expect(checks.map(\.name).reduce(into: [String]()) { if $0.last != $1 { $0.append($1) } }
+            == ["switch neutrality", "step consistency", "app checks"])
+        #expect(checks.allSatisfy { $0.done <= $0.total })
+        #expect(checks.first { $0.name == "step consistency" }?.total == whole.contexts)
+        #expect(checks.first { $0.name == "app checks" }?.total == whole.combinations)
+
+        // Ctrl-C during the app's checks on composed states: the counts are whole, the checks not.
+        var explorer = Explorer(app: app)
+        let cancellation = ExplorationCancellation()
+        explorer.cancellation = cancellation
+        let stopped = explorer.composed { progress in
+            if progress.check?.name == "app checks" { cancellation.cancel() }
+        }
+        #expect(stopped.appChecksInterrupted)
+        #expect(!stopped.isInterrupted)
+        #expect(stopped.states == whole.states && stopped.transitions == whole.transitions)
+        #expect(stopped.combinationsChecked == 0)
+        #expect(stopped.report.contains("app checks   on 0 of \(whole.combinations ?? -1) composed states "
+            + "(interrupted by the user: the rest not checked)"), "\(stopped.report)")
     }
 
     @Test func anInterruptedComposedSearchDrawsWhatItFound() throws {

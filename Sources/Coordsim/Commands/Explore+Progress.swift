@@ -21,12 +21,17 @@ final class ExplorationProgressBar {
         drawn = true
         // The frontier's share of what is known: the bar empties as the search nears its fixed point.
         let width = 20
-        let done = progress.states - progress.frontier
-        let filled = progress.states == 0 ? 0 : width * done / progress.states
+        // A check after a composed search's groups fills the bar with its own share done.
+        let (done, all) = progress.check.map { ($0.done, $0.total) }
+            ?? (progress.states - progress.frontier, progress.states)
+        let filled = all == 0 ? 0 : width * min(done, all) / all
         let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
         let rate = seconds > 0 ? Int(Double(progress.states) / seconds) : 0
         let line: String
-        if let group = progress.group {
+        if let check = progress.check {
+            line = "explore --compose [\(bar)] \(check.name): \(check.done) of \(check.total) \(check.unit); "
+                + "\(progress.states) states searched, \(String(cFormat: "%.1f", seconds)) s"
+        } else if let group = progress.group {
             // A composed search: the group of tabs being searched on its own, and its states so far.
             line = "explore --compose [\(bar)] tab\(group.count == 1 ? "" : "s") "
                 + "\(group.map(String.init).joined(separator: "+")): \(progress.groupStates) states, "

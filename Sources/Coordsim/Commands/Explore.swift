@@ -99,7 +99,11 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("\(executableName) \(composed.report)")
                 try printJourneys(of: composed.hiddenStates, app: app)
                 try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound,
-                           interruptedAfter: composed.isInterrupted ? composed.searchedStates : nil)
+                           interrupted: composed.isInterrupted ? Self.interrupted(after: composed.searchedStates)
+                            : composed.appChecksInterrupted
+                                ? "interrupted by the user during the app's checks on the composed states: every count "
+                                    + "above is exact; the app's invariants were checked on \(composed.combinationsChecked) "
+                                    + "of them" : nil)
                 return
             }
             let result = explorer.run(progress: bar?.update)
@@ -111,7 +115,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             }
             try printJourneys(of: result.hiddenStates, app: app)
             try finish(errors: result.errors, app: app, sound: result.isSound,
-                       interruptedAfter: result.limit == .interrupted ? result.states.count : nil)
+                       interrupted: result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
     }
 
@@ -124,15 +128,17 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         }
     }
 
+    private static func interrupted(after states: Int) -> String {
+        "interrupted by the user after \(states) states: the report above is of what was found before; every count is "
+            + "a lower bound"
+    }
+
     /// Prints the first error's journey (and writes it with --journey-out), and exits 1 when there
     /// is an error, 130 when the search was interrupted (Ctrl-C) and none was found, 3 when the key
     /// was not sound.
-    private func finish(errors: [Violation], app: AppVariant, sound: Bool, interruptedAfter states: Int?) throws {
+    private func finish(errors: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
         guard let violation = errors.first else {
-            if let states {
-                throw CLIError.interrupted("interrupted by the user after \(states) states: the report above is of what "
-                    + "was found before; every count is a lower bound")
-            }
+            if let interrupted { throw CLIError.interrupted(interrupted) }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
             }

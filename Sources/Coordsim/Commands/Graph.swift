@@ -69,23 +69,20 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                 let graphs = made.map(\.graph)
                 printText(format == .dot ? FlowGraph.diffDot(graphs[0], graphs[1])
                           : "\(executableName) \(FlowGraph.diff(graphs[0], graphs[1]).text)")
-                try finish(sound: made.allSatisfy(\.sound), interrupted: made.compactMap(\.interruptedAfter).max())
+                try finish(sound: made.allSatisfy(\.sound), interrupted: made.compactMap(\.interrupted).first)
                 return
             }
             let made = try makeGraph(variant: nil, cancellation: interruption.cancellation)
             interruption.stop()
             printText((format ?? .mermaid) == .mermaid ? made.graph.mermaid : made.graph.dot)
-            try finish(sound: made.sound, interrupted: made.interruptedAfter)
+            try finish(sound: made.sound, interrupted: made.interrupted)
         }
     }
 
     /// Exit 130 when Ctrl-C cut the search short (the graph is of what was found), else 3 when a
     /// graph was drawn from a search whose states may be wrong (its warning said why).
-    private func finish(sound: Bool, interrupted states: Int?) throws {
-        if let states {
-            throw CLIError.interrupted("interrupted by the user after \(states) states: the graph above is drawn from "
-                + "what was found before, not the whole app")
-        }
+    private func finish(sound: Bool, interrupted: String?) throws {
+        if let interrupted { throw CLIError.interrupted(interrupted) }
         if !sound { throw CLIError.unsound("the graph may merge or miss states: see the warning above") }
     }
 
@@ -97,7 +94,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     /// which reaches the same graph as the whole search in a fraction of the time. Where tabs do
     /// not compose (or with --depth), the whole search draws it.
     private func makeGraph(variant: String?, cancellation: ExplorationCancellation) throws
-        -> (graph: FlowGraph, sound: Bool, interruptedAfter: Int?) {
+        -> (graph: FlowGraph, sound: Bool, interrupted: String?) {
         let app = try options.makeApp(variant: variant)
         let launches = LaunchRepeatability([app])
         let bar = ExplorationProgressBar()
@@ -113,7 +110,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             if case .maxStates? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
             if case .interrupted? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
             return (FlowGraph(result, includeTabSwitches: tabs), checkSoundness(result.isSound, app: app, launches: launches),
-                    result.limit == .interrupted ? result.states.count : nil)
+                    result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
         bar?.finish()
@@ -126,8 +123,17 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             warn("graph of variant \(app.name): interrupted by the user after \(exploration.searchedStates) states: drawn "
                 + "from what was found so far" + (exploration.fallback == nil ? " (no tab switches between groups of tabs)" : ""))
         }
+        if exploration.appChecksInterrupted {
+            return (graph, checkSoundness(exploration.isSound, app: app, launches: launches),
+                    "interrupted by the user during the app's checks on the composed states: the graph above is whole; "
+                        + "those checks were made on \(exploration.combinationsChecked) of them")
+        }
         return (graph, checkSoundness(exploration.isSound, app: app, launches: launches),
-                exploration.isInterrupted ? exploration.searchedStates : nil)
+                exploration.isInterrupted ? Self.interrupted(after: exploration.searchedStates) : nil)
+    }
+
+    private static func interrupted(after states: Int) -> String {
+        "interrupted by the user after \(states) states: the graph above is drawn from what was found before, not the whole app"
     }
 
     /// Warns when the search's key missed state the app keeps or a later launch started elsewhere;

@@ -119,6 +119,10 @@ public struct ComposedExploration: Sendable {
     /// ``transitions`` and ``rejected`` are nil unless the product search ran instead), ``groups``
     /// holds each group's states found so far, and every count is a lower bound.
     public var isInterrupted = false
+    /// True when the explorer's cancellation stopped the app's invariants on the composed states
+    /// (the last part of a composed run): every count is exact, and ``combinationsChecked`` says
+    /// how many composed states the app's invariants were checked on.
+    public var appChecksInterrupted = false
     /// The tabs (1-based) of the group whose own search the cancellation cut short; nil when it came
     /// between groups, or the run was not interrupted.
     public var interruptedGroup: [Int]?
@@ -173,7 +177,8 @@ public struct ComposedExploration: Sendable {
         for line in checked { lines.append("  checked      " + line) }
         if let combinations {
             lines.append("  app checks   on \(combinationsChecked) of \(combinations) composed states"
-                + (combinationsChecked < combinations ? " (the rest not checked)" : ""))
+                + (appChecksInterrupted ? " (interrupted by the user: the rest not checked)"
+                    : combinationsChecked < combinations ? " (the rest not checked)" : ""))
         }
         for interference in interferences {
             lines.append("  INTERFERENCE " + interference.description)

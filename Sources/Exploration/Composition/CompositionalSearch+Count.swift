@@ -97,6 +97,11 @@ extension CompositionalSearch {
                     let fastest = others.first.map { graphs[$0] }
                     for fast in 0..<(fastest?.backgroundParts.count ?? 1) {
                         if checked >= cap { break search }
+                        if checked & 4095 == 0,
+                           noteCheck("app checks", "composed states", done: checked, total: min(total ?? cap, cap)) {
+                            result.appChecksInterrupted = true
+                            break search
+                        }
                         checked += 1
                         var snapshot = shared
                         if let fastest {

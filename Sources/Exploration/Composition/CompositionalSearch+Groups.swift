@@ -305,9 +305,12 @@ extension CompositionalSearch {
     private func checkSwitches(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
         var checked = 0
         var firstAppearances = 0
+        let total = graphs.reduce(0) { $0 + $1.modal.count { !$0 } }
+        var done = 0
         for (position, graph) in graphs.enumerated() {
             for state in graph.keys.indices where !graph.modal[state] {
-                if cancellationStops() { return nil }
+                if noteCheck("switch neutrality", "local states", done: done, total: total) { return nil }
+                done += 1
                 let selected = graph.selected(state)
                 let path = entryPath + graph.path(to: state)
                 // One replay per state: each round of switches ends back on it.
@@ -396,10 +399,12 @@ extension CompositionalSearch {
         var contexts = 0
         var rerun = 0
         let selected = entry.selectedTab ?? 0
+        let chosen = graphs.map(contextStates)
+        let total = chosen.reduce(0) { $0 + $1.count } * (graphs.count - 1)
         for (position, graph) in graphs.enumerated() {
             for (otherPosition, other) in graphs.enumerated() where other !== graph {
-                for context in contextStates(of: other) {
-                    if cancellationStops() { return nil }
+                for context in chosen[otherPosition] {
+                    if noteCheck("step consistency", "contexts", done: contexts, total: total) { return nil }
                     contexts += 1
                     let part = other.partOf[context]
                     var prefix = entryPath + other.path(to: context)

@@ -226,6 +226,15 @@ final class CompositionalSearch {
         return cancellationStops()
     }
 
+    /// Reports how far a check that runs after the groups' searches has got, and returns whether
+    /// the explorer's cancellation stops it there.
+    func noteCheck(_ name: String, _ unit: String, done: Int, total: Int) -> Bool {
+        progress?(ExplorationProgress(states: statesFound(), frontier: 0, transitions: 0, depth: 0,
+                                      elapsed: ContinuousClock.now - started,
+                                      check: .init(name: name, unit: unit, done: done, total: total)))
+        return cancellationStops()
+    }
+
     /// Whether the explorer's cancellation stops the run here (noted in ``interrupted``). Asked
     /// where progress is reported, and by the checks of what composing assumes once per state or
     /// context they start from: they can take most of a large app's run.
