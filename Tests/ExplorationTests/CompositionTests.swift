@@ -25,6 +25,7 @@ import Testing
         Case(name: "tab 3 pops tab 1") { ShapedTabs.app(ShapedTabs.CrossWrite.self) },
         Case(name: "an invariant only two tabs together break") { ShapedTabs.app(ShapedTabs.TwoDeep.self) },
         Case(name: "4 tabs launched signed in, log out from two tabs") { try! SignedInTabs.app() },
+        Case(name: "4 tabs under a full-screen onboarding at launch") { try! OnboardingOverTabs.app() },
     ]
 
     @Test(arguments: cases)
@@ -93,6 +94,22 @@ import Testing
         // Log out on Feed's Comments is three inputs in; on Profile, two.
         #expect(composed.violations.map(\.invariant.name) == ["noForgotPassword"])
         #expect(composed.violations.first?.path == [.tab(3), .tap("Log out"), .tap("Forgot password")])
+    }
+
+    @Test func anOnboardingOverTheTabBarComesBeforeTheEntry() throws {
+        let composed = Explorer(app: try OnboardingOverTabs.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        // Welcome and Terms over the tab bar; Accept enters it.
+        #expect(composed.phaseStates == 2)
+        #expect(composed.entries == 1)
+        #expect(composed.groups.map(\.tabs) == [[1], [2], [3], [4]])
+
+        // The same onboarding presented again from Home: a state before the entry is Home's own too.
+        let replaying = Explorer(app: try OnboardingOverTabs.app(replaying: true)).composed()
+        #expect(replaying.fallback == "the modal shown over the tab bar before it is entered (Welcome) is also "
+            + "presented on tab 1; composing would count its states twice", "\(replaying.report)")
+        let product = Explorer(app: try OnboardingOverTabs.app(replaying: true)).run()
+        #expect(replaying.states == product.states.count)
     }
 
     @Test(arguments: [("three tabs, checked", ["noPlum", "notThreeDeep"]), ("two deep", ["notTwoDeep"])])

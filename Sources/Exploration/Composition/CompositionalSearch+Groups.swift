@@ -24,6 +24,7 @@ extension CompositionalSearch {
             graphs.append(graph)
         }
         expandPhaseFromExits(graphs)
+        if fallback == nil { fallback = phaseOverlapsGroups(graphs) }
         if fallback != nil || interrupted { return nil }
         if let overlap = overlappingTrees(graphs, entry: entry) { return overlap }
         if let switchFailure = checkSwitches(graphs, entry: entry) { return switchFailure }

@@ -313,7 +313,7 @@ final class CompositionalSearch {
         let launched = launch()
         let first = StateKey.of(launched)
         let problems = checks.state(launched.snapshot)
-        if first.snapshot.rootKind == .tabBar {
+        if Self.entersTabBar(first.snapshot) {
             launchedInTabBar = true
             report(problems, path: [])
             entry = first
@@ -390,7 +390,7 @@ final class CompositionalSearch {
                     continue
                 }
                 phaseTransitions += 1
-                if after.snapshot.rootKind == .tabBar {
+                if Self.entersTabBar(after.snapshot) {
                     phaseEdges[current].append((input, nil, sent.effects))
                     if !entryKeys.contains(after) {
                         entryKeys.append(after)
@@ -415,9 +415,29 @@ final class CompositionalSearch {
         if entryKeys.count > 1 {
             fallback = "the tab bar is entered in \(entryKeys.count) different states; composing from more than one "
                 + "entry is not implemented"
-        } else if let entry, entry.snapshot.modal != nil {
-            fallback = "the tab bar is entered with a modal up (presented outside any tab)"
         }
+    }
+
+    /// Whether a state reached outside the tab bar enters it: the tab bar with no modal up. Until
+    /// then (an onboarding presented over the tab bar at launch), the states are the phase's.
+    static func entersTabBar(_ snapshot: Snapshot) -> Bool {
+        snapshot.rootKind == .tabBar && snapshot.modal == nil
+    }
+
+    /// A state before the entry that shows the tab bar under a modal could also be a state of the
+    /// selected tab's group, which would then be counted twice; such an app is handed to the
+    /// product search. Conservative: a composed state's modal is its foreground group's, so a
+    /// group that never shows that modal cannot compose the state.
+    func phaseOverlapsGroups(_ graphs: [LocalGraph]) -> String? {
+        for key in phaseKeys where key.snapshot.rootKind == .tabBar {
+            guard let modal = key.snapshot.modal, let selected = key.snapshot.selectedTab,
+                  let graph = graphs.first(where: { $0.tabs.contains(selected) }),
+                  graph.keys.contains(where: { $0.snapshot.modal == modal }) else { continue }
+            let screens = modal.screens.map(\.identifier).joined(separator: ", ")
+            return "the modal shown over the tab bar before it is entered (\(screens)) is also presented on tab "
+                + "\(selected + 1); composing would count its states twice"
+        }
+        return nil
     }
 
     /// The states outside the tab bar that groups' steps left the tab bar for and the search
