@@ -152,6 +152,9 @@ public struct ComposedExploration: Sendable {
         if isInterrupted, fallback == nil {
             lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "
                 + "local states below")
+        } else if fallback != nil {
+            lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
+                + "in it, each found by the product search")
         } else {
             lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
                 + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")

@@ -42,6 +42,7 @@ final class CompositionalSearch {
     var phaseEdges: [[(input: Input, to: Int?, effects: [String])]] = []
     /// Each phase state's state-check problems, reported when it is expanded (its path final then).
     var phaseProblems: [[(Invariant, String, Expectation?)]] = []
+    /// Whether each phase state's inputs have been tried (its path is final from then on).
     var phaseExpanded: [Bool] = []
     /// Phase states to expand, by the length of their path so far, each list taken in order
     /// from its first not taken.
