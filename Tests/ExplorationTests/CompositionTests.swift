@@ -96,6 +96,34 @@ import Testing
         #expect(composed.violations.first?.path == [.tab(3), .tap("Log out"), .tap("Forgot password")])
     }
 
+    @Test(arguments: [false, true])
+    func deepLinksComposeToTheProductSearchsFigures(dependent: Bool) throws {
+        let app = try LinkedTabs.app(dependent: dependent)
+        let warn = Dictionary(uniqueKeysWithValues: Explorer.checkNames(of: app.app.configuration).map { ($0, CheckLevel.warn) })
+        var explorer = Explorer(app: app, checks: warn)
+        explorer.deepLinks = ["linked://thread", "linked://feed"]
+        let composed = explorer.composed()
+        let product = explorer.run()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(product.isComplete)
+        #expect(composed.states == product.states.count, "\(composed.report)")
+        #expect(composed.transitions == product.transitions.count)
+        #expect(composed.rejected == product.rejected)
+        #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+        if dependent {
+            // Thread shows where the link came from: Inbox is explored with the tabs it was sent from.
+            let interference = composed.interferences.first
+            #expect(interference?.kind == .selectsAnotherTab)
+            #expect(interference?.input == .open("linked://thread"))
+            #expect(interference?.differences.contains { $0.contains("from=Feed") } == true, "\(composed.report)")
+            #expect(composed.groups.count < 3)
+        } else {
+            #expect(composed.interferences.isEmpty, "\(composed.report)")
+            #expect(composed.groups.map(\.tabs) == [[1], [2], [3]])
+            #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") })
+        }
+    }
+
     @Test func anOnboardingOverTheTabBarComesBeforeTheEntry() throws {
         let composed = Explorer(app: try OnboardingOverTabs.app()).composed()
         #expect(composed.fallback == nil, "\(composed.report)")

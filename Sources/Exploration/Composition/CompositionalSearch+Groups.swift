@@ -24,8 +24,11 @@ extension CompositionalSearch {
             graphs.append(graph)
         }
         expandPhaseFromExits(graphs)
+        if fallback == nil { resolveEntries(graphs) }
         if fallback == nil { fallback = phaseOverlapsGroups(graphs) }
         if fallback != nil || interrupted { return nil }
+        if let merge = resolveCrossings(graphs, entry: entry) { return merge }
+        if fallback != nil { return nil }
         if let overlap = overlappingTrees(graphs, entry: entry) { return overlap }
         if let switchFailure = checkSwitches(graphs, entry: entry) { return switchFailure }
         if let context = checkContexts(graphs, entry: entry) { return context }
@@ -83,7 +86,7 @@ extension CompositionalSearch {
         var probeRotation: [Int: Int] = [:]
         func untried(_ state: Int) -> Bool { graph.outcomes[state].count < graph.alphabets[state].count }
         for state in graph.keys.indices {
-            graph.alphabets[state] = Input.alphabet(of: graph.keys[state].snapshot, sampleText: configuration.sampleText(for:))
+            graph.alphabets[state] = alphabet(of: graph.keys[state].snapshot)
         }
         var tried = 0
         while true {
@@ -160,6 +163,13 @@ extension CompositionalSearch {
                 continue
             }
             if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
+                // A deep link that selects another group's tab: the app shows that group now, and
+                // whether it composes is checked once every group is explored.
+                if case .open = input, problem.0 == .selectsAnotherTab {
+                    graph.crossings.append(.init(from: current, input: input, reached: after.snapshot))
+                    graph.outcomes[current].append(.crossing(graph.crossings.count - 1))
+                    continue
+                }
                 return interference(problem, tabs: tabs, tab: graph.selected(current), input: input,
                                     path: entryPath + graph.path(to: current), entry: key.snapshot, after: after.snapshot)
             }
@@ -200,7 +210,7 @@ extension CompositionalSearch {
                 return .failed
             }
             let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
-            graph.alphabets[added] = Input.alphabet(of: after.snapshot, sampleText: configuration.sampleText(for:))
+            graph.alphabets[added] = alphabet(of: after.snapshot)
             graph.outcomes[current].append(.state(added))
             found.append((checks.state(running.snapshot), added, nil))
             at = (running, added)
@@ -416,7 +426,7 @@ extension CompositionalSearch {
                     var firstOpen = 0
                     var at: (Simulation, Int)?
                     func untried(_ state: Int) -> Int? {
-                        while next[state] < graph.outcomes[state].count, graph.outcomes[state][next[state]] == .switchOut {
+                        while next[state] < graph.outcomes[state].count, !graph.outcomes[state][next[state]].isLocal {
                             next[state] += 1
                         }
                         return next[state] < graph.outcomes[state].count ? next[state] : nil
@@ -511,7 +521,7 @@ extension CompositionalSearch {
                                                   from: graph.selected(state))
                                 if failure == nil { at = (simulation, target) }
                             }
-                        case .switchOut:
+                        case .switchOut, .crossing:
                             break
                         }
                         if let failure, let merge = blame(failure, graph, other, fails: { simulation, sent in
@@ -523,10 +533,14 @@ extension CompositionalSearch {
                                     || self.compare(graphs, entry: entry, graph: graph, state: target, position: position,
                                                     other: other, otherPosition: otherPosition, part: part,
                                                     simulation: simulation, input: input, path: []) != nil
-                            case .switchOut: return false
+                            case .switchOut, .crossing: return false
                             }
                         }) { return merge }
                     }
+                    if let merge = checkCrossings(of: graph, position: position, in: other, otherPosition: otherPosition,
+                                                  context: context, part: part, prefix: prefix, graphs: graphs,
+                                                  entry: entry) { return merge }
+                    rerun += graph.crossings.count
                 }
             }
         }
@@ -589,7 +603,7 @@ extension CompositionalSearch {
                         kind: kind)
     }
 
-    private func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
+    func mismatch(_ graph: LocalGraph, _ other: LocalGraph, tab: Int, input: Input?, path: [Input],
                           differences: [String],
                           kind: ComposedExploration.Interference.Kind = .dependsOnAnotherTab) -> ComposedExploration.Interference {
         ComposedExploration.Interference(kind: kind, tabs: (graph.tabs + other.tabs).map { $0 + 1 },

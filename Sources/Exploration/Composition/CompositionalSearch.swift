@@ -38,6 +38,13 @@ final class CompositionalSearch {
     var entry: StateKey?
     var entryPath: [Input] = []
     var entryKeys: [StateKey] = []
+    /// The shortest path to each entry, by number.
+    var entryPaths: [[Input]] = []
+    /// Entries after the first that turned out to be states outside the tab bar (the tab bar
+    /// under a modal that no tab shows): their phase states, by entry number.
+    var entriesMadePhase: [Int: Int] = [:]
+    /// The phase edges into each entry after the first (state, edge), to redirect when it is made a phase state.
+    var edgesIntoEntries: [Int: [(state: Int, edge: Int)]] = [:]
     /// Where each phase state's accepted inputs led, in alphabet order, for graphs.
     var phaseEdges: [[(input: Input, to: Int?, effects: [String])]] = []
     /// Each phase state's state-check problems, reported when it is expanded (its path final then).
@@ -154,9 +161,7 @@ final class CompositionalSearch {
                                           elapsed: clock.now - started))
             return cancellationStops()
         }
-        if !explorer.deepLinks.isEmpty {
-            fallback = "deep links (--deep-link) act on every tab at once; composing them is not implemented"
-        } else if explorer.depth != nil {
+        if explorer.depth != nil {
             fallback = "a depth bound counts paths through the product; composing counts the whole space"
         } else {
             explorePhase()
@@ -191,7 +196,7 @@ final class CompositionalSearch {
         finalGroups = groups
         if let entry { compose(groups, entry: entry.snapshot) }
         result.phaseStates = phaseKeys.count
-        result.entries = entryKeys.count
+        result.entries = entryKeys.count - entriesMadePhase.count
         return finished(started: started, clock: clock)
     }
 
@@ -260,7 +265,7 @@ final class CompositionalSearch {
                                    clock: ContinuousClock) -> ComposedExploration {
         result.isInterrupted = true
         result.phaseStates = phaseKeys.count
-        result.entries = entryKeys.count
+        result.entries = entryKeys.count - entriesMadePhase.count
         for tabs in groups {
             guard let graph = explored[tabs] else { continue }
             // A group cut short has no parts yet: its background is not known.
@@ -319,6 +324,7 @@ final class CompositionalSearch {
             report(problems, path: [])
             entry = first
             entryKeys = [first]
+            entryPaths = [[]]
             return
         }
         _ = addPhaseState(first, path: [], problems: problems)
@@ -369,7 +375,7 @@ final class CompositionalSearch {
             let path = phasePaths[current]
             report(phaseProblems[current], path: path)
             phaseProblems[current] = []
-            let alphabet = Input.alphabet(of: key.snapshot, sampleText: configuration.sampleText(for:))
+            let alphabet = alphabet(of: key.snapshot)
             var simulation: Simulation?
             for input in alphabet {
                 let running = simulation ?? replay(path)
@@ -391,15 +397,26 @@ final class CompositionalSearch {
                     continue
                 }
                 phaseTransitions += 1
-                if Self.entersTabBar(after.snapshot) {
-                    phaseEdges[current].append((input, nil, sent.effects))
-                    if !entryKeys.contains(after) {
+                // Once the tab bar has been entered, a tab-bar state under a modal may be one a
+                // tab shows too (a link kept until login, followed then): an entry, until
+                // ``resolveEntries(_:)`` finds it is not.
+                if Self.entersTabBar(after.snapshot) || (entry != nil && after.snapshot.rootKind == .tabBar) {
+                    let number = entryKeys.firstIndex(of: after) ?? entryKeys.count
+                    if number == entryKeys.count {
                         entryKeys.append(after)
+                        entryPaths.append(path + [input])
                         report(checks.state(running.snapshot), path: path + [input])
                         if entry == nil {
                             entry = after
                             entryPath = path + [input]
                         }
+                    }
+                    if let phase = entriesMadePhase[number] {
+                        phaseEdges[current].append((input, phase, sent.effects))
+                        offerPhasePath(phase, path + [input])
+                    } else {
+                        if number > 0 { edgesIntoEntries[number, default: []].append((current, phaseEdges[current].count)) }
+                        phaseEdges[current].append((input, nil, sent.effects))
                     }
                     continue
                 }
@@ -413,10 +430,12 @@ final class CompositionalSearch {
                 }
             }
         }
-        if entryKeys.count > 1 {
-            fallback = "the tab bar is entered in \(entryKeys.count) different states; composing from more than one "
-                + "entry is not implemented"
-        }
+    }
+
+    /// A state's inputs: its controls, back and the rest (``Input/alphabet(of:sampleText:)``), then
+    /// each deep link (`--deep-link`), as the product search tries them.
+    func alphabet(of snapshot: Snapshot) -> [Input] {
+        Input.alphabet(of: snapshot, sampleText: configuration.sampleText(for:)) + explorer.deepLinks.map(Input.open)
     }
 
     /// Whether a state reached outside the tab bar enters it: the tab bar with no modal up. Until

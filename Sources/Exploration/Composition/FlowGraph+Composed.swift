@@ -44,7 +44,8 @@ extension CompositionalSearch {
 
     /// The graph, from the local graphs; nil when there is no tab bar (then the phase is the graph).
     func flowGraph(includeTabSwitches: Bool) -> FlowGraph? {
-        guard let entry = entry?.snapshot else { return nil }
+        // Phase edges into a later entry (a link kept until login) are not drawn: the product search draws then.
+        guard let entry = entry?.snapshot, entryKeys.count - entriesMadePhase.count == 1 else { return nil }
         let graphs = finalGroups.compactMap { explored[$0] }
         guard graphs.count == finalGroups.count else { return nil }
         func node(_ snapshot: Snapshot) -> String? {
@@ -103,7 +104,7 @@ extension CompositionalSearch {
                     switch outcome {
                     case let .state(target): edge(snapshot, input, graph.keys[target].snapshot, graph.effects[state][index])
                     case let .exit(phase): edge(snapshot, input, phaseKeys[phase].snapshot, graph.effects[state][index])
-                    case .refused, .switchOut: break
+                    case .refused, .switchOut, .crossing: break
                     }
                 }
                 guard includeTabSwitches, !graph.modal[state] else { continue }
@@ -161,7 +162,7 @@ extension CompositionalSearch {
                     switch outcome {
                     case let .state(target): next.append(.tabBar(group: position, state: target, parts: parts))
                     case let .exit(phase): next.append(.phase(phase))
-                    case .refused: break
+                    case .refused, .crossing: break
                     case .switchOut:
                         guard case let .tab(number) = graph.alphabets[state][index],
                               let otherPosition = graphs.firstIndex(where: { $0.tabs.contains(number - 1) }),
@@ -206,7 +207,7 @@ extension CompositionalSearch {
                     switch outcome {
                     case let .state(target): to = offset + target
                     case let .exit(phase): to = phase
-                    case .refused, .switchOut: continue
+                    case .refused, .switchOut, .crossing: continue
                     }
                     found.transitions.append(Transition(from: offset + state, input: graph.alphabets[state][index],
                                                         to: to, effects: graph.effects[state][index]))

@@ -15,6 +15,17 @@ final class LocalGraph {
         case refused(silent: Bool)
         /// Selects a tab outside the group: a switch, not a local step.
         case switchOut
+        /// Accepted, a deep link that selected a tab of another group: ``LocalGraph/crossings``, by number.
+        case crossing(Int)
+
+        /// Whether the input is a step of the group's own, re-run in other groups' contexts: not a
+        /// switch to another group's tab or a deep link into one (each checked on its own).
+        var isLocal: Bool {
+            switch self {
+            case .switchOut, .crossing: return false
+            case .state, .exit, .refused: return true
+            }
+        }
 
         /// The state of the group reached, for an accepted local step.
         var target: Int? {
@@ -58,6 +69,20 @@ final class LocalGraph {
     var entryEffects: [Int: [String]] = [:]
     /// Whether the entry state selects a tab of this group: then paths start at the entry itself.
     let startsAtEntry: Bool
+
+    /// A deep link sent from a state of the group that selected a tab of another group, with every
+    /// other group as at the entry.
+    struct Crossing {
+        var from: Int
+        var input: Input
+        /// The state it reached.
+        var reached: Snapshot
+        /// Worked out once every group of the round is explored: the group it went to (its position
+        /// in the round), that group's state, and the part this group was left at.
+        var resolved: (group: Int, state: Int, part: Int)?
+    }
+
+    var crossings: [Crossing] = []
 
     init(tabs: [Int], startsAtEntry: Bool) {
         self.tabs = tabs
@@ -126,7 +151,7 @@ final class LocalGraph {
     func accepted(_ state: Int) -> Int {
         outcomes[state].reduce(0) { count, outcome in
             switch outcome {
-            case .state, .exit: return count + 1
+            case .state, .exit, .crossing: return count + 1
             case .refused, .switchOut: return count
             }
         }
@@ -167,13 +192,9 @@ final class LocalGraph {
         representative = [:]
         for state in keys.indices {
             let snapshot = keys[state].snapshot
-            guard let grafts = TreeGraft.grafts(from: entry.coordinators, to: snapshot.coordinators) else {
+            guard let part = part(of: snapshot, entry: entry) else {
                 return "a step on tab \(selected(state) + 1) replaced the root coordinator"
             }
-            let part = CompositionPart(stacks: tabs.map { snapshot.stacks[$0] }, grafts: grafts,
-                                       live: ListDelta(from: entry.live, to: snapshot.live),
-                                       leaked: ListDelta(from: entry.leaked, to: snapshot.leaked),
-                                       appState: snapshot.appState.filter { entry.appState[$0.key] != $0.value })
             partOf.append(intern(part))
             modal.append(snapshot.modal != nil)
         }
@@ -197,6 +218,16 @@ final class LocalGraph {
             if !backgroundParts.contains(untouched) { backgroundParts.append(untouched) }
         }
         return nil
+    }
+
+    /// What `snapshot` holds of the group, against the entry: its tabs' stacks, its changes to the
+    /// coordinator tree and to the object lists; nil when the root coordinator was replaced.
+    func part(of snapshot: Snapshot, entry: Snapshot) -> CompositionPart? {
+        guard let grafts = TreeGraft.grafts(from: entry.coordinators, to: snapshot.coordinators) else { return nil }
+        return CompositionPart(stacks: tabs.map { snapshot.stacks[$0] }, grafts: grafts,
+                               live: ListDelta(from: entry.live, to: snapshot.live),
+                               leaked: ListDelta(from: entry.leaked, to: snapshot.leaked),
+                               appState: snapshot.appState.filter { entry.appState[$0.key] != $0.value })
     }
 
     private func intern(_ part: CompositionPart) -> Int {
