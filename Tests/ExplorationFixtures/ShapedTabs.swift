@@ -217,6 +217,29 @@ public enum ShapedTabs {
             tabBarController.delegate = self
         }
 
+        /// `shaped://tab/N` ends the selected tab's sheet, selects tab N and pops it to its root;
+        /// `shaped://open/N` then pushes its first next level. A link selects a tab in code, which
+        /// UIKit does not report to the delegate, so it fills a lazy tab itself.
+        func open(_ url: String) {
+            guard let (route, tab) = Self.route(url), tab < stacks.count else { return }
+            let current = stacks[tabBarController.selectedIndex]
+            if current.navigationController.presentedViewController != nil { current.dismissSheet() }
+            tabBarController.selectedIndex = tab
+            let stack = stacks[tab]
+            if stack.navigationController.viewControllers.isEmpty { stack.start() }
+            _ = stack.navigationController.popToRootViewController(animated: false)
+            if route == "open", shape.depth > 0, shape.fanout > 0 {
+                stack.push(Level(coordinator: stack, level: 1, path: "1"))
+            }
+        }
+
+        static func route(_ url: String) -> (String, Int)? {
+            let parts = url.split(separator: "/").map(String.init)
+            guard parts.count == 4, parts[0] == "shaped:", ["tab", "open"].contains(parts[2]),
+                  let number = Int(parts[3]), number >= 1 else { return nil }
+            return (parts[2], number - 1)
+        }
+
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
             if let stack = stacks.first(where: { $0.navigationController === viewController }),
                stack.navigationController.viewControllers.isEmpty {
@@ -244,6 +267,17 @@ public enum ShapedTabs {
             window = UIWindow(windowScene: launch.windowScene)
             window?.rootViewController = coordinator.tabBarController
             window?.makeKeyAndVisible()
+        }
+
+        public func open(_ url: String) throws {
+            try Self.checkDeepLink(url)
+            coordinator?.open(url)
+        }
+
+        public class func checkDeepLink(_ url: String) throws {
+            guard let (_, tab) = TabsCoordinator.route(url), tab < shape.tabs else {
+                throw DeepLinkRefused(url: url, reason: "not a shaped://tab/N or shaped://open/N link")
+            }
         }
     }
 

@@ -124,6 +124,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [ShapedTabs.FiveTabs.self, ShapedTabs.Lazy.self] as [ShapedTabs.SceneDelegate.Type])
+    func deepLinksIntoTabsOfOtherShapesCompose(_ type: ShapedTabs.SceneDelegate.Type) {
+        let app = ShapedTabs.app(type)
+        var explorer = Explorer(app: app)
+        explorer.deepLinks = ["shaped://tab/2", "shaped://open/3"]
+        let composed = explorer.composed()
+        let product = explorer.run()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.interferences.isEmpty, "\(composed.report)")
+        #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") }, "\(composed.report)")
+        #expect(product.isComplete)
+        #expect(composed.states == product.states.count, "\(type.shape)")
+        #expect(composed.transitions == product.transitions.count, "\(type.shape)")
+        #expect(composed.rejected == product.rejected, "\(type.shape)")
+        #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+    }
+
     @Test func anOnboardingOverTheTabBarComesBeforeTheEntry() throws {
         let composed = Explorer(app: try OnboardingOverTabs.app()).composed()
         #expect(composed.fallback == nil, "\(composed.report)")
