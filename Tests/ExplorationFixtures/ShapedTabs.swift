@@ -234,10 +234,10 @@ public enum ShapedTabs {
         }
 
         static func route(_ url: String) -> (String, Int)? {
-            let parts = url.split(separator: "/").map(String.init)
-            guard parts.count == 4, parts[0] == "shaped:", ["tab", "open"].contains(parts[2]),
-                  let number = Int(parts[3]), number >= 1 else { return nil }
-            return (parts[2], number - 1)
+            let parts = url.split(separator: "/").map(String.init)  // "shaped:", route, number
+            guard parts.count == 3, parts[0] == "shaped:", ["tab", "open"].contains(parts[1]),
+                  let number = Int(parts[2]), number >= 1 else { return nil }
+            return (parts[1], number - 1)
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
