@@ -30,6 +30,11 @@ if not args.quick:
         subprocess.run(["swift", "build", "-c", "release", "--product", "reader"], cwd=reader_dir, check=True,
                        stdout=subprocess.DEVNULL)
     runs.append(("reader sheet", reader, ["explore", "--variant", "sheet"], ("product", "composed")))
+    # A deep link from every state: composed as crossings into the tab it selects.
+    runs.append(("shop B + link", coordsim, ["explore", "--variant", "B", "--deep-link", "coordsim://buy"],
+                 ("product", "composed")))
+    runs.append(("reader pushed + link", reader, ["explore", "--variant", "pushed", "--deep-link", "reader://article/1"],
+                 ("product", "composed")))
 runs += [
     ("synthetic 3,2,1,1", synthetic, ["explore"] + shape(3, 2, 1, 1), ("product", "composed")),
     ("synthetic 4,3,2,1", synthetic, ["explore"] + shape(4, 3, 2, 1), ("composed",) if args.quick else ("product", "composed")),
