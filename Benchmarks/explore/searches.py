@@ -40,6 +40,8 @@ runs += [
     ("synthetic 4,3,2,1", synthetic, ["explore"] + shape(4, 3, 2, 1), ("composed",) if args.quick else ("product", "composed")),
     ("synthetic 3,30,1,1", synthetic, ["explore"] + shape(3, 30, 1, 1), ("composed",) if args.quick else ("product", "composed")),
     ("synthetic 6,6,2,2", synthetic, ["explore"] + shape(6, 6, 2, 2), ("composed",)),
+    ("synthetic 6,6,2,2 + link", synthetic, ["explore"] + shape(6, 6, 2, 2) + ["--deep-link", "synthetic://tab/2"],
+     ("composed",)),
 ]
 
 

@@ -34,4 +34,19 @@ public final class SyntheticApp: UIResponder, SimulatedApp {
         window?.rootViewController = coordinator.tabBarController
         window?.makeKeyAndVisible()
     }
+
+    /// `synthetic://tab/N` (1-based): ends the selected tab's sheet, selects tab N and pops it to
+    /// its root. It reaches no new state, so the closed forms still count the states.
+    public func open(_ url: String) throws {
+        try Self.checkDeepLink(url)
+        tabBarCoordinator?.open(tab: Int(url.dropFirst(Self.tabLink.count))! - 1)
+    }
+
+    public static func checkDeepLink(_ url: String) throws {
+        guard url.hasPrefix(tabLink), let number = Int(url.dropFirst(tabLink.count)), number >= 1 else {
+            throw DeepLinkRefused(url: url, reason: "the one link is \(tabLink)N, N a tab's number")
+        }
+    }
+
+    static let tabLink = "synthetic://tab/"
 }

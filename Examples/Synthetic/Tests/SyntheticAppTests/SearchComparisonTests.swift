@@ -27,6 +27,23 @@ import Testing
         #expect(product.isSound, "\(product.report)")
     }
 
+    /// `synthetic://tab/N` ends the selected tab's sheet, selects tab N and pops it: no new state,
+    /// so the count is still the closed form. Composing sends it from every tab into the one it
+    /// names (a crossing) and gets the product's figures.
+    @Test func aDeepLinkComposesToTheProductsFigures() throws {
+        let shape = SyntheticShape(tabs: 3, depth: 1, fanout: 2, modals: 1)
+        var explorer = Explorer(app: try app.variant(launch: shape.launchValues))
+        explorer.deepLinks = ["synthetic://tab/2"]
+        let composed = explorer.composed()
+        let product = explorer.run()
+        #expect(composed.fallback == nil && composed.interferences.isEmpty, "\(composed.report)")
+        #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") }, "\(composed.report)")
+        #expect(composed.states == product.states.count, "\(composed.report)\n\(product.report)")
+        #expect(composed.transitions == product.transitions.count)
+        #expect(product.states.count == shape.reachableStates)
+        #expect(composed.violations.isEmpty && product.violations.isEmpty, "\(product.report)")
+    }
+
     /// A root's mark writes shared model state another tab shows: composing finds the interference
     /// and names the input and the tab, and its count, with the tabs explored together, is the product's.
     @Test func crossLinksAreFoundAndNamed() throws {

@@ -25,4 +25,14 @@ public final class TabBarCoordinator: Coordinator {
     func select(_ tab: Int) {
         tabBarController.selectedIndex = tab
     }
+
+    /// Follows `synthetic://tab/N`, as a scene delegate hands a link to its root coordinator:
+    /// ends the selected tab's sheet, selects tab N and pops it to its root.
+    func open(tab: Int) {
+        let tabs = childCoordinators.compactMap { $0 as? TabCoordinator }
+        guard tabs.indices.contains(tab) else { return }
+        tabs[tabBarController.selectedIndex].endSheet()
+        select(tab)
+        tabs[tab].popToRoot()
+    }
 }

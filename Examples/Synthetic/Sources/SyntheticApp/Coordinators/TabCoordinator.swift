@@ -46,6 +46,16 @@ public final class TabCoordinator: NSObject, Coordinator, UINavigationController
         childDidFinish(sheet)
     }
 
+    /// Ends the sheet on screen, if any, as its Done does.
+    func endSheet() {
+        childCoordinators.compactMap { $0 as? SheetCoordinator }.forEach { $0.done() }
+    }
+
+    /// Pops to the root, animated so that the stack's delegate ends the branch (see below).
+    func popToRoot() {
+        _ = navigationController.popToRootViewController(animated: true)
+    }
+
     func markNextTab() {
         model.marked[nextTab].toggle()
     }
