@@ -74,6 +74,18 @@ import Testing
         #expect(!loggedIn.stdout.contains("Login"))
     }
 
+    @Test func graphDrawsWhereADeepLinkGoesAndRefusesABadOne() throws {
+        let drawn = try CoordsimBinary.run(["graph", "--deep-link", "coordsim://buy"])
+        #expect(drawn.status == 0, "\(drawn.stderr)")
+        // From the Buy tab into Main, which the link selects: Main's Buy screen, its coordinator started.
+        #expect(drawn.stdout.contains(#"s_Buy_x2FStore -->|"open coordsim://buy [+ChildBuyCoordinator]"| s_Main_x2FBuy"#),
+                "\(drawn.stdout)")
+        let bad = try CoordsimBinary.run(["graph", "--deep-link", "coordsim://nowhere"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains(#"--deep-link coordsim://nowhere: cannot open "coordsim://nowhere": unknown route"#),
+                "\(bad.stderr)")
+    }
+
     @Test func theJourneyExploreWritesCarriesTheLaunchValuesAndReplaysUnderScript() throws {
         let scratch = try ScratchDirectory()
         let path = scratch.url.appendingPathComponent("found.json").path

@@ -42,6 +42,25 @@ import TestSupport
         // the small apps below compare that with the complete product search.
     }
 
+    /// Deep links drawn from the composition: the crossings' edges into every state the tab they
+    /// select shows, labelled with the coordinators they add and remove.
+    @Test(arguments: ["linked", "linked, dependent", "five tabs", "lazy"])
+    func graphsWithDeepLinksAreTheProductSearchs(_ name: String) throws {
+        let (app, links): (AppVariant, [String]) = switch name {
+        case "linked": (try LinkedTabs.app(), ["linked://thread", "linked://feed"])
+        case "linked, dependent": (try LinkedTabs.app(dependent: true), ["linked://thread", "linked://feed"])
+        case "five tabs": (ShapedTabs.app(ShapedTabs.FiveTabs.self), ["shaped://tab/2", "shaped://open/3"])
+        default: (ShapedTabs.app(ShapedTabs.Lazy.self), ["shaped://open/2", "shaped://tab/4"])
+        }
+        var explorer = Explorer(app: app, invariants: [])
+        explorer.deepLinks = links
+        for switches in [false, true] {
+            let (graph, exploration) = explorer.flowGraph(includeTabSwitches: switches)
+            #expect(exploration.fallback == nil, "drawn from the product search: \(exploration.fallback ?? "")")
+            #expect(graph == FlowGraph(explorer.run(), includeTabSwitches: switches), "\(name), tab switches: \(switches)")
+        }
+    }
+
     @Test(arguments: [ShapedTabs.Small.self, ShapedTabs.Lazy.self, ShapedTabs.Coupled.self, ShapedTabs.CrossWrite.self]
           as [ShapedTabs.SceneDelegate.Type])
     func smallAppsGraphsAreTheProductSearchs(_ type: ShapedTabs.SceneDelegate.Type) {

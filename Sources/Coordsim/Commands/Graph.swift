@@ -48,10 +48,17 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
         "Draw from the composed search (each tab on its own, checked; the default), or from the product search."))
     var compose = true
 
+    @Option(name: .customLong("deep-link"), help: ArgumentHelp(
+        "Also open this deep link from every state, and draw where it goes (repeatable).", valueName: "url"))
+    var deepLinks: [String] = []
+
     @OptionGroup var checkOptions: CheckOptions<App>
 
     func run() throws {
         try reportingErrors {
+            for url in deepLinks {
+                do { try App.checkDeepLink(url) } catch { throw CLIError.usage("--deep-link \(url): \(error)") }
+            }
             let interruption = SearchInterruption()
             defer { interruption.stop() }
             if let diff {
@@ -103,6 +110,7 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
         var explorer = Explorer(app: app, depth: depth, maxStates: maxStates, invariants: levels.isEmpty ? [] : nil,
                                 checks: levels)
         explorer.cancellation = cancellation
+        explorer.deepLinks = deepLinks
         guard compose else {
             let result = explorer.run(progress: bar?.update)
             bar?.finish()

@@ -16,9 +16,11 @@ extension CompositionalSearch {
     /// be merged (an interference, recorded), or sets `fallback` and returns nil.
     func resolveCrossings(_ graphs: [LocalGraph], entry: Snapshot) -> (Int, Int)? {
         for (position, graph) in graphs.enumerated() {
+            graph.crossingEffectsDiffer = false
             for index in graph.crossings.indices {
                 let crossing = graph.crossings[index]
                 graph.crossings[index].resolved = nil
+                graph.crossings[index].ownEffects = nil
                 let reached = crossing.reached
                 let path = entryPath + graph.path(to: crossing.from)
                 guard let selected = reached.selectedTab,
@@ -40,11 +42,15 @@ extension CompositionalSearch {
                 var parts = graph.backgroundParts.filter { graph.parts[$0].stacks == stacks }
                 if let own = parts.firstIndex(of: graph.partOf[crossing.from]) { parts.swapAt(0, own) }
                 var expected: Snapshot?
-                if case let .state(state)? = outcome {
+                if case let .state(state)? = outcome, let shown {
                     for part in parts {
                         let made = composed(graphs, entry: entry, foreground: target, state: state, others: [position: part])
                         if made == reached {
                             graph.crossings[index].resolved = (targetPosition, state, part)
+                            let link = target.effects[shown][target.alphabets[shown].firstIndex(of: crossing.input)!]
+                            if crossing.effects.count >= link.count, Array(crossing.effects.suffix(link.count)) == link {
+                                graph.crossings[index].ownEffects = Array(crossing.effects.dropLast(link.count))
+                            }
                             break
                         }
                         if expected == nil { expected = made }
@@ -78,11 +84,14 @@ extension CompositionalSearch {
         for crossing in graph.crossings {
             guard let resolved = crossing.resolved else { continue }
             var expected: Snapshot?
+            // The coordinators it should add and remove: its own part's, then the link's on the tab it selects.
+            var effects = crossing.effects
             if resolved.group == otherPosition {
                 if let index = other.alphabets[context].firstIndex(of: crossing.input),
                    case let .state(state) = other.outcomes[context][index] {
                     expected = composed(graphs, entry: entry, foreground: other, state: state,
                                         others: [position: resolved.part])
+                    effects = (crossing.ownEffects ?? []) + other.effects[context][index]
                 }
             } else {
                 expected = composed(graphs, entry: entry, foreground: graphs[resolved.group], state: resolved.state,
@@ -94,7 +103,10 @@ extension CompositionalSearch {
             }
             let simulation = replay(path)
             let sent = send(crossing.input, to: simulation)
-            guard fails(simulation, sent) else { continue }
+            guard fails(simulation, sent) else {
+                if sent.effects != effects { graph.crossingEffectsDiffer = true }
+                continue
+            }
             let actual = StateKey.snapshot(of: simulation)
             let failure = mismatch(graph, other, tab: graph.selected(crossing.from), input: crossing.input, path: path,
                                    differences: expected.map { Snapshot.differences(expected: $0, actual: actual) }

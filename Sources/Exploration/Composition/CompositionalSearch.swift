@@ -77,6 +77,8 @@ final class CompositionalSearch {
     var interrupted = false
     /// The product search's result when it ran instead and was interrupted, for its graph.
     var interruptedProduct: ExplorationResult?
+    /// Why the graph is drawn from the product search though the composition is complete.
+    var drawingFallback: String?
 
     /// The most combinations the app's invariants are checked on.
     static let combinationCap = 2_000_000

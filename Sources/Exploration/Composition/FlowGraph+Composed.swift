@@ -10,11 +10,11 @@ extension Explorer {
         var product = self
         product.invariants = []
         product.stopAtFirstViolation = false
-        guard depth == nil, deepLinks.isEmpty else {
+        guard depth == nil else {
             // Not composed (see ``composed(progress:)``): the product search, once.
             let result = product.run(progress: progress)
             var exploration = ComposedExploration(variant: app.name)
-            exploration.fallback = depth != nil ? "a depth bound" : "deep links"
+            exploration.fallback = "a depth bound"
             exploration.states = result.states.count
             exploration.searchedStates = result.states.count
             exploration.isInterrupted = result.limit == .interrupted
@@ -28,6 +28,8 @@ extension Explorer {
             return (search.interruptedFlowGraph(includeTabSwitches: includeTabSwitches), composed)
         }
         guard composed.fallback == nil, let graph = search.flowGraph(includeTabSwitches: includeTabSwitches) else {
+            var composed = composed
+            if composed.fallback == nil { composed.fallback = search.drawingFallback }
             return (FlowGraph(product.run(progress: progress), includeTabSwitches: includeTabSwitches), composed)
         }
         return (graph, composed)
@@ -44,10 +46,21 @@ extension CompositionalSearch {
 
     /// The graph, from the local graphs; nil when there is no tab bar (then the phase is the graph).
     func flowGraph(includeTabSwitches: Bool) -> FlowGraph? {
-        // Phase edges into a later entry (a link kept until login) are not drawn: the product search draws then.
-        guard let entry = entry?.snapshot, entryKeys.count - entriesMadePhase.count == 1 else { return nil }
+        guard let entry = entry?.snapshot else { return nil }
         let graphs = finalGroups.compactMap { explored[$0] }
         guard graphs.count == finalGroups.count else { return nil }
+        // A crossing's label is its own part's coordinator changes, then the link's on the tab it
+        // selects: drawn only where that held wherever it was re-run.
+        guard graphs.allSatisfy({ !$0.crossingEffectsDiffer && $0.crossings.allSatisfy { $0.ownEffects != nil } }) else {
+            drawingFallback = "a deep link sent from another tab added or removed coordinators that composing does not "
+                + "predict; the graph is drawn from the product search"
+            return nil
+        }
+        // The entry each phase edge into the tab bar goes to, by (state, edge), when not the first.
+        var laterEntry: [[Int]: Int] = [:]
+        for (number, into) in edgesIntoEntries where entriesMadePhase[number] == nil {
+            for (state, edge) in into { laterEntry[[state, edge]] = number }
+        }
         func node(_ snapshot: Snapshot) -> String? {
             guard let active = snapshot.active else { return nil }
             if active.isModal { return (snapshot.presentation?.style.coversScreen == true ? "full screen/" : "sheet/") + active.identifier }
@@ -77,8 +90,9 @@ extension CompositionalSearch {
         for (state, key) in phaseKeys.enumerated() {
             node(key.snapshot).map { _ = allNodes.insert($0) }
             noteTree(key.snapshot)
-            for (input, target, effects) in phaseEdges[state] {
-                edge(key.snapshot, input, target.map { phaseKeys[$0].snapshot } ?? entry, effects)
+            for (index, (input, target, effects)) in phaseEdges[state].enumerated() {
+                edge(key.snapshot, input, target.map { phaseKeys[$0].snapshot }
+                        ?? laterEntry[[state, index]].map { entryKeys[$0].snapshot } ?? entry, effects)
             }
         }
         // Each group's foreground state after selecting tab `tab` with the group at `part`.
@@ -104,7 +118,18 @@ extension CompositionalSearch {
                     switch outcome {
                     case let .state(target): edge(snapshot, input, graph.keys[target].snapshot, graph.effects[state][index])
                     case let .exit(phase): edge(snapshot, input, phaseKeys[phase].snapshot, graph.effects[state][index])
-                    case .refused, .switchOut, .crossing: break
+                    case .refused, .switchOut: break
+                    case let .crossing(number):
+                        // To the tab the link selects in each state it shows when selected.
+                        let crossing = graph.crossings[number]
+                        guard let resolved = crossing.resolved, let selected = crossing.reached.selectedTab else { break }
+                        let target = graphs[resolved.group]
+                        for (key, shown) in shownFor[resolved.group] where key.first?.value == selected {
+                            guard let link = target.alphabets[shown].firstIndex(of: input),
+                                  case let .state(reached) = target.outcomes[shown][link] else { continue }
+                            edge(snapshot, input, target.keys[reached].snapshot,
+                                 (crossing.ownEffects ?? []) + target.effects[shown][link])
+                        }
                     }
                 }
                 guard includeTabSwitches, !graph.modal[state] else { continue }
@@ -138,6 +163,17 @@ extension CompositionalSearch {
             position == entryGroup ? -1 : (graphs[position].untouchedPart ?? 0)
         }
         let entryPlace = Place.tabBar(group: entryGroup, state: 0, parts: entryParts)
+        /// A later entry: a state of its tab's group, every other group as at the entry.
+        func laterEntryPlace(_ number: Int) -> Place? {
+            let key = entryKeys[number]
+            guard let selected = key.snapshot.selectedTab,
+                  let position = graphs.firstIndex(where: { $0.tabs.contains(selected) }),
+                  let state = graphs[position].number(of: key) else { return nil }
+            var parts = entryParts
+            if position != entryGroup { parts[entryGroup] = graphs[entryGroup].partOf[0] }
+            parts[position] = -1
+            return .tabBar(group: position, state: state, parts: parts)
+        }
         var queue: [Place] = launchedInTabBar ? [entryPlace] : [.phase(0)]
         var visited = Set(queue)
         var head = 0
@@ -149,7 +185,10 @@ extension CompositionalSearch {
             switch place {
             case let .phase(state):
                 see(phaseKeys[state].snapshot)
-                next = phaseEdges[state].map { $0.to.map(Place.phase) ?? entryPlace }
+                next = phaseEdges[state].indices.map { index in
+                    phaseEdges[state][index].to.map(Place.phase)
+                        ?? laterEntry[[state, index]].flatMap(laterEntryPlace) ?? entryPlace
+                }
             case let .tabBar(position, state, parts):
                 let graph = graphs[position]
                 var all = parts
@@ -162,7 +201,17 @@ extension CompositionalSearch {
                     switch outcome {
                     case let .state(target): next.append(.tabBar(group: position, state: target, parts: parts))
                     case let .exit(phase): next.append(.phase(phase))
-                    case .refused, .crossing: break
+                    case .refused: break
+                    case let .crossing(number):
+                        let crossing = graph.crossings[number]
+                        guard let resolved = crossing.resolved, let selected = crossing.reached.selectedTab,
+                              let shown = shownFor[resolved.group][[all[resolved.group]: selected]],
+                              let link = graphs[resolved.group].alphabets[shown].firstIndex(of: graph.alphabets[state][index]),
+                              case let .state(reached) = graphs[resolved.group].outcomes[shown][link] else { continue }
+                        var moved = all
+                        moved[position] = resolved.part
+                        moved[resolved.group] = -1
+                        next.append(.tabBar(group: resolved.group, state: reached, parts: moved))
                     case .switchOut:
                         guard case let .tab(number) = graph.alphabets[state][index],
                               let otherPosition = graphs.firstIndex(where: { $0.tabs.contains(number - 1) }),

@@ -77,12 +77,20 @@ final class LocalGraph {
         var input: Input
         /// The state it reached.
         var reached: Snapshot
+        /// The coordinators it added and removed (`+Type`), in order.
+        var effects: [String]
         /// Worked out once every group of the round is explored: the group it went to (its position
         /// in the round), that group's state, and the part this group was left at.
         var resolved: (group: Int, state: Int, part: Int)?
+        /// The part of ``effects`` this group's own changes make: what comes before the link's
+        /// effects on the tab it selects. Nil when the effects do not end with those.
+        var ownEffects: [String]?
     }
 
     var crossings: [Crossing] = []
+    /// Whether a crossing re-run in another group's context added or removed other coordinators
+    /// than its own part and the link's on that context predict: then graphs do not draw crossings.
+    var crossingEffectsDiffer = false
 
     init(tabs: [Int], startsAtEntry: Bool) {
         self.tabs = tabs
