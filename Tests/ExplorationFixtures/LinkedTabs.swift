@@ -4,10 +4,12 @@ import CoordsimUIKit
 /// A three-tab app (Feed, Inbox, Settings) that handles deep links as a scene delegate hands them
 /// to its root coordinator: `linked://thread` ends Settings' Edit profile sheet if it is up,
 /// selects Inbox, pops it to its root and pushes Thread; `linked://feed` selects Feed and pops it.
-/// Feed pushes Post; Inbox pushes Thread; Settings presents the Edit profile sheet.
+/// Feed pushes Post and has Settings, which only selects the Settings tab; Inbox pushes Thread;
+/// Settings presents the Edit profile sheet.
 ///
 /// Sent from another tab, each link selects the tab it names: the compositional search models it
-/// as the link sent on that tab, the tab it came from left in the background. ``Dependent``'s
+/// as the link sent on that tab, the tab it came from left in the background, and Feed's Settings
+/// as the Settings tab selected. ``Dependent``'s
 /// Thread shows which tab the link came from, which that model cannot predict: the search must
 /// find it and explore Inbox together with the tabs it was sent from.
 public enum LinkedTabs {
@@ -27,6 +29,7 @@ public enum LinkedTabs {
         func start() {
             tabs = ["Feed", "Inbox", "Settings"].map(TabCoordinator.init(title:))
             for tab in tabs {
+                tab.parent = self
                 childCoordinators.append(tab)
                 tab.start()
             }
@@ -50,6 +53,7 @@ public enum LinkedTabs {
 
     final class TabCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
+        weak var parent: TabsCoordinator?
         let title: String
         let navigationController = UINavigationController()
 
@@ -74,6 +78,8 @@ public enum LinkedTabs {
             navigationController.present(UINavigationController(rootViewController: EditProfile()), animated: true)
         }
 
+        func showSettings() { parent?.tabBarController.selectedIndex = 2 }
+
         func endEditing() {
             if navigationController.presentedViewController != nil { navigationController.dismiss(animated: false) }
         }
@@ -93,7 +99,7 @@ public enum LinkedTabs {
 
         override var elements: [Element] {
             switch name {
-            case "Feed": [.button("post", "Open post")]
+            case "Feed": [.button("post", "Open post"), .button("settings", "Settings")]
             case "Inbox": [.button("thread", "Open thread")]
             default: [.button("edit", "Edit profile")]
             }
@@ -102,6 +108,7 @@ public enum LinkedTabs {
         override func handle(_ action: ElementAction) {
             switch action {
             case .activate("post"): coordinator?.showPost()
+            case .activate("settings"): coordinator?.showSettings()
             case .activate("thread"): coordinator?.showThread(from: nil)
             case .activate("edit"): coordinator?.editProfile()
             default: break

@@ -163,9 +163,9 @@ extension CompositionalSearch {
                 continue
             }
             if let problem = respect(after.snapshot, tabs: tabs, entry: entry) {
-                // A deep link that selects another group's tab: the app shows that group now, and
-                // whether it composes is checked once every group is explored.
-                if case .open = input, problem.0 == .selectsAnotherTab {
+                // A deep link, or a control, that selects another group's tab: the app shows that
+                // group now, and whether it composes is checked once every group is explored.
+                if problem.0 == .selectsAnotherTab {
                     graph.crossings.append(.init(from: current, input: input, reached: after.snapshot, effects: sent.effects))
                     graph.outcomes[current].append(.crossing(graph.crossings.count - 1))
                     continue

@@ -30,11 +30,13 @@ extension CompositionalSearch {
                 }
                 let target = graphs[targetPosition]
                 // The link acts on the state the group it selects shows when selected, as at the entry
-                // (for the entry's own group, a tab other than the entry's: selected from the entry).
+                // (for the entry's own group, a tab other than the entry's: selected from the entry);
+                // a control only selects it.
                 let shown = target.entryFor[selected] ?? (target.startsAtEntry ? target.alphabets[0].firstIndex(of: .tab(selected + 1))
                     .flatMap { target.outcomes[0][$0].target } : nil)
                 let outcome = shown.flatMap { shown in
-                    target.alphabets[shown].firstIndex(of: crossing.input).map { target.outcomes[shown][$0] }
+                    crossing.isLink ? target.alphabets[shown].firstIndex(of: crossing.input).map { target.outcomes[shown][$0] }
+                        : .state(shown)
                 }
                 // The part the group was left at: its background parts with the stacks it was left
                 // with, the one it was sent from first (a modal dismissed on the way changes it).
@@ -47,7 +49,8 @@ extension CompositionalSearch {
                         let made = composed(graphs, entry: entry, foreground: target, state: state, others: [position: part])
                         if made == reached {
                             graph.crossings[index].resolved = (targetPosition, state, part)
-                            let link = target.effects[shown][target.alphabets[shown].firstIndex(of: crossing.input)!]
+                            let link = crossing.isLink
+                                ? target.effects[shown][target.alphabets[shown].firstIndex(of: crossing.input)!] : []
                             if crossing.effects.count >= link.count, Array(crossing.effects.suffix(link.count)) == link {
                                 graph.crossings[index].ownEffects = Array(crossing.effects.dropLast(link.count))
                             }
@@ -87,7 +90,10 @@ extension CompositionalSearch {
             // The coordinators it should add and remove: its own part's, then the link's on the tab it selects.
             var effects = crossing.effects
             if resolved.group == otherPosition {
-                if let index = other.alphabets[context].firstIndex(of: crossing.input),
+                if !crossing.isLink {
+                    expected = composed(graphs, entry: entry, foreground: other, state: context,
+                                        others: [position: resolved.part])
+                } else if let index = other.alphabets[context].firstIndex(of: crossing.input),
                    case let .state(state) = other.outcomes[context][index] {
                     expected = composed(graphs, entry: entry, foreground: other, state: state,
                                         others: [position: resolved.part])

@@ -125,6 +125,10 @@ extension CompositionalSearch {
                         guard let resolved = crossing.resolved, let selected = crossing.reached.selectedTab else { break }
                         let target = graphs[resolved.group]
                         for (key, shown) in shownFor[resolved.group] where key.first?.value == selected {
+                            guard crossing.isLink else {
+                                edge(snapshot, input, target.keys[shown].snapshot, crossing.ownEffects ?? [])
+                                continue
+                            }
                             guard let link = target.alphabets[shown].firstIndex(of: input),
                                   case let .state(reached) = target.outcomes[shown][link] else { continue }
                             edge(snapshot, input, target.keys[reached].snapshot,
@@ -205,9 +209,13 @@ extension CompositionalSearch {
                     case let .crossing(number):
                         let crossing = graph.crossings[number]
                         guard let resolved = crossing.resolved, let selected = crossing.reached.selectedTab,
-                              let shown = shownFor[resolved.group][[all[resolved.group]: selected]],
-                              let link = graphs[resolved.group].alphabets[shown].firstIndex(of: graph.alphabets[state][index]),
-                              case let .state(reached) = graphs[resolved.group].outcomes[shown][link] else { continue }
+                              let shown = shownFor[resolved.group][[all[resolved.group]: selected]] else { continue }
+                        var reached = shown
+                        if crossing.isLink {
+                            guard let link = graphs[resolved.group].alphabets[shown].firstIndex(of: crossing.input),
+                                  case let .state(target) = graphs[resolved.group].outcomes[shown][link] else { continue }
+                            reached = target
+                        }
                         var moved = all
                         moved[position] = resolved.part
                         moved[resolved.group] = -1

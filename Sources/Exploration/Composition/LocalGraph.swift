@@ -15,7 +15,8 @@ final class LocalGraph {
         case refused(silent: Bool)
         /// Selects a tab outside the group: a switch, not a local step.
         case switchOut
-        /// Accepted, a deep link that selected a tab of another group: ``LocalGraph/crossings``, by number.
+        /// Accepted, a deep link or a control that selected a tab of another group:
+        /// ``LocalGraph/crossings``, by number.
         case crossing(Int)
 
         /// Whether the input is a step of the group's own, re-run in other groups' contexts: not a
@@ -70,11 +71,16 @@ final class LocalGraph {
     /// Whether the entry state selects a tab of this group: then paths start at the entry itself.
     let startsAtEntry: Bool
 
-    /// A deep link sent from a state of the group that selected a tab of another group, with every
-    /// other group as at the entry.
+    /// A deep link sent, or a control used, from a state of the group that selected a tab of another
+    /// group, with every other group as at the entry.
     struct Crossing {
         var from: Int
         var input: Input
+        /// A link acts on the tab it selects (it is an input there too); a control only selects it.
+        var isLink: Bool {
+            if case .open = input { return true }
+            return false
+        }
         /// The state it reached.
         var reached: Snapshot
         /// The coordinators it added and removed (`+Type`), in order.
