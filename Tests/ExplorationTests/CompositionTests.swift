@@ -26,6 +26,7 @@ import Testing
         Case(name: "an invariant only two tabs together break") { ShapedTabs.app(ShapedTabs.TwoDeep.self) },
         Case(name: "4 tabs launched signed in, log out from two tabs") { try! SignedInTabs.app() },
         Case(name: "4 tabs under a full-screen onboarding at launch") { try! OnboardingOverTabs.app() },
+        Case(name: "a screen outside the tab bar nearer through it") { try! ContactOutside.app() },
     ]
 
     @Test(arguments: cases)
@@ -139,6 +140,13 @@ import Testing
         #expect(composed.transitions == product.transitions.count, "\(type.shape)")
         #expect(composed.rejected == product.rejected, "\(type.shape)")
         #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+    }
+
+    @Test func aStateOutsideTheTabBarGetsItsShortestPathThroughTheTabBar() throws {
+        let composed = Explorer(app: try ContactOutside.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.violations.map(\.invariant.name) == ["noContact"])
+        #expect(composed.violations.first?.path == [.tap("Log in"), .tab(2), .tap("Contact support")], "\(composed.report)")
     }
 
     @Test func anOnboardingOverTheTabBarComesBeforeTheEntry() throws {

@@ -196,6 +196,7 @@ final class CompositionalSearch {
             return productResult(reason: fallback, started: started, clock: clock)
         }
         finalGroups = groups
+        shortenPhasePaths(groups.compactMap { explored[$0] })
         if let entry { compose(groups, entry: entry.snapshot) }
         result.phaseStates = phaseKeys.count
         result.entries = entryKeys.count - entriesMadePhase.count
@@ -460,6 +461,56 @@ final class CompositionalSearch {
                 + "\(selected + 1); composing would count its states twice"
         }
         return nil
+    }
+
+    /// A state outside the tab bar reached from launch, expanded before the groups existed, may be
+    /// nearer through the tab bar (from an exit, at least the entry's path plus two inputs away).
+    /// Works out every phase state's shortest path over launch, the phase's edges and the final
+    /// groups' exits; each state it shortens gets that path, and its checks are made again on it,
+    /// so its findings keep the shortest path from launch.
+    func shortenPhasePaths(_ graphs: [LocalGraph]) {
+        guard !phaseKeys.isEmpty else { return }
+        var best = phasePaths
+        var open: [Int: [Int]] = [:]
+        func offer(_ state: Int, _ path: [Input]) {
+            guard path.count < best[state].count else { return }
+            best[state] = path
+            open[path.count, default: []].append(state)
+        }
+        for graph in graphs {
+            for state in graph.keys.indices {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    guard case let .exit(phase) = outcome else { continue }
+                    offer(phase, entryPath + graph.path(to: state) + [graph.alphabets[state][index]])
+                }
+            }
+        }
+        guard !open.isEmpty else { return }
+        var shortened: [Int] = []
+        var done = Set<Int>()
+        while let length = open.keys.min() {
+            let states = open.removeValue(forKey: length)!
+            for state in states where best[state].count == length && done.insert(state).inserted {
+                shortened.append(state)
+                for (input, target, _) in phaseEdges[state] {
+                    if let target { offer(target, best[state] + [input]) }
+                }
+            }
+        }
+        for state in shortened where best[state].count < phasePaths[state].count {
+            if cancellationStops() { return }
+            phasePaths[state] = best[state]
+            let path = best[state]
+            let key = phaseKeys[state]
+            let shown = replay(path)
+            report(checks.state(shown.snapshot), path: path)
+            for input in alphabet(of: key.snapshot) {
+                let running = replay(path)
+                let sent = send(input, to: running)
+                let after = sent.silent ? key.snapshot : StateKey.snapshot(of: running)
+                report(checks.transition(from: key.snapshot, input, to: after, rejection: sent.rejection), path: path + [input])
+            }
+        }
     }
 
     /// The states outside the tab bar that groups' steps left the tab bar for and the search
