@@ -143,7 +143,9 @@ public struct ComposedExploration: Sendable {
         var lines = [isInterrupted
             ? "explore --compose: variant \(variant), " + (fallback == nil ? "" : "the product search ran instead: ")
                 + "interrupted by the user after \(searchedStates) states, not complete"
-                + (fallback == nil ? " (nothing composed: that needs every group's search complete)" : "")
+                + (fallback != nil ? "" : interruptedGroup != nil || groups.isEmpty
+                    ? " (nothing composed: that needs every group's search complete)"
+                    : " (nothing composed: the checks of what composing assumes did not finish)")
                 + "; every count is a lower bound"
             : "explore --compose: variant \(variant), "
                 + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
