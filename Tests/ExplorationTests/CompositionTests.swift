@@ -121,7 +121,7 @@ import Testing
         } else {
             #expect(composed.interferences.isEmpty, "\(composed.report)")
             #expect(composed.groups.map(\.tabs) == [[1], [2], [3]])
-            #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") })
+            #expect(composed.checked.contains { $0.hasPrefix("crossings into other tabs") })
         }
     }
 
@@ -134,7 +134,7 @@ import Testing
         let product = explorer.run()
         #expect(composed.fallback == nil, "\(composed.report)")
         #expect(composed.interferences.isEmpty, "\(composed.report)")
-        #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") }, "\(composed.report)")
+        #expect(composed.checked.contains { $0.hasPrefix("crossings into other tabs") }, "\(composed.report)")
         #expect(product.isComplete)
         #expect(composed.states == product.states.count, "\(type.shape)")
         #expect(composed.transitions == product.transitions.count, "\(type.shape)")

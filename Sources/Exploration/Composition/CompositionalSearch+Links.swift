@@ -1,7 +1,8 @@
 import CoordinatorKit
 import Simulation
 
-/// Deep links (`--deep-link`), composed. A link is an input of every state. Sent on a group's own
+/// Deep links (`--deep-link`), and controls that only select another tab, composed. A link is an
+/// input of every state. Sent on a group's own
 /// tab, it is one of the group's local steps, like any other. Sent from another group's state, it
 /// selects the group it goes to (a *crossing*): composing models that as the link sent to the state
 /// its group shows when selected, with the group it was sent from left in the background at the
@@ -72,9 +73,9 @@ extension CompositionalSearch {
         }
         let count = graphs.reduce(0) { $0 + $1.crossings.count }
         if count > 0 {
-            result.checked.append("deep links from other tabs: \(count) crossings, from every local state of every group "
-                + "with the others as at the entry, each the link sent to the tab it selects, the tab it left in the "
-                + "background")
+            result.checked.append("crossings into other tabs: \(count) (deep links, and controls that only select "
+                + "a tab), from every local state of every group with the others as at the entry, each modelled as the "
+                + "tab it selects (the link sent to it), the tab it came from left in the background")
         }
         return nil
     }

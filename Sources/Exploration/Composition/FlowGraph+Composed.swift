@@ -52,8 +52,8 @@ extension CompositionalSearch {
         // A crossing's label is its own part's coordinator changes, then the link's on the tab it
         // selects: drawn only where that held wherever it was re-run.
         guard graphs.allSatisfy({ !$0.crossingEffectsDiffer && $0.crossings.allSatisfy { $0.ownEffects != nil } }) else {
-            drawingFallback = "a deep link sent from another tab added or removed coordinators that composing does not "
-                + "predict; the graph is drawn from the product search"
+            drawingFallback = "a deep link or control sent from another tab added or removed coordinators that composing "
+                + "does not predict; the graph is drawn from the product search"
             return nil
         }
         // The entry each phase edge into the tab bar goes to, by (state, edge), when not the first.
@@ -120,7 +120,7 @@ extension CompositionalSearch {
                     case let .exit(phase): edge(snapshot, input, phaseKeys[phase].snapshot, graph.effects[state][index])
                     case .refused, .switchOut: break
                     case let .crossing(number):
-                        // To the tab the link selects in each state it shows when selected.
+                        // Into the tab it selects, in each state that tab shows when selected.
                         let crossing = graph.crossings[number]
                         guard let resolved = crossing.resolved, let selected = crossing.reached.selectedTab else { break }
                         let target = graphs[resolved.group]

@@ -37,7 +37,7 @@ import Testing
         let composed = explorer.composed()
         let product = explorer.run()
         #expect(composed.fallback == nil && composed.interferences.isEmpty, "\(composed.report)")
-        #expect(composed.checked.contains { $0.hasPrefix("deep links from other tabs") }, "\(composed.report)")
+        #expect(composed.checked.contains { $0.hasPrefix("crossings into other tabs") }, "\(composed.report)")
         #expect(composed.states == product.states.count, "\(composed.report)\n\(product.report)")
         #expect(composed.transitions == product.transitions.count)
         #expect(product.states.count == shape.reachableStates)
