@@ -131,13 +131,11 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             warn("graph of variant \(app.name): interrupted by the user after \(exploration.searchedStates) states: drawn "
                 + "from what was found so far" + (exploration.fallback == nil ? " (no tab switches between groups of tabs)" : ""))
         }
-        if exploration.appChecksInterrupted {
-            return (graph, checkSoundness(exploration.isSound, app: app, launches: launches),
-                    "interrupted by the user during the app's checks on the composed states: the graph above is whole; "
-                        + "those checks were made on \(exploration.combinationsChecked) of them")
-        }
-        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches),
-                exploration.isInterrupted ? Self.interrupted(after: exploration.searchedStates) : nil)
+        let interrupted = exploration.appChecksInterrupted
+            ? "interrupted by the user during the app's checks on the composed states: the graph above is whole; "
+                + "those checks were made on \(exploration.combinationsChecked) of them"
+            : exploration.isInterrupted ? Self.interrupted(after: exploration.searchedStates) : nil
+        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches), interrupted)
     }
 
     private static func interrupted(after states: Int) -> String {

@@ -23,7 +23,6 @@ extension CompositionalSearch {
                 graph.crossings[index].resolved = nil
                 graph.crossings[index].ownEffects = nil
                 let reached = crossing.reached
-                let path = entryPath + graph.path(to: crossing.from)
                 guard let selected = reached.selectedTab,
                       let targetPosition = graphs.firstIndex(where: { $0.tabs.contains(selected) }) else {
                     fallback = "`\(crossing.input)` selects no tab of the tab bar it was sent in"
@@ -67,7 +66,8 @@ extension CompositionalSearch {
                         : "tab \(selected + 1), as at the entry, does not reach a state of its own with `\(crossing.input)`"]
                 record(ComposedExploration.Interference(
                     kind: .selectsAnotherTab, tabs: (graph.tabs + target.tabs).map { $0 + 1 },
-                    tab: graph.selected(crossing.from) + 1, input: crossing.input, path: path, differences: differences))
+                    tab: graph.selected(crossing.from) + 1, input: crossing.input,
+                    path: entryPath + graph.path(to: crossing.from), differences: differences))
                 return (graph.tabs[0], target.tabs[0])
             }
         }
@@ -105,16 +105,13 @@ extension CompositionalSearch {
                                     others: [position: resolved.part, otherPosition: part])
             }
             let path = prefix + graph.path(to: crossing.from)
-            func fails(_ simulation: Simulation, _ sent: Sent?) -> Bool {
-                sent?.rejection != nil || expected == nil || StateKey.snapshot(of: simulation) != expected
-            }
             let simulation = replay(path)
             let sent = send(crossing.input, to: simulation)
-            guard fails(simulation, sent) else {
+            let actual = StateKey.snapshot(of: simulation)
+            guard sent.rejection != nil || expected == nil || actual != expected else {
                 if sent.effects != effects { graph.crossingEffectsDiffer = true }
                 continue
             }
-            let actual = StateKey.snapshot(of: simulation)
             let failure = mismatch(graph, other, tab: graph.selected(crossing.from), input: crossing.input, path: path,
                                    differences: expected.map { Snapshot.differences(expected: $0, actual: actual) }
                                        ?? ["tab \(other.selected(context) + 1) does not reach a state of its own with "

@@ -153,14 +153,12 @@ final class CompositionalSearch {
     // MARK: The run
 
     func run(progress: ((ExplorationProgress) -> Void)?) -> ComposedExploration {
-        let clock = ContinuousClock()
-        let started = clock.now
         self.progress = progress
-        self.started = started
+        started = ContinuousClock.now
         /// Reports progress between rounds; returns whether the explorer's cancellation stops the run here.
         func note(_ stage: Int) -> Bool {
             progress?(ExplorationProgress(states: statesFound(), frontier: 0, transitions: 0, depth: stage,
-                                          elapsed: clock.now - started))
+                                          elapsed: ContinuousClock.now - started))
             return cancellationStops()
         }
         if explorer.depth != nil {
@@ -187,32 +185,32 @@ final class CompositionalSearch {
             }
         }
         if interrupted {
-            return interruptedResult(groups, started: started, clock: clock)
+            return interruptedResult(groups)
         }
         if fallback == nil, launchDiffers {
             fallback = "a later launch did not start where the first did: the app keeps state between launches"
         }
         if let fallback {
-            return productResult(reason: fallback, started: started, clock: clock)
+            return productResult(reason: fallback)
         }
         finalGroups = groups
         shortenPhasePaths(groups.compactMap { explored[$0] })
         if let entry { compose(groups, entry: entry.snapshot) }
-        result.phaseStates = phaseKeys.count
-        result.entries = entryKeys.count - entriesMadePhase.count
-        return finished(started: started, clock: clock)
+        return finished()
     }
 
     /// The result, with what every ending shares: the counts so far, the findings confirmed by a
     /// replay and sorted, whether the key held, and the time.
-    private func finished(started: ContinuousClock.Instant, clock: ContinuousClock) -> ComposedExploration {
+    private func finished() -> ComposedExploration {
+        result.phaseStates = phaseKeys.count
+        result.entries = entryKeys.count - entriesMadePhase.count
         result.searchedStates = statesFound()
         result.appSteps = steps
         result.launches = launches
         result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
             .compactMap(confirmed)
         if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
-        result.duration = clock.now - started
+        result.duration = ContinuousClock.now - started
         return result
     }
 
@@ -264,11 +262,8 @@ final class CompositionalSearch {
     /// What the run found before it was cancelled: the states outside the tab bar, each group's
     /// states so far (the one interrupted partly searched), and the findings so far, each confirmed
     /// by a replay. Nothing is composed: the composed count needs every group complete.
-    private func interruptedResult(_ groups: [[Int]], started: ContinuousClock.Instant,
-                                   clock: ContinuousClock) -> ComposedExploration {
+    private func interruptedResult(_ groups: [[Int]]) -> ComposedExploration {
         result.isInterrupted = true
-        result.phaseStates = phaseKeys.count
-        result.entries = entryKeys.count - entriesMadePhase.count
         for tabs in groups {
             guard let graph = explored[tabs] else { continue }
             // A group cut short has no parts yet: its background is not known.
@@ -277,7 +272,7 @@ final class CompositionalSearch {
             result.groups.append(graph.summary(backgroundKnown: complete))
         }
         roundGroups = groups
-        return finished(started: started, clock: clock)
+        return finished()
     }
 
     /// The groups with the two groups holding `tabs` made one.
@@ -289,8 +284,7 @@ final class CompositionalSearch {
     }
 
     /// The product search's result as a composed one, when composing is not possible.
-    private func productResult(reason: String, started: ContinuousClock.Instant,
-                               clock: ContinuousClock) -> ComposedExploration {
+    private func productResult(reason: String) -> ComposedExploration {
         let found = explorer.run(progress: progress)
         result.fallback = reason
         result.isInterrupted = found.limit == .interrupted
@@ -309,7 +303,7 @@ final class CompositionalSearch {
         result.probes = found.probes
         result.appSteps = found.appSteps + steps
         result.launches = launches
-        result.duration = clock.now - started
+        result.duration = ContinuousClock.now - started
         if !found.isComplete { result.checked.append("the product search: \(found.headline)") }
         return result
     }
