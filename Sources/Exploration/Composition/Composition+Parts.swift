@@ -13,8 +13,8 @@ struct CompositionPart: Hashable {
     /// The app's model state (``Snapshot/appState``) the group changed from the entry's, by key.
     var appState: [String: String] = [:]
 
-    /// How many tree and object changes the part holds: how "effectful" the state is.
-    var weight: Int { grafts.count + live.items.count + leaked.items.count }
+    /// How many tree, object and model changes the part holds: how "effectful" the state is.
+    var weight: Int { grafts.count + live.items.count + leaked.items.count + appState.count }
 }
 
 /// A coordinator node whose children differ from the entry tree's: the node at `path` (child

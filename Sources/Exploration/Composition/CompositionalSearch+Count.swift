@@ -117,11 +117,14 @@ extension CompositionalSearch {
                         guard let snapshot else { continue }
                         for invariant in invariants {
                             guard let message = invariant.check(snapshot) else { continue }
-                            let path = combinationPath(graphs, foreground: position, state: state,
-                                                       backgrounds: Dictionary(uniqueKeysWithValues: others.enumerated().map {
-                                                           ($0.element, graphs[$0.element].backgroundParts[digits[$0.offset]])
-                                                       }), entry: entry)
-                            report([(Invariant(invariant), message, nil)], path: path)
+                            let invariant = Invariant(invariant)
+                            // Only a path shorter than the one known is worked out.
+                            if let known = violations[invariant.name], known.path.count <= entryPath.count { continue }
+                            let (path, own) = combinationPath(graphs, foreground: position, state: state,
+                                                              backgrounds: Dictionary(uniqueKeysWithValues: others.enumerated().map {
+                                                                  ($0.element, graphs[$0.element].backgroundParts[digits[$0.offset]])
+                                                              }), entry: entry)
+                            report([(invariant, message, nil)], path: path, own: own)
                         }
                     }
                     // The next combination of the slower digits.
@@ -137,30 +140,6 @@ extension CompositionalSearch {
             }
         }
         result.combinationsChecked = checked
-    }
-
-    /// The shortest path from launch to the composed state with `state` of group `foreground`
-    /// selected and each other group at its background part: the phase's path to the entry, each
-    /// other group's path to its part (the entry's group first), then the selected group's.
-    func combinationPath(_ graphs: [LocalGraph], foreground: Int, state: Int, backgrounds: [Int: Int],
-                         entry: Snapshot) -> [Input] {
-        var path = entryPath
-        var moved = false
-        let selected = entry.selectedTab ?? 0
-        let order = backgrounds.keys.sorted { (graphs[$0].startsAtEntry ? 0 : 1, $0) < (graphs[$1].startsAtEntry ? 0 : 1, $1) }
-        for position in order {
-            let graph = graphs[position]
-            let part = backgrounds[position]!
-            guard part != graph.untouchedPart, let representative = graph.representative[part] else { continue }
-            // The entry's group at its entry state needs no path either.
-            if graph.startsAtEntry, representative == 0 { continue }
-            if graph.startsAtEntry, moved { path.append(.tab(selected + 1)) }
-            path += graph.path(to: representative)
-            moved = true
-        }
-        let graph = graphs[foreground]
-        if graph.startsAtEntry, moved { path.append(.tab(selected + 1)) }
-        return path + graph.path(to: state)
     }
 
     /// The violation as a replay of its path from launch shows it, at its check's level; nil when

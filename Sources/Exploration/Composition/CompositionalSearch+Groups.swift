@@ -48,6 +48,7 @@ extension CompositionalSearch {
         let selected = entry.selectedTab ?? 0
         let graph = LocalGraph(tabs: tabs, startsAtEntry: tabs.contains(selected))
         let entryKey = self.entry!
+        var found: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
         if graph.startsAtEntry {
             _ = graph.add(entryKey, parent: nil, input: nil, depth: 0)
             graph.entryFor[selected] = 0
@@ -70,13 +71,12 @@ extension CompositionalSearch {
                     continue
                 }
                 graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
-                report(checks.state(simulation.snapshot), path: entryPath + [input])
+                found.append((checks.state(simulation.snapshot), graph.entryFor[tab]!, nil))
             }
         }
         // A tour: the next untried input of the state the app shows; when it has none, a walk over
         // known transitions to the nearest state with one (checked on arrival), else a replay.
         // Paths are made shortest afterwards, and findings get them then.
-        var found: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
         var at: (simulation: Simulation, state: Int)?
         var firstOpen = 0
         // The inputs the simulation in hand got since its launch, for the key checks.
@@ -218,7 +218,8 @@ extension CompositionalSearch {
         graph.numberBreadthFirst()
         auditSuspects(suspects, in: graph, conflicts: &conflicts)
         analyse(conflicts, in: graph)
-        for (problems, state, input) in found where !problems.isEmpty {
+        graph.findings = found.filter { !$0.problems.isEmpty }
+        for (problems, state, input) in graph.findings {
             report(problems, path: entryPath + graph.path(to: state) + (input.map { [$0] } ?? []))
         }
         if interrupted {
@@ -387,7 +388,9 @@ extension CompositionalSearch {
     // MARK: Step consistency
 
     /// The states of `graph` that make other groups' contexts: its deepest, its most effectful,
-    /// and one reached through a modal, all without a modal up, at most ``contextsPerGroup``.
+    /// and one reached through a modal, all without a modal up, at most ``contextsPerGroup``;
+    /// then, beyond that cap, the nearest state for each value of the app's model state the group
+    /// writes that those do not hold (a flag another tab's step or log out may read).
     private func contextStates(of graph: LocalGraph) -> [Int] {
         let candidates = graph.keys.indices.filter { !graph.modal[$0] && graph.depths[$0] > 0 }
         guard !candidates.isEmpty else { return [] }
@@ -401,7 +404,25 @@ extension CompositionalSearch {
         // The deepest state whose part differs from those chosen.
         choose(candidates.filter { state in !chosen.contains { graph.partOf[$0] == graph.partOf[state] } }
             .max { (graph.depths[$0], -$0) < (graph.depths[$1], -$1) })
+        var held = Set(chosen.flatMap { graph.parts[graph.partOf[$0]].appState.map(ModelValue.init) })
+        for state in candidates.sorted(by: { (graph.depths[$0], $0) < (graph.depths[$1], $1) }) {
+            let values = graph.parts[graph.partOf[state]].appState.map(ModelValue.init)
+            guard values.contains(where: { !held.contains($0) }), !chosen.contains(state) else { continue }
+            chosen.append(state)
+            held.formUnion(values)
+        }
         return chosen
+    }
+
+    /// One key of the app's model state at one value.
+    private struct ModelValue: Hashable {
+        var key: String
+        var value: String
+
+        init(_ pair: (key: String, value: String)) {
+            key = pair.key
+            value = pair.value
+        }
     }
 
     /// Every local transition of each group re-run with each other group in each of its context
@@ -546,7 +567,8 @@ extension CompositionalSearch {
         }
         result.contexts = contexts
         result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
-            + "(per other group: its deepest state, its most effectful, one after a modal; \(rerun) steps re-run), "
+            + "(per other group: its deepest state, its most effectful, one after a modal, one per value of the "
+            + "model state it writes; \(rerun) steps re-run), "
             + "each resulting state compared whole with the composed one")
         return nil
     }

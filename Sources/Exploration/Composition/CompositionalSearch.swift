@@ -16,7 +16,8 @@ import Simulation
 ///   other group, coming back, and selecting it again, gives the composed states predicted (a
 ///   tab may change on its first selection only);
 /// - *step consistency* (a test, not a proof): every local transition re-run with each other
-///   group in a few other states (its deepest, its most effectful, one after a modal), each
+///   group in a few other states (its deepest, its most effectful, one after a modal, and one for
+///   each value of the app's model state it writes, which another group's step may read), each
 ///   step's whole structural state compared with the composed one.
 /// A failure of any of them is an ``ComposedExploration/Interference``; the two groups are merged
 /// and explored together, and the search starts over.
@@ -194,7 +195,12 @@ final class CompositionalSearch {
             return productResult(reason: fallback)
         }
         finalGroups = groups
-        shortenPhasePaths(groups.compactMap { explored[$0] })
+        let graphs = groups.compactMap { explored[$0] }
+        if let entry {
+            routeGroups(graphs, entry: entry.snapshot)
+            reportRoutedFindings(graphs)
+        }
+        shortenPhasePaths(graphs)
         if let entry { compose(groups, entry: entry.snapshot) }
         return finished()
     }
@@ -475,7 +481,7 @@ final class CompositionalSearch {
             for state in graph.keys.indices {
                 for (index, outcome) in graph.outcomes[state].enumerated() {
                     guard case let .exit(phase) = outcome else { continue }
-                    offer(phase, entryPath + graph.path(to: state) + [graph.alphabets[state][index]])
+                    offer(phase, route(to: state, of: graph) + [graph.alphabets[state][index]])
                 }
             }
         }

@@ -1,4 +1,5 @@
 import CoordinatorKit
+import Journeys
 
 /// The states one group of tabs reaches from the tab bar's entry state while every other tab is
 /// left as at the entry: each state is a real driver state (its whole structural snapshot), and
@@ -94,6 +95,14 @@ final class LocalGraph {
     }
 
     var crossings: [Crossing] = []
+    /// The shortest ways to each state with the other groups as at the entry, from launch, and
+    /// the shortest ways to each state once another group has been moved (a segment of a
+    /// combination's path): see ``CompositionalSearch/routeGroups(_:entry:)``.
+    var routes = Routes()
+    var segmentRoutes = Routes()
+    /// The group's state and transition check problems, with the state (and input) they were
+    /// found at: reported as found, and again once ``routes`` may give them shorter paths.
+    var findings: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
     /// Whether a crossing re-run in another group's context added or removed other coordinators
     /// than its own part and the link's on that context predict: then graphs do not draw crossings.
     var crossingEffectsDiffer = false
@@ -254,5 +263,74 @@ final class LocalGraph {
     /// All coordinator-tree grafts any state of the group makes.
     var allGrafts: Set<TreeGraft> {
         Set(parts.flatMap(\.grafts))
+    }
+}
+
+extension LocalGraph {
+    /// Shortest paths over a group's accepted local steps from several starts, each a path of
+    /// its own (from launch, or a segment's first inputs) that reaches one of the group's states.
+    struct Routes {
+        /// Each start's inputs.
+        var starts: [[Input]] = []
+        /// By state: the start its route begins with (-1 where none reaches it), its parent on the
+        /// route and the input from it (nil at the start's state), and the route's length.
+        var start: [Int] = []
+        var parent: [Int?] = []
+        var input: [Input?] = []
+        var cost: [Int] = []
+
+        init() {}
+
+        /// Breadth-first from every start at once (by route length, a start's own inputs
+        /// counted), over accepted local steps in each state's alphabet order.
+        init(_ graph: LocalGraph, starts: [(path: [Input], state: Int)]) {
+            let count = graph.count
+            self.starts = starts.map(\.path)
+            start = [Int](repeating: -1, count: count)
+            parent = [Int?](repeating: nil, count: count)
+            input = [Input?](repeating: nil, count: count)
+            cost = [Int](repeating: .max, count: count)
+            var open: [Int: [Int]] = [:]
+            for (index, (path, state)) in starts.enumerated() where path.count < cost[state] {
+                cost[state] = path.count
+                start[state] = index
+                open[path.count, default: []].append(state)
+            }
+            var done = [Bool](repeating: false, count: count)
+            while let length = open.keys.min() {
+                for state in open.removeValue(forKey: length)! where cost[state] == length && !done[state] {
+                    done[state] = true
+                    for (index, outcome) in graph.outcomes[state].enumerated() {
+                        guard case let .state(target) = outcome, length + 1 < cost[target] else { continue }
+                        cost[target] = length + 1
+                        start[target] = start[state]
+                        parent[target] = state
+                        input[target] = graph.alphabets[state][index]
+                        open[length + 1, default: []].append(target)
+                    }
+                }
+            }
+        }
+
+        /// The route to `state`: its start's inputs, then the steps from the start's state; nil
+        /// where no start reaches it.
+        func path(to state: Int) -> [Input]? {
+            guard state < start.count, start[state] >= 0 else { return nil }
+            var steps: [Input] = []
+            var current = state
+            while let previous = parent[current] {
+                steps.append(input[current]!)
+                current = previous
+            }
+            return starts[start[state]] + steps.reversed()
+        }
+
+        /// The start `state`'s route begins with, and the state it reaches.
+        func origin(of state: Int) -> (start: Int, state: Int)? {
+            guard state < start.count, start[state] >= 0 else { return nil }
+            var current = state
+            while let previous = parent[current] { current = previous }
+            return (start[state], current)
+        }
     }
 }
