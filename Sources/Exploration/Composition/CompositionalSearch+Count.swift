@@ -119,7 +119,7 @@ extension CompositionalSearch {
                             guard let message = invariant.check(snapshot) else { continue }
                             let invariant = Invariant(invariant)
                             // Only a path shorter than the one known is worked out.
-                            if let known = violations[invariant.name], known.path.count <= entryPath.count { continue }
+                            guard admits(invariant.name, pathLength: entryPath.count) else { continue }
                             let (path, own) = combinationPath(graphs, foreground: position, state: state,
                                                               backgrounds: Dictionary(uniqueKeysWithValues: others.enumerated().map {
                                                                   ($0.element, graphs[$0.element].backgroundParts[digits[$0.offset]])
@@ -143,12 +143,14 @@ extension CompositionalSearch {
     }
 
     /// The violation as a replay of its path from launch shows it, at its check's level; nil when
-    /// the replay does not break it (then it is not reported as failing, and the report says so).
+    /// the replay does not break it (then that path is not reported as failing, the report says
+    /// so, and the invariant's next shortest path is tried).
     func confirmed(_ violation: Violation) -> Violation? {
         guard let message = Search(explorer).replayedMessage(of: violation) else {
             result.isSound = false
             result.checked.append("\(violation.invariant.name) was seen at \(violation.pathText) but a "
-                + "replay from launch does not break it: not reported (explore without --compose to look for hidden state)")
+                + "replay from launch does not break it: that path is not reported (explore without --compose to look "
+                + "for hidden state)")
             return nil
         }
         var confirmed = violation

@@ -183,9 +183,12 @@ extension CompositionalSearch {
                 // Where model state is written: one of the reached state's recorded inputs, sent
                 // again, must do what it did when recorded.
                 // Inputs that leave the state first: sending a control that wrote again tells nothing.
-                let exits = graph.outcomes[known].indices.filter { graph.outcomes[known][$0].target != nil }
-                let leaving = exits.filter { graph.outcomes[known][$0].target != known }
-                let choices = leaving.isEmpty ? exits : leaving
+                // (A control that stays put, sent again, may undo what it wrote: a toggle. Where no
+                // input is known to leave yet, the tour goes on in the app as written, and the
+                // audit after it replays without the write.)
+                let choices = graph.outcomes[known].indices.filter {
+                    graph.outcomes[known][$0].target.map { $0 != known } ?? false
+                }
                 guard !choices.isEmpty else { continue }
                 let exit = choices[probeRotation[known, default: 0] % choices.count]
                 probeRotation[known, default: 0] += 1
@@ -216,6 +219,7 @@ extension CompositionalSearch {
             at = (running, added)
         }
         graph.numberBreadthFirst()
+        graph.suspects = suspects
         auditSuspects(suspects, in: graph, conflicts: &conflicts)
         analyse(conflicts, in: graph)
         graph.findings = found.filter { !$0.problems.isEmpty }
@@ -331,6 +335,9 @@ extension CompositionalSearch {
                 var simulation: Simulation?
                 var sentSoFar = path
                 var touched: [Int: Int] = [:]
+                // What the app showed before the next switch: after a round, the state it came back
+                // to (a tab filled on its first selection stays filled), not the recorded one.
+                var before = graph.keys[state].snapshot
                 for (otherPosition, other) in graphs.enumerated() where other !== graph {
                     for tab in other.tabs {
                         guard let shown = other.entryFor[tab] else { continue }
@@ -338,6 +345,7 @@ extension CompositionalSearch {
                             simulation = nil
                             touched = [:]
                             sentSoFar = path
+                            before = graph.keys[state].snapshot
                         }
                         checked += 1
                         var parts = touched.filter { $0.value >= 0 }
@@ -354,7 +362,6 @@ extension CompositionalSearch {
                         simulation = running
                         let steps: [(Input, Snapshot?)] = [(.tab(tab + 1), away), (.tab(selected + 1), back),
                                                            (.tab(tab + 1), away), (.tab(selected + 1), back)]
-                        var before = graph.keys[state].snapshot
                         for (index, (input, expected)) in steps.enumerated() {
                             let sent = send(input, to: running)
                             let actual = StateKey.snapshot(of: running)
@@ -414,6 +421,61 @@ extension CompositionalSearch {
         return chosen
     }
 
+    /// The most suspects of one group that make contexts.
+    static let suspectContextsPerGroup = 8
+
+    /// A context for each control of `graph` that changed nothing the key shows (a *suspect*: a
+    /// "Book" whose booking no screen shows), at its nearest state, the control sent: what it
+    /// wrote may change what another group's step does, and no state of the group holds it.
+    private func suspectContexts(of graph: LocalGraph) -> [(state: Int, suspect: Input?)] {
+        var nearest: [Input: Int] = [:]
+        for (state, input) in graph.suspects where !graph.modal[state] {
+            if nearest[input].map({ graph.depths[state] < graph.depths[$0] }) ?? true { nearest[input] = state }
+        }
+        return nearest.sorted { (graph.depths[$0.value], $0.value, "\($0.key)") < (graph.depths[$1.value], $1.value, "\($1.key)") }
+            .prefix(Self.suspectContextsPerGroup).map { (state: $0.value, suspect: Input?.some($0.key)) }
+    }
+
+    /// Whether `input`, sent from `state` of `graph` (nil: from the context state itself) after
+    /// `suspect` was sent in `context`, does what it does without the suspect: replayed from
+    /// launch both ways, a difference is the suspect's write, which no key holds: recorded as
+    /// hidden state, as the product search's audit of the same control would find it.
+    private func suspectExplains(_ suspect: Input, context: (graph: LocalGraph, state: Int), graphs: [LocalGraph],
+                                 entry: Snapshot, graph: LocalGraph, state: Int?, input: Input, otherPosition: Int,
+                                 part: Int, prefix: [Input]) -> Bool {
+        let target: StateKey
+        if let state {
+            guard let made = composed(graphs, entry: entry, foreground: graph, state: state,
+                                      others: [otherPosition: part]) else { return false }
+            target = StateKey(made)
+        } else {
+            // The group's first step from the context state is selecting its tab; the entry's own
+            // group is selected by the prefix already.
+            guard !graph.startsAtEntry else { return false }
+            target = context.graph.keys[context.state]
+        }
+        let steps = state.map(graph.path(to:)) ?? []
+        var without = prefix
+        guard let position = without.lastIndex(of: suspect) else { return false }
+        without.remove(at: position)
+        guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
+              conflictReplays < ConflictLog.replaysLimit else {
+            result.conflictsSeen += 1
+            return true
+        }
+        launches += 2
+        conflictReplays += 1
+        guard case let .hidden(hidden) = Search.analyseConflict(explorer.app, at: target, inputs: [input],
+                                                                first: prefix + steps, second: without + steps) else {
+            return false
+        }
+        result.conflictsSeen += 1
+        if !result.hiddenStates.contains(where: { $0.inputs == hidden.inputs && $0.state == hidden.state }) {
+            result.hiddenStates.append(hidden)
+        }
+        return true
+    }
+
     /// One key of the app's model state at one value.
     private struct ModelValue: Hashable {
         var key: String
@@ -431,16 +493,26 @@ extension CompositionalSearch {
         var contexts = 0
         var rerun = 0
         let selected = entry.selectedTab ?? 0
-        let chosen = graphs.map(contextStates)
+        let chosen = graphs.map { graph in
+            contextStates(of: graph).map { (state: $0, suspect: Input?.none) } + suspectContexts(of: graph)
+        }
         let total = chosen.reduce(0) { $0 + $1.count } * (graphs.count - 1)
         for (position, graph) in graphs.enumerated() {
             for (otherPosition, other) in graphs.enumerated() where other !== graph {
-                for context in chosen[otherPosition] {
+                contexts: for (context, suspect) in chosen[otherPosition] {
                     if noteCheck("step consistency", "contexts", done: contexts, total: total) { return nil }
                     contexts += 1
                     let part = other.partOf[context]
-                    var prefix = entryPath + other.path(to: context)
+                    var prefix = entryPath + other.path(to: context) + (suspect.map { [$0] } ?? [])
                     if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
+                    /// After a suspect: whether `input` from `state` (nil: the context state itself)
+                    /// acts differently with and without it, which is hidden state (recorded).
+                    func hiddenBySuspect(from state: Int?, _ input: Input) -> Bool {
+                        guard let suspect else { return false }
+                        return suspectExplains(suspect, context: (other, context), graphs: graphs, entry: entry,
+                                               graph: graph, state: state, input: input, otherPosition: otherPosition,
+                                               part: part, prefix: prefix)
+                    }
                     // A tour over the known transitions: the next untried one of the state the app
                     // shows, else a replay to the first state with one left.
                     var next = [Int](repeating: 0, count: graph.count)
@@ -472,6 +544,7 @@ extension CompositionalSearch {
                                                          other: other, otherPosition: otherPosition, part: part,
                                                          simulation: running, input: input,
                                                          path: prefix + graph.path(to: from), from: graph.selected(from)) {
+                                    if hiddenBySuspect(from: from, input) { continue contexts }
                                     let source = from
                                     if let merge = blame(failure, graph, other, fails: { simulation, _ in
                                         self.compare(graphs, entry: entry, graph: graph, state: target, position: position,
@@ -499,6 +572,9 @@ extension CompositionalSearch {
                                                      other: other, otherPosition: otherPosition, part: part,
                                                      simulation: simulation, input: nil,
                                                      path: prefix + graph.path(to: state)) {
+                                if let input = graph.inputs[state], hiddenBySuspect(from: graph.parents[state], input) {
+                                    continue contexts
+                                }
                                 // A fresh replay of the witness's path: reproduced by construction.
                                 record(failure)
                                 return (graph.tabs[0], other.tabs[0])
@@ -545,6 +621,7 @@ extension CompositionalSearch {
                         case .switchOut, .crossing:
                             break
                         }
+                        if failure != nil, hiddenBySuspect(from: state, input) { continue contexts }
                         if let failure, let merge = blame(failure, graph, other, fails: { simulation, sent in
                             switch outcome {
                             case .refused: return sent?.rejection == nil
@@ -558,9 +635,11 @@ extension CompositionalSearch {
                             }
                         }) { return merge }
                     }
-                    if let merge = checkCrossings(of: graph, position: position, in: other, otherPosition: otherPosition,
-                                                  context: context, part: part, prefix: prefix, graphs: graphs,
-                                                  entry: entry) { return merge }
+                    // Crossings are checked in the states' contexts, not after a suspect.
+                    if suspect == nil, let merge = checkCrossings(of: graph, position: position, in: other,
+                                                                  otherPosition: otherPosition, context: context,
+                                                                  part: part, prefix: prefix, graphs: graphs,
+                                                                  entry: entry) { return merge }
                     rerun += graph.crossings.count
                 }
             }

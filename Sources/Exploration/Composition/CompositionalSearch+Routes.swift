@@ -67,7 +67,7 @@ extension CompositionalSearch {
     func report(_ problems: [(Invariant, String, Expectation?)], path: [Input], own: [Input]) {
         guard path.count < own.count else { return report(problems, path: own) }
         for problem in problems {
-            if let known = violations[problem.0.name], known.path.count <= path.count { continue }
+            guard admits(problem.0.name, pathLength: path.count) else { continue }
             let candidate = Violation(invariant: problem.0, message: problem.1, path: path, expectation: problem.2)
             let confirmed = Search(explorer).replayedMessage(of: candidate) != nil
             report([problem], path: confirmed ? path : own)

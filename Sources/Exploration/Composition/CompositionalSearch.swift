@@ -61,8 +61,12 @@ final class CompositionalSearch {
     var finalGroups: [[Int]] = []
 
     var explored: [[Int]: LocalGraph] = [:]
-    /// Shortest violation per invariant.
-    var violations: [String: Violation] = [:]
+    /// The shortest violations of each invariant seen, shortest first (at most
+    /// ``candidatesKept``): the first whose replay from launch breaks the invariant is reported,
+    /// so one path that does not replay (a check made on a live app holding what its key
+    /// misses) cannot hide a finding another path confirms.
+    var violations: [String: [Violation]] = [:]
+    static let candidatesKept = 8
     var fallback: String?
     /// The first launch's state, and whether a later launch started elsewhere.
     var firstLaunch: StateKey?
@@ -141,13 +145,21 @@ final class CompositionalSearch {
         return simulation
     }
 
+    /// Whether a violation of `name` with a path of `pathLength` inputs would be kept.
+    func admits(_ name: String, pathLength: Int) -> Bool {
+        guard let known = violations[name], known.count >= Self.candidatesKept else { return true }
+        return pathLength < known.last!.path.count
+    }
+
     func report(_ problems: [(Invariant, String, Expectation?)], path: @autoclosure () -> [Input]) {
         guard !problems.isEmpty else { return }
         let inputs = path()
-        for (invariant, message, expectation) in problems {
-            if let known = violations[invariant.name], known.path.count <= inputs.count { continue }
-            violations[invariant.name] = Violation(invariant: invariant, message: message, path: inputs,
-                                                   expectation: expectation)
+        for (invariant, message, expectation) in problems where admits(invariant.name, pathLength: inputs.count) {
+            var known = violations[invariant.name, default: []]
+            guard !known.contains(where: { $0.path == inputs }) else { continue }
+            let place = known.firstIndex { $0.path.count > inputs.count } ?? known.count
+            known.insert(Violation(invariant: invariant, message: message, path: inputs, expectation: expectation), at: place)
+            violations[invariant.name] = Array(known.prefix(Self.candidatesKept))
         }
     }
 
@@ -213,8 +225,8 @@ final class CompositionalSearch {
         result.searchedStates = statesFound()
         result.appSteps = steps
         result.launches = launches
-        result.violations = violations.values.sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
-            .compactMap(confirmed)
+        result.violations = violations.values.compactMap { $0.lazy.compactMap(confirmed).first }
+            .sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
         if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
         result.duration = ContinuousClock.now - started
         return result

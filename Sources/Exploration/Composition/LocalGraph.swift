@@ -103,6 +103,8 @@ final class LocalGraph {
     /// The group's state and transition check problems, with the state (and input) they were
     /// found at: reported as found, and again once ``routes`` may give them shorter paths.
     var findings: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
+    /// Controls that changed nothing the key shows, from the states they were sent in.
+    var suspects: [(state: Int, input: Input)] = []
     /// Whether a crossing re-run in another group's context added or removed other coordinators
     /// than its own part and the link's on that context predict: then graphs do not draw crossings.
     var crossingEffectsDiffer = false
