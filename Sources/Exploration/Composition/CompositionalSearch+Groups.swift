@@ -645,10 +645,12 @@ extension CompositionalSearch {
             }
         }
         result.contexts = contexts
+        let afterSuspects = chosen.reduce(0) { $0 + $1.count { $0.suspect != nil } } * (graphs.count - 1)
         result.checked.append("step consistency: every local transition re-run in \(contexts) contexts "
             + "(per other group: its deepest state, its most effectful, one after a modal, one per value of the "
-            + "model state it writes; \(rerun) steps re-run), "
-            + "each resulting state compared whole with the composed one")
+            + "model state it writes"
+            + (afterSuspects > 0 ? "; \(afterSuspects) after a control that changed nothing the key shows" : "")
+            + "; \(rerun) steps re-run), each resulting state compared whole with the composed one")
         return nil
     }
 
