@@ -67,6 +67,13 @@ import Testing
         }
         // The graph drawn from the composition is the product search's.
         #expect(explorer.flowGraph().graph == FlowGraph(product), "\(context)")
+        // The breadth-first search bounded one input past the deepest state finds what the tour found.
+        var bounded = Explorer(app: app, depth: product.deepest + 1, maxStates: 20_000, checks: warn)
+        bounded.deepLinks = spec.deepLinks
+        let breadthFirst = bounded.run()
+        #expect(breadthFirst.states.count == product.states.count, "\(context)")
+        #expect(breadthFirst.transitions.count == product.transitions.count, "\(context)")
+        #expect(breadthFirst.hiddenStates.isEmpty, "\(breadthFirst.hiddenStates)\n\(context)")
     }
 
     /// The draw is worth its time only if most apps compose: a handed-over app compares the
