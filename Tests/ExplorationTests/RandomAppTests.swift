@@ -76,6 +76,23 @@ import Testing
         #expect(breadthFirst.hiddenStates.isEmpty, "\(breadthFirst.hiddenStates)\n\(context)")
     }
 
+    /// A log out that keeps a flag another tab wrote enters the tab bar again with that tab
+    /// moved: a combination of the tabs' states, counted once. (These seeds handed over to the
+    /// product search before: "the tab bar is entered in 2 different states".)
+    @Test(arguments: [119, 177])
+    func anEntryThatIsACombinationOfTabsComposes(seed: Int) {
+        let (app, spec) = RandomTabs.app(seed: seed)
+        let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
+        var explorer = Explorer(app: app, checks: warn)
+        explorer.deepLinks = spec.deepLinks
+        let composed = explorer.composed()
+        let product = explorer.run()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.entries > 1, "\(composed.report)")
+        #expect(composed.states == product.states.count, "\(spec)\n\(composed.report)")
+        #expect(composed.transitions == product.transitions.count)
+    }
+
     /// The draw is worth its time only if most apps compose: a handed-over app compares the
     /// product search with itself.
     @Test func mostDrawnAppsCompose() {

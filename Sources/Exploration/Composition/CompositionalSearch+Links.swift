@@ -136,9 +136,12 @@ extension CompositionalSearch {
             guard entriesMadePhase[number] == nil else { continue }
             if let selected = key.snapshot.selectedTab, let graph = graphs.first(where: { $0.tabs.contains(selected) }),
                graph.number(of: key) != nil { continue }
+            // A combination: a log out that keeps what another group wrote (a flag, a badge)
+            // enters the tab bar again with that group moved. It is a composed state already.
+            if let entry, isCombination(key.snapshot, of: graphs, entry: entry.snapshot) { continue }
             guard key.snapshot.modal != nil else {
-                fallback = "the tab bar is entered in \(entryKeys.count) different states, and one is not a state a tab "
-                    + "reaches on its own; composing from more than one entry is not implemented"
+                fallback = "the tab bar is entered in \(entryKeys.count) different states, and one is neither a state a "
+                    + "tab reaches on its own nor a combination of the tabs' states"
                 return
             }
             // Its checks were reported when it was found, with its path then final.
@@ -149,4 +152,47 @@ extension CompositionalSearch {
             expandPhase()
         }
     }
+
+    /// Whether `snapshot` is a composed state: the selected tab's group at one of its states and
+    /// every other group at one of its background parts, put together. Candidates are matched by
+    /// their stacks first (a handful at most); the whole composed snapshot must equal it.
+    func isCombination(_ snapshot: Snapshot, of graphs: [LocalGraph], entry: Snapshot) -> Bool {
+        guard let selected = snapshot.selectedTab, snapshot.stacks.count == entry.stacks.count,
+              let foreground = graphs.firstIndex(where: { $0.tabs.contains(selected) }) else { return false }
+        func stacks(of graph: LocalGraph) -> [StackSnapshot] { graph.tabs.map { snapshot.stacks[$0] } }
+        let graph = graphs[foreground]
+        let states = graph.keys.indices.filter { state in
+            let shown = graph.keys[state].snapshot
+            return shown.selectedTab == selected && shown.modal == snapshot.modal
+                && graph.tabs.map({ shown.stacks[$0] }) == stacks(of: graph)
+        }
+        var candidates: [[Int]] = []
+        for (position, other) in graphs.enumerated() where position != foreground {
+            let parts = other.backgroundParts.filter { other.parts[$0].stacks == stacks(of: other) }
+            guard !parts.isEmpty else { return false }
+            candidates.append(parts)
+        }
+        let others = graphs.indices.filter { $0 != foreground }
+        var tried = 0
+        for state in states {
+            var digits = [Int](repeating: 0, count: candidates.count)
+            while tried < Self.combinationsMatched {
+                tried += 1
+                let parts = Dictionary(uniqueKeysWithValues: others.enumerated().map { ($1, candidates[$0][digits[$0]]) })
+                if composed(graphs, entry: entry, foreground: graph, state: state, others: parts) == snapshot { return true }
+                var digit = 0
+                while digit < digits.count {
+                    digits[digit] += 1
+                    if digits[digit] < candidates[digit].count { break }
+                    digits[digit] = 0
+                    digit += 1
+                }
+                if digit == digits.count { break }
+            }
+        }
+        return false
+    }
+
+    /// The most combinations ``isCombination(_:of:entry:)`` puts together for one entry.
+    static let combinationsMatched = 4_096
 }
