@@ -3,7 +3,8 @@ import CoordsimUIKit
 
 /// Tab-bar apps drawn at random from a seed (launch parameter `seed`), for comparing the
 /// compositional search with the product search on shapes nobody wrote by hand: 2 to 5 tabs,
-/// each a few pages that push one another, sheets and full-screen modals presented from a tab,
+/// each a few pages that push one another (some hiding the tab bar), sheets (some that only Done
+/// ends) and full-screen modals presented from a tab,
 /// buttons that select another tab (some also pushing on it, some popping it), flags in a model
 /// that later pushes read (kept in ``SceneDelegate/explorationState``, or in one app of four
 /// nowhere the key sees: hidden state), a login before the tab
@@ -46,6 +47,10 @@ public enum RandomTabs {
     struct Page: Sendable {
         var bad = false
         var actions: [Action] = []
+        /// `hidesBottomBarWhenPushed`: no tab can be selected while it is on its stack.
+        var hidesBar = false
+        /// The sheets it presents set `isModalInPresentation`: only Done ends them.
+        var locksSheets = false
     }
 
     /// Where the app starts.
@@ -82,6 +87,14 @@ public enum RandomTabs {
             repeat {
                 self.init(random: &random)
             } while estimate > 4_000
+            // Drawn apart, so that the draws above (and the seeds tests name) stay as they were.
+            var shapes = SplitMix(seed: UInt64(truncatingIfNeeded: seed) ^ 0x5EED_0F_BA25)
+            for tab in tabs.indices {
+                for page in tabs[tab].indices {
+                    tabs[tab][page].hidesBar = page > 0 && shapes.next(8) == 0
+                    tabs[tab][page].locksSheets = shapes.next(4) == 0
+                }
+            }
         }
 
         private init(random: inout SplitMix) {
@@ -151,7 +164,8 @@ public enum RandomTabs {
                 + "flags \(keyed ? "keyed" : "hidden"), links \(deepLinks)"]
             for (tab, pages) in tabs.enumerated() {
                 for (index, page) in pages.enumerated() {
-                    lines.append("  t\(tab + 1)p\(index)\(page.bad ? " bad" : ""): \(page.actions)")
+                    lines.append("  t\(tab + 1)p\(index)\(page.bad ? " bad" : "")\(page.hidesBar ? " hides bar" : "")"
+                        + "\(page.locksSheets ? " locks sheets" : ""): \(page.actions)")
                 }
             }
             return lines.joined(separator: "\n")
@@ -317,19 +331,20 @@ public enum RandomTabs {
                                           animated: true)
         }
 
-        func present(_ page: Int, fullScreen: Bool) {
+        func present(_ page: Int, fullScreen: Bool, locked: Bool) {
             let modal = UINavigationController(rootViewController: PageScreen(coordinator: self, page: page, flag: nil,
                                                                                inModal: true))
             if fullScreen { modal.modalPresentationStyle = .fullScreen }
+            modal.isModalInPresentation = locked
             navigationController.present(modal, animated: true)
         }
 
         func dismiss() { navigationController.dismiss(animated: true) }
 
-        func perform(_ action: Action, from navigation: UINavigationController) {
+        func perform(_ action: Action, from navigation: UINavigationController, locksSheets: Bool) {
             switch action {
             case let .push(page): push(page, flag: nil, on: navigation)
-            case let .present(page, fullScreen): present(page, fullScreen: fullScreen)
+            case let .present(page, fullScreen): present(page, fullScreen: fullScreen, locked: locksSheets)
             case let .select(other): tabs?.select(other)
             case let .selectAndPush(other, page):
                 guard let tabs else { return }
@@ -362,6 +377,7 @@ public enum RandomTabs {
             spec = coordinator.spec.tabs[coordinator.tab][page]
             super.init(nibName: nil, bundle: nil)
             title = "t\(tab + 1)p\(page)"
+            hidesBottomBarWhenPushed = spec.hidesBar
         }
 
         required init?(coder: NSCoder) { nil }
@@ -414,7 +430,7 @@ public enum RandomTabs {
             if id == "done" { return coordinator.dismiss() }
             guard let offset = Int(id.dropFirst()), shown.contains(where: { $0.offset == offset }),
                   let navigation = navigationController else { return }
-            coordinator.perform(spec.actions[offset], from: navigation)
+            coordinator.perform(spec.actions[offset], from: navigation, locksSheets: spec.locksSheets)
         }
     }
 

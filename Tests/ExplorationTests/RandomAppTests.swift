@@ -9,8 +9,11 @@ import Testing
 /// (``RandomTabs``): tab counts, sheets, full-screen modals, tab switches in code, cross-tab
 /// writes, model flags, login and log out, onboarding, lazy tabs and deep links that nobody
 /// combined by hand. Where composing is possible, both give the same states, transitions,
-/// refusals, invariants broken and shortest path lengths; where it is not, the composed search
-/// says why and gives the product search's figures. Every composed finding replays from launch.
+/// refusals, invariants broken, shortest path lengths and graph, and breadth-first search
+/// bounded past the deepest state gives the tour's states and transitions; where composing is
+/// not possible, the composed search says why and gives the product search's figures. Every
+/// composed finding replays from launch. Hidden state found by either product search (the tour
+/// or breadth-first) is found by the composed search too.
 ///
 /// `COORDSIM_RANDOM_APPS=N` widens the draw to seeds 0..<N, `=43,55` runs those seeds. In a
 /// release build 300 seeds take about five minutes:
@@ -23,8 +26,10 @@ import Testing
         return asked.contains(",") ? asked.split(separator: ",").compactMap { Int($0) } : Array(0..<(Int(asked) ?? 24))
     }()
 
-    /// Seeds where the product search finds hidden state and the composed one does not (above).
+    /// Seeds where the product search finds hidden state and the composed one does not (below).
     static let knownHiddenStateMisses: Set<Int> = [69]
+    /// Seeds with hidden state that breadth-first search (`--depth`) finds and the tour does not.
+    static let knownTourMisses: Set<Int> = [134]
 
     @Test(arguments: seeds)
     func composedFiguresAreTheProductSearchs(seed: Int) throws {
@@ -34,27 +39,49 @@ import Testing
         explorer.deepLinks = spec.deepLinks
         let product = explorer.run()
         try #require(product.isComplete, "seed \(seed): \(spec)")
+        // Breadth-first search bounded one input past the deepest state: the same space, other walks.
+        var bounded = Explorer(app: app, depth: product.deepest + 1, maxStates: 20_000, checks: warn)
+        bounded.deepLinks = spec.deepLinks
+        let breadthFirst = bounded.run()
         let composed = explorer.composed()
         let context = "seed \(seed), \(composed.fallback.map { "handed over: \($0)" } ?? "composed"):\n\(spec)\n\(composed.report)"
-        // State no key holds is found by both searches, or by neither (where no push shows it).
-        // Both look where model state is written, not everywhere: a flag written on one tab and
-        // read two steps later on another tab of the same group is found by the product search
-        // only when its long live history happens to send them in that order (seed 69 of 300).
+        let hidden = !product.hiddenStates.isEmpty || !breadthFirst.hiddenStates.isEmpty
+        // State no key holds (only where the flags are not keyed): the composed search finds it
+        // where either product search does. The searches look where model state is written and one
+        // input after it, not everywhere: a flag written on one tab and read two inputs later on
+        // another tab of the same group is found by the product search only when its long live
+        // history happens to send them in that order (seed 69); one read after back by the
+        // root's push, by breadth-first search's walks and not by the tour (seed 134).
+        #expect(!hidden || !spec.keyed, "\(product.hiddenStates) \(breadthFirst.hiddenStates)\n\(context)")
+        let counts = "composed \(composed.hiddenStates.count), product \(product.hiddenStates.count), breadth-first "
+            + "\(breadthFirst.hiddenStates.count) hidden states: \(product.hiddenStates) \(breadthFirst.hiddenStates)"
+        let composedAgrees = {
+            #expect(composed.hiddenStates.isEmpty != hidden, "\(counts)\n\(context)")
+        }
+        // What breadth-first search finds, the tour finds. (The other way does not hold: in 4 apps
+        // of 300 the tour's live history shows a write that breadth-first search's replays do not.)
+        let tourAgrees = {
+            #expect(breadthFirst.hiddenStates.isEmpty || !product.hiddenStates.isEmpty,
+                    "\(breadthFirst.hiddenStates)\n\(context)")
+        }
         if Self.knownHiddenStateMisses.contains(seed) {
-            withKnownIssue("a write read two steps later on another tab of its group", isIntermittent: true) {
-                #expect(composed.hiddenStates.isEmpty == product.hiddenStates.isEmpty)
+            withKnownIssue("a write read two inputs later on another tab of its group", isIntermittent: true) {
+                composedAgrees()
             }
         } else {
-            #expect(composed.hiddenStates.isEmpty == product.hiddenStates.isEmpty,
-                    "composed \(composed.hiddenStates.count), product \(product.hiddenStates.count) hidden states: \(product.hiddenStates)\n\(context)")
+            composedAgrees()
         }
-        guard product.hiddenStates.isEmpty else {
-            #expect(!spec.keyed, "\(context)")
-            return
+        if Self.knownTourMisses.contains(seed) {
+            withKnownIssue("the tour misses a write read two inputs later", isIntermittent: true) { tourAgrees() }
+        } else {
+            tourAgrees()
         }
+        guard !hidden else { return }
         #expect(composed.states == product.states.count, "\(context)")
         #expect(composed.transitions == product.transitions.count, "\(context)")
         #expect(composed.rejected == product.rejected, "\(context)")
+        #expect(breadthFirst.states.count == product.states.count, "\(context)")
+        #expect(breadthFirst.transitions.count == product.transitions.count, "\(context)")
         #expect(Set(composed.violations.map(\.invariant.name)) == Set(product.violations.map(\.invariant.name)),
                 "\(context)")
         for violation in composed.violations {
@@ -67,13 +94,6 @@ import Testing
         }
         // The graph drawn from the composition is the product search's.
         #expect(explorer.flowGraph().graph == FlowGraph(product), "\(context)")
-        // The breadth-first search bounded one input past the deepest state finds what the tour found.
-        var bounded = Explorer(app: app, depth: product.deepest + 1, maxStates: 20_000, checks: warn)
-        bounded.deepLinks = spec.deepLinks
-        let breadthFirst = bounded.run()
-        #expect(breadthFirst.states.count == product.states.count, "\(context)")
-        #expect(breadthFirst.transitions.count == product.transitions.count, "\(context)")
-        #expect(breadthFirst.hiddenStates.isEmpty, "\(breadthFirst.hiddenStates)\n\(context)")
     }
 
     /// A log out that keeps a flag another tab wrote enters the tab bar again with that tab

@@ -154,7 +154,7 @@ struct ListDelta: Hashable {
 
 extension Snapshot {
     /// The tab-bar state made of `entry` with each group's part in place of the entry's, and the
-    /// selected group's foreground (selection, modal, active screen) from `foreground`, a state of
+    /// selected group's foreground (selection, hidden tab bar, modal, active screen) from `foreground`, a state of
     /// that group in which the other groups are as at the entry. Nil when two parts' changes
     /// cannot be put together (overlapping trees, counts below zero).
     static func composed(entry: Snapshot, parts: [(tabs: [Int], part: CompositionPart)],
@@ -174,6 +174,8 @@ extension Snapshot {
             snapshot.appState.merge(part.appState) { $1 }
         }
         snapshot.selectedTab = foreground.selectedTab
+        // The selected stack's `hidesBottomBarWhenPushed`: the foreground's, as the selection is.
+        snapshot.isTabBarHidden = foreground.isTabBarHidden
         snapshot.modal = foreground.modal
         snapshot.presentation = foreground.presentation
         snapshot.active = foreground.active
@@ -219,6 +221,9 @@ extension Snapshot {
             if before != after {
                 lines.append("tab \(index + 1)'s stack: \(describe(before)) → \(describe(after))")
             }
+        }
+        if expected.isTabBarHidden != actual.isTabBarHidden {
+            lines.append("tab bar: \(expected.isTabBarHidden ? "hidden" : "shown") → \(actual.isTabBarHidden ? "hidden" : "shown")")
         }
         if expected.presentation != actual.presentation {
             lines.append("presentation: \(String(describing: expected.presentation)) → \(String(describing: actual.presentation))")
