@@ -118,7 +118,7 @@ extension CompositionalSearch {
                         for invariant in invariants {
                             guard let message = invariant.check(snapshot) else { continue }
                             let invariant = Invariant(invariant)
-                            // Only a path shorter than the one known is worked out.
+                            // A path is worked out only where one could still be kept.
                             guard admits(invariant.name, pathLength: entryPath.count) else { continue }
                             let (path, own) = combinationPath(graphs, foreground: position, state: state,
                                                               backgrounds: Dictionary(uniqueKeysWithValues: others.enumerated().map {

@@ -66,6 +66,7 @@ final class CompositionalSearch {
     /// so one path that does not replay (a check made on a live app holding what its key
     /// misses) cannot hide a finding another path confirms.
     var violations: [String: [Violation]] = [:]
+    /// How many paths of one invariant are kept: a few, since most replays confirm the first.
     static let candidatesKept = 8
     var fallback: String?
     /// The first launch's state, and whether a later launch started elsewhere.
