@@ -102,6 +102,9 @@ let package = Package(
         .executableTarget(name: "shapes", dependencies: ["ShapeApps", "Coordsim"], path: "Tests/ShapesLauncher"),
         .target(name: "ExplorationFixtures", dependencies: ["CoordsimApp", "CoordsimUIKit", "Exploration", "ShopApp", "TestSupport"],
                 path: "Tests/ExplorationFixtures"),
+        // The tools on the apps RandomAppTests draws (`--launch seed=N`), to reproduce a seed.
+        .executableTarget(name: "random-tabs", dependencies: ["ExplorationFixtures", "Coordsim"],
+                          path: "Tests/RandomTabsLauncher"),
         .testTarget(name: "ExplorationTests", dependencies: [
             "CoordsimApp", "Exploration", "ExplorationFixtures", "Journeys", "ShopApp", "Simulation", "TestSupport",
         ]),

@@ -82,7 +82,7 @@ public enum RandomTabs {
 
         static let flags = 2
 
-        public init(seed: Int) {
+        init(seed: Int) {
             var random = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
             repeat {
                 self.init(random: &random)

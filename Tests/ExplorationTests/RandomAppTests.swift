@@ -18,7 +18,8 @@ import Testing
 /// `COORDSIM_RANDOM_APPS=N` widens the draw to seeds 0..<N, `=43,55` runs those seeds. In a
 /// release build 300 seeds take about five minutes:
 /// `swift build -c release --build-tests -Xswiftc -enable-testing`, then the same `swift test`
-/// with `--skip-build --filter RandomAppTests`.
+/// with `--skip-build --filter RandomAppTests`. `swift run random-tabs explore --launch seed=N`
+/// runs the tools on one drawn app (its links with `--deep-link`), and `script` replays its paths.
 @Suite struct RandomAppTests {
     static let seeds: [Int] = {
         guard let asked = ProcessInfo.processInfo.environment["COORDSIM_RANDOM_APPS"] else { return Array(0..<24) }
@@ -33,15 +34,13 @@ import Testing
 
     @Test(arguments: seeds)
     func composedFiguresAreTheProductSearchs(seed: Int) throws {
-        let (app, spec) = RandomTabs.app(seed: seed)
-        let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
-        var explorer = Explorer(app: app, maxStates: 20_000, checks: warn)
-        explorer.deepLinks = spec.deepLinks
+        let (explorer, spec) = Self.explorer(seed: seed, maxStates: 20_000)
+        let app = explorer.app
         let product = explorer.run()
         try #require(product.isComplete, "seed \(seed): \(spec)")
         // Breadth-first search bounded one input past the deepest state: the same space, other walks.
-        var bounded = Explorer(app: app, depth: product.deepest + 1, maxStates: 20_000, checks: warn)
-        bounded.deepLinks = spec.deepLinks
+        var bounded = explorer
+        bounded.depth = product.deepest + 1
         let breadthFirst = bounded.run()
         let composed = explorer.composed()
         let context = "seed \(seed), \(composed.fallback.map { "handed over: \($0)" } ?? "composed"):\n\(spec)\n\(composed.report)"
@@ -101,10 +100,7 @@ import Testing
     /// product search before: "the tab bar is entered in 2 different states".)
     @Test(arguments: [119, 177])
     func anEntryThatIsACombinationOfTabsComposes(seed: Int) {
-        let (app, spec) = RandomTabs.app(seed: seed)
-        let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
-        var explorer = Explorer(app: app, checks: warn)
-        explorer.deepLinks = spec.deepLinks
+        let (explorer, spec) = Self.explorer(seed: seed)
         let composed = explorer.composed()
         let product = explorer.run()
         #expect(composed.fallback == nil, "\(composed.report)")
@@ -116,15 +112,19 @@ import Testing
     /// The draw is worth its time only if most apps compose: a handed-over app compares the
     /// product search with itself.
     @Test func mostDrawnAppsCompose() {
-        let composedCount = (0..<12).count { seed in
-            let (app, spec) = RandomTabs.app(seed: seed)
-            var explorer = Explorer(app: app, checks: Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map {
-                ($0.name, CheckLevel.warn)
-            }))
-            explorer.deepLinks = spec.deepLinks
-            return explorer.composed().fallback == nil
-        }
+        let composedCount = (0..<12).count { Self.explorer(seed: $0).explorer.composed().fallback == nil }
         #expect(composedCount >= 8, "\(composedCount) of 12 composed")
+    }
+
+    /// The explorer of the app drawn from `seed`, with its deep links and every check at warn:
+    /// the product search then expands the states that break one (at error it does not), so both
+    /// searches count the whole reachable space.
+    static func explorer(seed: Int, maxStates: Int = Explorer.defaultMaxStates) -> (explorer: Explorer, spec: RandomTabs.Spec) {
+        let (app, spec) = RandomTabs.app(seed: seed)
+        let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
+        var explorer = Explorer(app: app, maxStates: maxStates, checks: warn)
+        explorer.deepLinks = spec.deepLinks
+        return (explorer, spec)
     }
 }
 

@@ -458,21 +458,14 @@ extension CompositionalSearch {
         var without = prefix
         guard let position = without.lastIndex(of: suspect) else { return false }
         without.remove(at: position)
-        guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
-              conflictReplays < ConflictLog.replaysLimit else {
+        // Over the limits, or found already: counted, and not blamed on the other group.
+        guard let replayed = replayConflict(at: target, inputs: [input], first: prefix + steps, second: without + steps) else {
             result.conflictsSeen += 1
             return true
         }
-        launches += 2
-        conflictReplays += 1
-        guard case let .hidden(hidden) = Search.analyseConflict(explorer.app, at: target, inputs: [input],
-                                                                first: prefix + steps, second: without + steps) else {
-            return false
-        }
+        guard case let .hidden(hidden) = replayed else { return false }
         result.conflictsSeen += 1
-        if !result.hiddenStates.contains(where: { $0.inputs == hidden.inputs && $0.state == hidden.state }) {
-            result.hiddenStates.append(hidden)
-        }
+        result.hiddenStates.append(hidden)
         return true
     }
 

@@ -60,18 +60,13 @@ extension CompositionalSearch {
     /// records those whose outcomes really differ as hidden state.
     func analyse(_ conflicts: [ConflictCandidate], in graph: LocalGraph) {
         for conflict in conflicts {
-            let target = graph.keys[conflict.state]
-            guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
-                  conflictReplays < ConflictLog.replaysLimit,
-                  !result.hiddenStates.contains(where: { $0.inputs == conflict.inputs && $0.state == target.snapshot })
-            else {
+            guard let replayed = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
+                                                first: conflict.history,
+                                                second: entryPath + graph.path(to: conflict.state)) else {
                 result.conflictsSeen += 1
                 continue
             }
-            launches += 2
-            conflictReplays += 1
-            switch Search.analyseConflict(explorer.app, at: target, inputs: conflict.inputs, first: conflict.history,
-                                          second: entryPath + graph.path(to: conflict.state)) {
+            switch replayed {
             case let .hidden(hidden):
                 result.conflictsSeen += 1
                 result.hiddenStates.append(hidden)
@@ -81,5 +76,16 @@ extension CompositionalSearch {
                 result.unexplained += 1
             }
         }
+    }
+
+    /// Replays a conflict at `target` both ways from launch (``Search/analyseConflict``), within
+    /// the run's limits; nil where a limit is reached or the same conflict is recorded already.
+    func replayConflict(at target: StateKey, inputs: [Input], first: [Input], second: [Input]) -> Search.ConflictReplay? {
+        guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
+              conflictReplays < ConflictLog.replaysLimit,
+              !result.hiddenStates.contains(where: { $0.inputs == inputs && $0.state == target.snapshot }) else { return nil }
+        launches += 2
+        conflictReplays += 1
+        return Search.analyseConflict(explorer.app, at: target, inputs: inputs, first: first, second: second)
     }
 }
