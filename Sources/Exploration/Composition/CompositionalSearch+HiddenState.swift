@@ -38,9 +38,13 @@ extension CompositionalSearch {
     /// For each control that changed nothing the key shows: replays the shortest path to its
     /// state without it and re-sends a few of the state's recorded inputs. The tour went on in
     /// the live app after the control, so what it recorded next may hold what the control wrote.
+    /// At the first suspects of each place it follows every recorded walk of two inputs too,
+    /// with the control and without, as the product search's audit does
+    /// (``Search/walksTwoDeep(from:exits:limit:)``).
     func auditSuspects(_ suspects: [(state: Int, input: Input)], in graph: LocalGraph,
                        conflicts: inout [ConflictCandidate]) {
         var audited = Set<Int>()
+        var places = Set<String>()
         for (state, input) in suspects.prefix(Search.suspectsAudited) where audited.insert(state).inserted {
             let path = entryPath + graph.path(to: state)
             for exit in graph.outcomes[state].indices.filter({ graph.outcomes[state][$0].target != nil })
@@ -53,7 +57,41 @@ extension CompositionalSearch {
                     conflicts.append(ConflictCandidate(state: state, inputs: [probe], history: path + [input]))
                 }
             }
+            guard places.count < Search.placesAuditedTwoDeep,
+                  places.insert(Search.suspectPlace(input, at: graph.keys[state].snapshot)).inserted else { continue }
+            // The recorded ways out to another state of the group.
+            let exits = { (state: Int) in
+                graph.outcomes[state].indices.compactMap { index in
+                    graph.outcomes[state][index].target.flatMap { target in
+                        target == state ? nil : (input: graph.alphabets[state][index], to: target)
+                    }
+                }
+            }
+            for walk in Search.walksTwoDeep(from: state, exits: exits, limit: Search.pairsAudited) {
+                for history in [path, path + [input]] {
+                    if let conflict = audit(walk, from: state, after: history, in: graph) { conflicts.append(conflict) }
+                }
+            }
         }
+    }
+
+    /// Replays `history` to `state` from launch and follows `walk` over recorded local
+    /// transitions: the first input that reaches another state than recorded, as a conflict.
+    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input],
+                       in graph: LocalGraph) -> ConflictCandidate? {
+        result.probes += 1
+        let replayed = replay(history)
+        var sent = history
+        var from = state
+        for step in walk {
+            let outcome = send(step.input, to: replayed)
+            guard outcome.rejection == nil, StateKey.of(replayed) == graph.keys[step.to] else {
+                return ConflictCandidate(state: from, inputs: [step.input], history: sent)
+            }
+            sent.append(step.input)
+            from = step.to
+        }
+        return nil
     }
 
     /// Replays each conflict both ways from launch (the first few; the rest are counted) and

@@ -76,6 +76,33 @@ extension Search {
     /// How many suspects the audit after a tour replays, and how many of each state's exits.
     static let suspectsAudited = 20_000
     static let exitsAudited = 3
+    /// How many places (``suspectPlace(_:at:)``) the audit follows two inputs deep, and how
+    /// many pairs of inputs at each.
+    static let placesAuditedTwoDeep = 64
+    static let pairsAudited = 256
+
+    /// Where a suspect was sent, as the two-deep audit tells places apart: the control, the
+    /// selected tab and the screens of the stack shown (not their parameters, such as a form's
+    /// text, nor the other tabs: a write is usually the same whatever they hold).
+    static func suspectPlace(_ input: Input, at state: Snapshot) -> String {
+        "\(input) in tab \(state.selectedTab.map { $0 + 1 } ?? 0) on [\(screens(of: state))]"
+    }
+
+    /// The walks of the two-deep audit from `state`: each recorded way out, then each recorded
+    /// way out of the state it reached (alone where there is none), `limit` walks at most.
+    /// A write read by the input after the next one (a flag set on a pushed page, read by a
+    /// push on its parent after back) shows only on such a walk.
+    static func walksTwoDeep(from state: Int, exits: (Int) -> [(input: Input, to: Int)],
+                             limit: Int) -> [[(input: Input, to: Int)]] {
+        var walks: [[(input: Input, to: Int)]] = []
+        for first in exits(state) where first.to != state {
+            let next = exits(first.to)
+            if next.isEmpty { walks.append([first]) }
+            for second in next { walks.append([first, second]) }
+            if walks.count >= limit { break }
+        }
+        return Array(walks.prefix(limit))
+    }
 
     /// After a tour: for each control that changed nothing the key shows (a suspect), replays the
     /// recorded path to its state from launch, without the control, and re-sends the state's
@@ -83,9 +110,14 @@ extension Search {
     /// recorded may hold what the control wrote (a "Book" whose booking only a later push shows);
     /// the replay shows what the input does without it. A difference is hidden state, with the
     /// path plus the control as the history that gives the recorded outcome.
+    ///
+    /// At the first suspects of each place, it also follows every recorded walk of two inputs
+    /// from the state, once with the control and once without: the tour may have recorded the
+    /// second input before the control was ever sent.
     func auditSuspects() {
         guard explorer.probesHiddenState else { return }
         var audited = Set<Int>()
+        var places = Set<String>()
         for (state, input) in suspects.prefix(Self.suspectsAudited) where !audited.contains(state) {
             audited.insert(state)
             let path = result.path(to: state)
@@ -101,6 +133,40 @@ extension Search {
                     noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
                 }
             }
+            guard places.count < Self.placesAuditedTwoDeep,
+                  places.insert(Self.suspectPlace(input, at: table.keys[state].snapshot)).inserted else { continue }
+            let exits = { (state: Int) in
+                (0..<self.table.exitCount(state)).map { position in
+                    let exit = self.table.exit(state, at: position)
+                    return (input: exit.input, to: exit.to)
+                }
+            }
+            for walk in Self.walksTwoDeep(from: state, exits: exits, limit: Self.pairsAudited) {
+                for history in [path, path + [input]] { audit(walk, from: state, after: history) }
+            }
+        }
+    }
+
+    /// Replays `history` to `state` from launch and follows `walk` over recorded transitions,
+    /// checking each state reached: where one differs, that input is a conflict.
+    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input]) {
+        result.probes += 1
+        let replay = Simulation(explorer.app)
+        var sent = history
+        for step in history {
+            result.appSteps += step.events.count
+            Navigator.send(step, to: replay)
+        }
+        var from = state
+        for step in walk {
+            result.appSteps += step.input.events.count
+            Navigator.send(step.input, to: replay)
+            guard StateKey.snapshot(of: replay) == table.keys[step.to].snapshot else {
+                noteConflict(at: from, inputs: [step.input], recorded: step.to, history: sent)
+                return
+            }
+            sent.append(step.input)
+            from = step.to
         }
     }
 
