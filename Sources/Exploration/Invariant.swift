@@ -29,7 +29,8 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// ended without being removed fails this. Ownership comes from `OwnedScreen` (or, for an
     /// app with its own `Coordinator` protocol, a screen's stored `coordinator` or `delegate`).
     /// Nothing is guessed: while a screen whose owner cannot be known (one that reports through
-    /// closures) is shown, a coordinator that owns no known screen is undecided, not reported.
+    /// closures) or a tab not filled yet (its stack empty) is shown, a coordinator that owns no
+    /// known screen is undecided, not reported.
     public static let childOwnsScreen = Invariant("childOwnsScreen",
                                                   summary: "every child coordinator owns a screen still shown")
     /// Every screen in the window that names its coordinator or delegate still has it: its weak

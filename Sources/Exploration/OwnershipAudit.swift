@@ -9,7 +9,9 @@ import Journeys
 /// ``OwnedScreen``, and no stored `coordinator` or `delegate` to read, as a screen that reports
 /// through closures) has an unknown owner: it is counted, never checked. While one is in the
 /// window, a coordinator that owns no screen the runtime knows of may own that one, so it is
-/// counted as undecided, never reported.
+/// counted as undecided, never reported. So while a tab's stack is empty (a tab filled on its
+/// first selection, whose coordinator was made with the tab bar): that stack is the
+/// coordinator's, and no screen says so.
 struct OwnershipAudit {
     /// Child coordinators that own no screen in the window and have no children, decided: every
     /// screen in the window has a known owner.
@@ -28,8 +30,11 @@ struct OwnershipAudit {
     /// Child coordinators in the tree that `childOwnsScreen` looked at (nil tree: none).
     var coordinatorsChecked = 0
     /// Child coordinators that own no screen the runtime knows of, while screens with an unknown
-    /// owner are shown: one of those may be theirs, so they are neither reported nor cleared.
+    /// owner or an empty tab are shown: one of those may be theirs, so they are neither reported
+    /// nor cleared.
     var undecided: [ObjectRef] = []
+    /// Tabs whose stack is empty (not filled yet): their owner cannot be known either.
+    var emptyTabs = 0
 
     init(_ snapshot: Snapshot) {
         // A handful of owners: a list searched in place costs less than a set. It runs for every new state.
@@ -55,8 +60,9 @@ struct OwnershipAudit {
         // Before the tree: a screen's coordinator can be gone whether or not the app set a root.
         snapshot.stacks.forEach(note)
         if let modal = snapshot.modal { note(modal) }
+        emptyTabs = snapshot.stacks.count { $0.screens.isEmpty }
         guard let root = snapshot.coordinators else { return }
-        let decides = screensWithUnknownOwner == 0
+        let decides = screensWithUnknownOwner == 0 && emptyTabs == 0
         func owns(_ node: CoordinatorNode) -> Bool {
             owners.contains(node.ref.id) || !node.children.isEmpty
         }
@@ -69,7 +75,11 @@ struct OwnershipAudit {
                 walk(child)
             }
             if decides, expectation == nil, node.children.contains(where: { !owns($0) }) {
-                expectation = Expectation(children: ChildCount(node.children.filter(owns).count, under: node.ref.type))
+                // Where the tree holds several of the parent's type (one per tab), the journey names which.
+                let sameType = root.allNodes.filter { $0.ref.type == node.ref.type }
+                let index = sameType.count > 1 ? sameType.firstIndex { $0.ref.id == node.ref.id } : nil
+                expectation = Expectation(children: ChildCount(node.children.filter(owns).count, under: node.ref.type,
+                                                               index: index))
             }
         }
         walk(root)
@@ -87,6 +97,10 @@ public struct OwnershipCoverage: Hashable, Sendable {
     /// The coordinators, by type, that owned no known screen in some state while a screen with an
     /// unknown owner was shown: neither reported nor cleared there.
     public var undecidedCoordinators: [String] = []
+    /// States with child coordinators in which a tab's stack was empty (a tab filled on its
+    /// first selection), and every screen shown named its owner: the empty stack may be a
+    /// coordinator's, so no orphan was judged there.
+    public var statesWithEmptyTabs = 0
     /// States with a coordinator tree: without one, `childOwnsScreen` has nothing to check.
     public var statesWithTree = 0
     /// Screens shown that named an owner, summed over the states: what `screenHasCoordinator` checked.
@@ -103,6 +117,9 @@ public struct OwnershipCoverage: Hashable, Sendable {
                 for screen in state.snapshot.allScreens where screen.owner == nil { unknown.insert(screen.identifier) }
             }
             undecided.formUnion(audit.undecided.map(\.type))
+            if audit.emptyTabs > 0, audit.screensWithUnknownOwner == 0, audit.coordinatorsChecked > 0 {
+                statesWithEmptyTabs += 1
+            }
             if state.snapshot.coordinators != nil { statesWithTree += 1 }
             screensChecked += audit.screensWithKnownOwner
         }

@@ -219,11 +219,16 @@ public struct ChildCount: Codable, Hashable, Sendable {
     public var count: Int
     /// A coordinator type's name, as the inspector shows it.
     public var under: String
+    /// Which coordinator of that type, counted from 0 depth first from the root, where the tree
+    /// holds several (one per tab, say); nil for the first.
+    public var index: Int?
 
-    /// `count` children under the first coordinator of type `under`.
-    public init(_ count: Int, under: String) {
+    /// `count` children under the coordinator of type `under` at `index` (nil: the first),
+    /// depth first from the root.
+    public init(_ count: Int, under: String, index: Int? = nil) {
         self.count = count
         self.under = under
+        self.index = index
     }
 }
 

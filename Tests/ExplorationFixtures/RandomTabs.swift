@@ -15,7 +15,27 @@ import CoordsimUIKit
 /// Written as an app would be: a scene delegate, an app coordinator owning a login or a tab-bar
 /// coordinator, one coordinator per tab holding its navigation controller, screens holding their
 /// coordinator weakly.
+///
+/// With launch parameter `flows`, each sheet and full-screen modal is a flow with its own child
+/// coordinator, added when it is presented and removed when it ends (Done, a swipe down reported
+/// through `presentationControllerDidDismiss`, or a deep link that dismisses it), and three
+/// draws in four carry one of the classic coordinator bugs (``FlowDefect``). ``Spec/expectedFindings``
+/// says, from the drawn shape alone, which ownership checks the bug must break.
 public enum RandomTabs {
+    /// A coordinator bug drawn into an app with flows.
+    public enum FlowDefect: String, Sendable, CaseIterable {
+        /// None: every flow's coordinator is removed however the flow ends.
+        case none
+        /// The flow's coordinator is removed on Done only: a swipe down leaves it in its
+        /// parent's children (no presentation controller delegate).
+        case keepsChildOnSwipe
+        /// The flow's coordinator is never removed (no `childDidFinish`).
+        case keepsChildAlways
+        /// The flow's screens also hold their coordinator strongly, which holds their navigation
+        /// controller: the flow leaks once it ends.
+        case strongScreens
+    }
+
     /// What one page's button does.
     enum Action: Equatable, Sendable {
         /// Pushes page N of the same tab on the stack the page is in.
@@ -79,10 +99,14 @@ public enum RandomTabs {
         public var deepLinks: [String] = []
         /// The states of the product of the tabs' stacks and the flags: a bound that keeps draws small.
         var estimate = 0
+        /// Whether sheets and full-screen modals are flows with their own coordinators.
+        public var flows = false
+        /// The coordinator bug drawn into the flows, if any.
+        public var defect = FlowDefect.none
 
         static let flags = 2
 
-        init(seed: Int) {
+        init(seed: Int, flows: Bool = false) {
             var random = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
             repeat {
                 self.init(random: &random)
@@ -95,6 +119,57 @@ public enum RandomTabs {
                     tabs[tab][page].locksSheets = shapes.next(4) == 0
                 }
             }
+            guard flows else { return }
+            self.flows = true
+            var bugs = SplitMix(seed: UInt64(truncatingIfNeeded: seed) ^ 0xF10E_DEFE_C7)
+            defect = [.none, .keepsChildOnSwipe, .keepsChildAlways, .strongScreens][bugs.next(4)]
+        }
+
+        /// The ownership checks the drawn bug must break, worked out from the shape alone: each
+        /// bug shows only where a flow can end its way (any flow ended by Done, a sheet swiped down).
+        public var expectedFindings: Set<String> {
+            let (presented, swipeable) = reachableFlows
+            switch defect {
+            case .none: return []
+            // A child kept holds its navigation controller, so the flow's screens leak with it.
+            case .keepsChildOnSwipe: return swipeable ? ["childOwnsScreen", "noLeaks"] : []
+            case .keepsChildAlways: return presented ? ["childOwnsScreen", "noLeaks"] : []
+            case .strongScreens: return presented ? ["noLeaks"] : []
+            }
+        }
+
+        /// Whether a flow can be presented from a page the user can reach outside a modal, and
+        /// whether one of them is a sheet the user may swipe down.
+        private var reachableFlows: (presented: Bool, swipeable: Bool) {
+            // Pages on the tabs' own stacks, by (tab, page, depth): roots, pushes, pushes on
+            // another tab and links that push.
+            var seen = Set<[Int]>()
+            var queue = tabs.indices.map { [$0, 0, 1] }
+            for link in deepLinks {
+                if let (tab, page) = RandomTabs.route(link), let page, tab < tabs.count, page < tabs[tab].count {
+                    queue.append([tab, page, 2])
+                }
+            }
+            var presented = false
+            var swipeable = false
+            while let next = queue.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                let (tab, page, depth) = (next[0], next[1], next[2])
+                for action in tabs[tab][page].actions {
+                    switch action {
+                    case let .push(target), let .pushReading(_, target):
+                        if depth < deepestStack { queue.append([tab, target, depth + 1]) }
+                    case let .selectAndPush(other, target):
+                        queue.append([other, target, 2])
+                    case let .present(_, fullScreen):
+                        presented = true
+                        if !fullScreen, !tabs[tab][page].locksSheets { swipeable = true }
+                    case .select, .popOther, .toggle, .logOut:
+                        break
+                    }
+                }
+            }
+            return (presented, swipeable)
         }
 
         private init(random: inout SplitMix) {
@@ -160,6 +235,7 @@ public enum RandomTabs {
 
         public var description: String {
             var lines = ["\(tabs.count) tabs, stacks up to \(deepestStack), start \(start), onboarding \(onboarding), "
+                + (flows ? "flows with defect \(defect.rawValue) (expected \(expectedFindings.sorted())), " : "")
                 + "lazy tab \(lazyTab.map { "\($0 + 1)" } ?? "none"), resets on log out \(resetsOnLogOut), "
                 + "flags \(keyed ? "keyed" : "hidden"), links \(deepLinks)"]
             for (tab, pages) in tabs.enumerated() {
@@ -190,6 +266,14 @@ public enum RandomTabs {
 
     protocol Coordinator: AnyObject {
         var childCoordinators: [Coordinator] { get set }
+    }
+
+    /// What a page's screen reports to: its tab's coordinator, or the flow's it was presented in.
+    protocol PageHost: Coordinator {
+        /// The tab's coordinator, which carries out the page's actions.
+        var stack: TabCoordinator? { get }
+        /// Done at the root of a modal.
+        func done()
     }
 
     final class Model {
@@ -232,10 +316,9 @@ public enum RandomTabs {
 
         func open(_ url: String) {
             guard let (tab, page) = RandomTabs.route(url), let tabs, tab < tabs.stacks.count else { return }
+            // The tabs' flows first, with their coordinators; then whatever else is presented.
+            for stack in tabs.stacks { stack.endFlows() }
             if tabs.tabBarController.presentedViewController != nil { tabs.tabBarController.dismiss(animated: false) }
-            for stack in tabs.stacks where stack.navigationController.presentedViewController != nil {
-                stack.navigationController.dismiss(animated: false)
-            }
             tabs.select(tab)
             let stack = tabs.stacks[tab]
             _ = stack.navigationController.popToRootViewController(animated: false)
@@ -305,7 +388,7 @@ public enum RandomTabs {
         }
     }
 
-    final class TabCoordinator: Coordinator {
+    final class TabCoordinator: PageHost {
         var childCoordinators: [Coordinator] = []
         weak var tabs: TabsCoordinator?
         let tab: Int
@@ -331,7 +414,15 @@ public enum RandomTabs {
                                           animated: true)
         }
 
+        var stack: TabCoordinator? { self }
+
         func present(_ page: Int, fullScreen: Bool, locked: Bool) {
+            if spec.flows {
+                let flow = FlowCoordinator(parent: self, page: page, defect: spec.defect)
+                childCoordinators.append(flow)
+                flow.start(fullScreen: fullScreen, locked: locked)
+                return
+            }
             let modal = UINavigationController(rootViewController: PageScreen(coordinator: self, page: page, flag: nil,
                                                                                inModal: true))
             if fullScreen { modal.modalPresentationStyle = .fullScreen }
@@ -339,7 +430,19 @@ public enum RandomTabs {
             navigationController.present(modal, animated: true)
         }
 
-        func dismiss() { navigationController.dismiss(animated: true) }
+        func done() { navigationController.dismiss(animated: true) }
+
+        /// Dismisses this tab's flow in code, as a deep link does: UIKit tells no delegate, so the
+        /// flow's coordinator is removed here.
+        func endFlows() {
+            guard childCoordinators.contains(where: { $0 is FlowCoordinator }) else { return }
+            navigationController.dismiss(animated: false)
+            if spec.defect != .keepsChildAlways { childCoordinators.removeAll { $0 is FlowCoordinator } }
+        }
+
+        func childDidFinish(_ child: Coordinator) {
+            childCoordinators.removeAll { $0 === child }
+        }
 
         func perform(_ action: Action, from navigation: UINavigationController, locksSheets: Bool) {
             switch action {
@@ -360,21 +463,60 @@ public enum RandomTabs {
         }
     }
 
+    /// A sheet or full-screen modal with its own coordinator (apps with `flows`).
+    final class FlowCoordinator: NSObject, PageHost, UIAdaptivePresentationControllerDelegate {
+        var childCoordinators: [Coordinator] = []
+        weak var parent: TabCoordinator?
+        let navigationController = UINavigationController()
+        let page: Int
+        let defect: FlowDefect
+
+        init(parent: TabCoordinator, page: Int, defect: FlowDefect) {
+            self.parent = parent
+            self.page = page
+            self.defect = defect
+        }
+
+        var stack: TabCoordinator? { parent }
+
+        func start(fullScreen: Bool, locked: Bool) {
+            let screen = PageScreen(coordinator: self, page: page, flag: nil, inModal: true)
+            if defect == .strongScreens { screen.retainedHost = self }
+            navigationController.viewControllers = [screen]
+            if fullScreen { navigationController.modalPresentationStyle = .fullScreen }
+            navigationController.isModalInPresentation = locked
+            if defect != .keepsChildOnSwipe { navigationController.presentationController?.delegate = self }
+            parent?.navigationController.present(navigationController, animated: true)
+        }
+
+        func done() {
+            parent?.navigationController.dismiss(animated: true)
+            if defect != .keepsChildAlways { parent?.childDidFinish(self) }
+        }
+
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            if defect != .keepsChildAlways { parent?.childDidFinish(self) }
+        }
+    }
+
     final class PageScreen: UIViewController {
-        weak var coordinator: TabCoordinator?
+        weak var coordinator: (any PageHost)?
+        /// The bug ``FlowDefect/strongScreens``: a second, strong reference to the flow.
+        var retainedHost: (any PageHost)?
         let tab: Int
         let page: Int
         let flag: Bool?
         let inModal: Bool
         let spec: Page
 
-        init(coordinator: TabCoordinator, page: Int, flag: Bool?, inModal: Bool) {
+        init(coordinator: any PageHost, page: Int, flag: Bool?, inModal: Bool) {
             self.coordinator = coordinator
-            tab = coordinator.tab
+            let stack = coordinator.stack!
+            tab = stack.tab
             self.page = page
             self.flag = flag
             self.inModal = inModal
-            spec = coordinator.spec.tabs[coordinator.tab][page]
+            spec = stack.spec.tabs[stack.tab][page]
             super.init(nibName: nil, bundle: nil)
             title = "t\(tab + 1)p\(page)"
             hidesBottomBarWhenPushed = spec.hidesBar
@@ -391,7 +533,7 @@ public enum RandomTabs {
 
         /// The actions shown here: pushes only below the deepest stack, presenting only outside a modal.
         private var shown: [(offset: Int, action: Action)] {
-            guard let coordinator else { return [] }
+            guard let coordinator = coordinator?.stack else { return [] }
             let depth = navigationController?.viewControllers.count ?? 1
             return spec.actions.enumerated().filter { _, action in
                 switch action {
@@ -426,8 +568,8 @@ public enum RandomTabs {
         }
 
         override func handle(_ action: ElementAction) {
-            guard let coordinator, case let .activate(id) = action else { return }
-            if id == "done" { return coordinator.dismiss() }
+            guard let host = coordinator, let coordinator = host.stack, case let .activate(id) = action else { return }
+            if id == "done" { return host.done() }
             guard let offset = Int(id.dropFirst()), shown.contains(where: { $0.offset == offset }),
                   let navigation = navigationController else { return }
             coordinator.perform(spec.actions[offset], from: navigation, locksSheets: spec.locksSheets)
@@ -474,7 +616,9 @@ public enum RandomTabs {
     public final class SceneDelegate: UIResponder, SimulatedApp {
         public static let configuration = AppConfiguration(
             name: "random-tabs",
-            launchParameters: [LaunchParameter("seed", default: 0, summary: "which app to draw")],
+            launchParameters: [LaunchParameter("seed", default: 0, summary: "which app to draw"),
+                               LaunchParameter("flows", default: false,
+                                               summary: "modals as flows with their own coordinators, some with a bug")],
             invariants: [
                 AppInvariant("noBadPage", summary: "no page marked bad is on screen") { snapshot in
                     let stacks = snapshot.stacks + (snapshot.modal.map { [$0] } ?? [])
@@ -494,7 +638,7 @@ public enum RandomTabs {
 
         public required init(launch: Launch) {
             self.launch = launch
-            spec = Spec(seed: launch.int("seed"))
+            spec = Spec(seed: launch.int("seed"), flows: launch.parameter("flows"))
         }
 
         public func start() {
@@ -524,12 +668,12 @@ public enum RandomTabs {
         }
     }
 
-    /// The app drawn from `seed`, and its spec.
-    public static func app(seed: Int) -> (app: AppVariant, spec: Spec) {
+    /// The app drawn from `seed` (with flows, ``Spec/flows``), and its spec.
+    public static func app(seed: Int, flows: Bool = false) -> (app: AppVariant, spec: Spec) {
         do {
             let app = try AppVariant(SceneDelegate.self, config: .derived(from: SceneDelegate.configuration),
-                                     variant: nil, language: .en, parameters: ["seed": .int(seed)])
-            return (app, Spec(seed: seed))
+                                     variant: nil, language: .en, parameters: ["seed": .int(seed), "flows": .bool(flows)])
+            return (app, Spec(seed: seed, flows: flows))
         } catch {
             fatalError("the random app does not build: \(error)")
         }

@@ -40,6 +40,11 @@ import Testing
         let composed = explorer.composed()
         let context = "seed \(seed), \(composed.fallback.map { "handed over: \($0)" } ?? "composed"):\n\(spec)\n\(composed.report)"
         let hidden = !product.hiddenStates.isEmpty || !breadthFirst.hiddenStates.isEmpty
+        // These apps have no coordinator bug (``RandomFlowTests`` draws those): an ownership
+        // finding is a false alarm, such as a tab not filled yet taken for an orphan.
+        let ownership: Set<String> = [Invariant.noLeaks.name, Invariant.childOwnsScreen.name,
+                                      Invariant.screenHasCoordinator.name]
+        #expect(!product.violations.contains { ownership.contains($0.invariant.name) }, "\(product.report)")
         // State no key holds (only where the flags are not keyed): the composed search finds it
         // where either product search does. The searches look where model state is written and up
         // to two inputs after it (seed 69: a flag written on one tab and read after selecting

@@ -1,3 +1,4 @@
+import Foundation
 import CoordinatorKit
 import Journeys
 import ShopApp
@@ -33,6 +34,8 @@ import Testing
             (Expectation(children: ChildCount(1, under: "MainCoordinator")), "1 child coordinators under MainCoordinator", "0"),
             (Expectation(children: ChildCount(0, under: "LoginCoordinator")), "0 child coordinators under LoginCoordinator",
              "no LoginCoordinator in the tree (coordinators: AppCoordinator, BuyTabCoordinator, CreateAccountTabCoordinator, MainCoordinator, TabCoordinator)"),
+            (Expectation(children: ChildCount(0, under: "MainCoordinator", index: 1)),
+             "0 child coordinators under MainCoordinator at index 1", "1 MainCoordinator in the tree"),
             (Expectation(noLeaks: false), "a leak", "no leaks"),
             (Expectation(screen: "Buy"), "screen Buy", "screen Home"),
         ]
@@ -43,6 +46,17 @@ import Testing
         let children = try run([.key(.character("b")), .expect(Expectation(children: ChildCount(0, under: "MainCoordinator")))]).failure
         #expect(children?.kind == .expectation(expected: "0 child coordinators under MainCoordinator",
                                                actual: "1 (ChildBuyCoordinator#13)"))
+    }
+
+    /// Where a tree holds several coordinators of a type (one per tab), `index` names which;
+    /// a journey without it keeps meaning the first.
+    @Test func aChildCountNamesWhichCoordinatorOfItsType() throws {
+        let json = #"{"name": "x", "steps": [{"expect": {"children": {"count": 0, "under": "MainCoordinator", "index": 0}}}]}"#
+        let journey = try JSONDecoder().decode(Journey.self, from: Data(json.utf8))
+        #expect(journey.steps == [.expect(Expectation(children: ChildCount(0, under: "MainCoordinator", index: 0)))])
+        #expect(try run(journey.steps).passed)
+        let encoded = String(decoding: try JSONEncoder().encode(ChildCount(0, under: "MainCoordinator")), as: UTF8.self)
+        #expect(!encoded.contains("index"))
     }
 
     @Test func aRejectedInputFailsWithTheSimulationsMessage() throws {

@@ -146,7 +146,7 @@ extension CompositionalSearch {
     /// the replay does not break it (then that path is not reported as failing, the report says
     /// so, and the invariant's next shortest path is tried).
     func confirmed(_ violation: Violation) -> Violation? {
-        guard let message = Search(explorer).replayedMessage(of: violation) else {
+        guard let replayed = Search(explorer).replayedProblem(of: violation) else {
             result.isSound = false
             result.checked.append("\(violation.invariant.name) was seen at \(violation.pathText) but a "
                 + "replay from launch does not break it: that path is not reported (explore without --compose to look "
@@ -154,7 +154,8 @@ extension CompositionalSearch {
             return nil
         }
         var confirmed = violation
-        confirmed.message = message
+        confirmed.message = replayed.message
+        confirmed.expectation = replayed.expectation
         confirmed.level = explorer.level(of: violation.invariant)
         return confirmed
     }

@@ -69,7 +69,7 @@ extension CompositionalSearch {
         for problem in problems {
             guard admits(problem.0.name, pathLength: path.count) else { continue }
             let candidate = Violation(invariant: problem.0, message: problem.1, path: path, expectation: problem.2)
-            let confirmed = Search(explorer).replayedMessage(of: candidate) != nil
+            let confirmed = Search(explorer).replayedProblem(of: candidate) != nil
             report([problem], path: confirmed ? path : own)
         }
     }

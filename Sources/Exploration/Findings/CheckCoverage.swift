@@ -80,6 +80,10 @@ public struct CheckCoverage: Hashable, Sendable {
                 + (ownership.undecidedCoordinators.isEmpty ? ""
                    : "; undecided: \(ownership.undecidedCoordinators.joined(separator: ", "))"))
         }
+        if ownership.statesWithEmptyTabs > 0 {
+            lines.append("  ownership    \(ownership.statesWithEmptyTabs) states showed a tab not filled yet (its stack "
+                + "empty, which may be a coordinator's): no orphan was judged there")
+        }
         if !screensNeverReached.isEmpty {
             lines.append("  UNREACHED    screens the app declares that no state showed: "
                 + screensNeverReached.joined(separator: ", "))

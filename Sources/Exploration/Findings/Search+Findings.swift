@@ -59,13 +59,15 @@ extension Search {
     static let confirmationsTried = 6
 
     /// `violation` at the first of `candidates` (paths from launch) whose replay shows it, with
-    /// the message and ids that replay gives; nil, and a ``HiddenState`` recorded, when none does.
+    /// the message, ids and expectation that replay gives; nil, and a ``HiddenState`` recorded,
+    /// when none does.
     func confirmedOrHidden(_ violation: Violation, candidates: [[Input]]) -> Violation? {
         for path in candidates {
             var candidate = violation
             candidate.path = path
-            if let message = replayedMessage(of: candidate) {
-                candidate.message = message
+            if let replayed = replayedProblem(of: candidate) {
+                candidate.message = replayed.message
+                candidate.expectation = replayed.expectation
                 return candidate
             }
         }
@@ -79,9 +81,11 @@ extension Search {
         return nil
     }
 
-    /// The message of `violation`'s invariant as a replay of its path from launch shows it; nil
-    /// when the replay does not break the invariant.
-    func replayedMessage(of violation: Violation) -> String? {
+    /// The message of `violation`'s invariant as a replay of its path from launch shows it, and
+    /// the journey expectation of that state (the violation's own may have come from another
+    /// state that broke the invariant, such as another tab's stale child); nil when the replay
+    /// does not break the invariant.
+    func replayedProblem(of violation: Violation) -> (message: String, expectation: Expectation?)? {
         let replay = Simulation(explorer.app)
         var before = replay.snapshot.structural
         var rejection: String?
@@ -94,7 +98,8 @@ extension Search {
             problems += checks.transition(from: before, last, to: replay.snapshot.structural, rejection: rejection)
         }
         let same = problems.filter { $0.0 == violation.invariant }
-        return (same.first { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) } ?? same.first)?.1
+        return (same.first { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) } ?? same.first)
+            .map { (message: $0.1, expectation: $0.2) }
     }
 
     /// Moves the violations found into the result, before their paths are confirmed.

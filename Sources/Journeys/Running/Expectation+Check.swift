@@ -20,12 +20,17 @@ extension Expectation {
             return actual == depth ? nil : ("stack depth \(depth)", "stack depth \(actual) (\(screens))")
         }
         if let children {
-            let expected = "\(children.count) child coordinators under \(children.under)"
-            guard let node = snapshot.coordinators?.first(ofType: children.under) else {
+            let ofType = snapshot.coordinators?.allNodes.filter { $0.ref.type == children.under } ?? []
+            let index = children.index ?? 0
+            let under = children.index.map { "\(children.under) at index \($0)" } ?? children.under
+            let expected = "\(children.count) child coordinators under \(under)"
+            guard ofType.indices.contains(index) else {
                 let types = Set(snapshot.coordinators?.allNodes.map(\.ref.type) ?? []).sorted()
-                return (expected, "no \(children.under) in the tree"
-                    + (types.isEmpty ? "" : " (coordinators: \(types.joined(separator: ", ")))"))
+                return (expected, ofType.isEmpty ? "no \(children.under) in the tree"
+                    + (types.isEmpty ? "" : " (coordinators: \(types.joined(separator: ", ")))")
+                    : "\(ofType.count) \(children.under) in the tree")
             }
+            let node = ofType[index]
             let actual = node.children.count
             let names = node.children.map(\.ref.description).joined(separator: ", ")
             return actual == children.count ? nil : (expected, "\(actual)" + (names.isEmpty ? "" : " (\(names))"))
