@@ -46,10 +46,12 @@ import Testing
                                       Invariant.screenHasCoordinator.name]
         #expect(!product.violations.contains { ownership.contains($0.invariant.name) }, "\(product.report)")
         // State no key holds (only where the flags are not keyed): the composed search finds it
-        // where either product search does. The searches look where model state is written and up
-        // to two inputs after it (seed 69: a flag written on one tab and read after selecting
-        // another tab of its group and pushing; seed 134: a flag flipped on a pushed page and read
-        // by the root's push after back).
+        // where either product search does. The searches look where model state is written and a
+        // few inputs after it (seed 69: a flag written on one tab and read after selecting another
+        // tab of its group and pushing; seed 134: a flag flipped on a pushed page and read by the
+        // root's push after back; 382: read in another tab's sheet; 372: written in a full-screen
+        // modal). Not everywhere: seeds 687 and 911 (of 0..<1000) are still missed by the tour or
+        // the composed search, read further from the write or only from another state of its place.
         #expect(!hidden || !spec.keyed, "\(product.hiddenStates) \(breadthFirst.hiddenStates)\n\(context)")
         let counts = "composed \(composed.hiddenStates.count), product \(product.hiddenStates.count), breadth-first "
             + "\(breadthFirst.hiddenStates.count) hidden states: \(product.hiddenStates) \(breadthFirst.hiddenStates)"

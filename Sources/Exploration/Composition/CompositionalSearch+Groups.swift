@@ -426,14 +426,54 @@ extension CompositionalSearch {
 
     /// A context for each control of `graph` that changed nothing the key shows (a *suspect*: a
     /// "Book" whose booking no screen shows), at its nearest state, the control sent: what it
-    /// wrote may change what another group's step does, and no state of the group holds it.
-    private func suspectContexts(of graph: LocalGraph) -> [(state: Int, suspect: Input?)] {
-        var nearest: [Input: Int] = [:]
-        for (state, input) in graph.suspects where !graph.modal[state] {
-            if nearest[input].map({ graph.depths[state] < graph.depths[$0] }) ?? true { nearest[input] = state }
+    /// wrote may change what another group's step does, and no state of the group holds it. A
+    /// control in a modal (a flag set in a sheet) is sent there, and the context is the state
+    /// the nearest recorded way out of the modal leads to: the other groups can be used only there.
+    private func suspectContexts(of graph: LocalGraph) -> [(state: Int, suspect: Input?, approach: [Input]?)] {
+        var nearest: [Input: (context: Int, approach: [Input])] = [:]
+        for (state, input) in graph.suspects {
+            var context = state
+            var lead: [Input] = []
+            if graph.modal[state] {
+                guard let out = Self.wayOutOfModal(from: state, in: graph) else { continue }
+                (context, lead) = out
+            }
+            let approach = graph.path(to: state) + [input] + lead
+            if nearest[input].map({ approach.count < $0.approach.count }) ?? true { nearest[input] = (context, approach) }
         }
-        return nearest.sorted { (graph.depths[$0.value], $0.value, "\($0.key)") < (graph.depths[$1.value], $1.value, "\($1.key)") }
-            .prefix(Self.suspectContextsPerGroup).map { (state: $0.value, suspect: Input?.some($0.key)) }
+        return nearest.sorted {
+            ($0.value.approach.count, $0.value.context, "\($0.key)") < ($1.value.approach.count, $1.value.context, "\($1.key)")
+        }
+        .prefix(Self.suspectContextsPerGroup)
+        .map { (state: $0.value.context, suspect: Input?.some($0.key), approach: Optional($0.value.approach)) }
+    }
+
+    /// The nearest state of `graph` outside a modal from `state`, over recorded local
+    /// transitions, and the inputs that lead there (Done, say).
+    private static func wayOutOfModal(from state: Int, in graph: LocalGraph) -> (state: Int, inputs: [Input])? {
+        var came: [Int: (from: Int, input: Input)] = [state: (state, .back)]
+        var level = [state]
+        for _ in 0..<4 {
+            var next: [Int] = []
+            for source in level {
+                for (index, outcome) in graph.outcomes[source].enumerated() {
+                    guard let target = outcome.target, came[target] == nil else { continue }
+                    came[target] = (source, graph.alphabets[source][index])
+                    if !graph.modal[target] {
+                        var inputs: [Input] = []
+                        var at = target
+                        while at != state {
+                            inputs.insert(came[at]!.input, at: 0)
+                            at = came[at]!.from
+                        }
+                        return (target, inputs)
+                    }
+                    next.append(target)
+                }
+            }
+            level = next
+        }
+        return nil
     }
 
     /// Whether `input`, sent from `state` of `graph` (nil: from the context state itself) after
@@ -487,16 +527,17 @@ extension CompositionalSearch {
         var rerun = 0
         let selected = entry.selectedTab ?? 0
         let chosen = graphs.map { graph in
-            contextStates(of: graph).map { (state: $0, suspect: Input?.none) } + suspectContexts(of: graph)
+            contextStates(of: graph).map { (state: $0, suspect: Input?.none, approach: [Input]?.none) }
+                + suspectContexts(of: graph)
         }
         let total = chosen.reduce(0) { $0 + $1.count } * (graphs.count - 1)
         for (position, graph) in graphs.enumerated() {
             for (otherPosition, other) in graphs.enumerated() where other !== graph {
-                contexts: for (context, suspect) in chosen[otherPosition] {
+                contexts: for (context, suspect, approach) in chosen[otherPosition] {
                     if noteCheck("step consistency", "contexts", done: contexts, total: total) { return nil }
                     contexts += 1
                     let part = other.partOf[context]
-                    var prefix = entryPath + other.path(to: context) + (suspect.map { [$0] } ?? [])
+                    var prefix = entryPath + (approach ?? other.path(to: context))
                     if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
                     /// After a suspect: whether `input` from `state` (nil: the context state itself)
                     /// acts differently with and without it, which is hidden state (recorded).

@@ -144,6 +144,54 @@ extension Search {
             for walk in Self.walksTwoDeep(from: state, exits: exits, limit: Self.pairsAudited) {
                 for history in [path, path + [input]] { audit(walk, from: state, after: history) }
             }
+            for history in [path, path + [input]] { retour(around: state, after: history) }
+        }
+    }
+
+    /// How far from a suspect's state the re-tour goes, and the most app steps it sends each time.
+    static let retourRadius = 3
+    static let retourSteps = 4_000
+
+    /// Launches a second app, replays `history` to `state`, and sends every recorded input of
+    /// every state fewer than ``retourRadius`` inputs from it, moving between them over recorded
+    /// transitions, each arrival checked: a write read three inputs later (a flag set on one tab,
+    /// read by a push in a sheet of another) shows here, where a replay per walk would cost too
+    /// much. It stops at the first arrival elsewhere (a conflict) or where no walk leads on.
+    private func retour(around state: Int, after history: [Input]) {
+        let twin = Navigator(app: explorer.app, revisit: .navigate, table: table, path: navigator.path,
+                             depth: navigator.depth)
+        twin.undoesMoves = false
+        var lost = false
+        twin.arrivedElsewhere = { [unowned self] start, inputs, target, history in
+            lost = true
+            noteConflict(at: start, inputs: inputs, recorded: target, history: history)
+        }
+        for input in history {
+            result.appSteps += input.events.count
+            Navigator.send(input, to: twin.simulation)
+        }
+        twin.trace = history
+        twin.shows = state
+        result.probes += 1
+        defer { result.appSteps += twin.appSteps }
+        var sources = [state]
+        var seen: Set = [state]
+        var level = [state]
+        for _ in 1..<Self.retourRadius {
+            level = level.flatMap { source in (0..<table.exitCount(source)).map { table.exit(source, at: $0).to } }
+                .filter { seen.insert($0).inserted }
+            sources += level
+        }
+        for source in sources {
+            for position in 0..<table.exitCount(source) {
+                guard !lost, twin.appSteps < Self.retourSteps, let at = twin.shows else { return }
+                if at != source {
+                    guard let route = twin.route(from: at, to: source),
+                          twin.walk(route, to: source, overRecorded: true) else { return }
+                }
+                let exit = table.exit(source, at: position)
+                guard twin.walk([exit.input], to: exit.to, overRecorded: true) else { return }
+            }
         }
     }
 
