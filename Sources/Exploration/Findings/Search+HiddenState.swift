@@ -178,8 +178,7 @@ extension Search {
         var seen: Set = [state]
         var level = [state]
         for _ in 1..<Self.retourRadius {
-            level = level.flatMap { source in (0..<table.exitCount(source)).map { table.exit(source, at: $0).to } }
-                .filter { seen.insert($0).inserted }
+            level = level.flatMap { table.exitTargets[$0] }.filter { seen.insert($0).inserted }
             sources += level
         }
         for source in sources {
