@@ -149,7 +149,8 @@ public struct ComposedExploration: Sendable {
                 + "; every count is a lower bound"
             : "explore --compose: variant \(variant), "
                 + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
-                + "\(number(states)) states, \(number(transitions)) transitions"]
+                + "\(number(states)) states, \(number(transitions)) transitions"
+                + (isSound ? "" : ", but the state key missed state the app keeps (see below): the counts are a lower bound")]
         if let fallback { lines.append("  why          \(fallback)") }
         if isInterrupted, fallback == nil {
             lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "

@@ -16,11 +16,15 @@ extension CompositionalSearch {
         var state: Int
         var inputs: [Input]
         var history: [Input]
+        /// A history with or without a control the audit suspects, analysed in place of `history`
+        /// when the replays of `history` and the recorded path agree.
+        var otherwise: [Input]?
 
-        init(state: Int, inputs: [Input], history: some Sequence<Input>) {
+        init(state: Int, inputs: [Input], history: some Sequence<Input>, otherwise: [Input]? = nil) {
             self.state = state
             self.inputs = inputs
             self.history = Array(history)
+            self.otherwise = otherwise
         }
     }
 
@@ -31,7 +35,9 @@ extension CompositionalSearch {
         let reached = StateKey.of(simulation)
         guard reached != expected else { return }
         result.conflictsSeen += 1
-        guard result.hiddenStates.count < ConflictLog.analysed else { return }
+        guard result.hiddenStates.count < ConflictLog.analysed,
+              !result.hiddenStates.contains(where: { $0.second == nil && $0.first == path && $0.state == expected.snapshot })
+        else { return }
         result.hiddenStates.append(.replayArrivedElsewhere(path, expected: expected.snapshot, reached: reached.snapshot))
     }
 
@@ -67,17 +73,21 @@ extension CompositionalSearch {
                     }
                 }
             }
+            // Each twin's conflicts are also analysed with the other's history (see ``Search``'s audit).
             for walk in Search.walksTwoDeep(from: state, exits: exits, limit: Search.pairsAudited) {
-                for history in [path, path + [input]] {
-                    if let conflict = audit(walk, from: state, after: history, in: graph) { conflicts.append(conflict) }
+                for (history, other) in [(path, path + [input]), (path + [input], path)] {
+                    if let conflict = audit(walk, from: state, after: history, other: other, in: graph) {
+                        conflicts.append(conflict)
+                    }
                 }
             }
         }
     }
 
     /// Replays `history` to `state` from launch and follows `walk` over recorded local
-    /// transitions: the first input that reaches another state than recorded, as a conflict.
-    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input],
+    /// transitions: the first input that reaches another state than recorded, as a conflict, to
+    /// be analysed with `other` in place of `history` too.
+    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input], other: [Input],
                        in graph: LocalGraph) -> ConflictCandidate? {
         result.probes += 1
         let replayed = replay(history)
@@ -86,7 +96,8 @@ extension CompositionalSearch {
         for step in walk {
             let outcome = send(step.input, to: replayed)
             guard outcome.rejection == nil, StateKey.of(replayed) == graph.keys[step.to] else {
-                return ConflictCandidate(state: from, inputs: [step.input], history: sent)
+                return ConflictCandidate(state: from, inputs: [step.input], history: sent,
+                                         otherwise: other + sent.dropFirst(history.count))
             }
             sent.append(step.input)
             from = step.to
@@ -97,12 +108,32 @@ extension CompositionalSearch {
     /// Replays each conflict both ways from launch (the first few; the rest are counted) and
     /// records those whose outcomes really differ as hidden state.
     func analyse(_ conflicts: [ConflictCandidate], in graph: LocalGraph) {
+        var witnesses: [LocalGraph.Routes]?
         for conflict in conflicts {
-            guard let replayed = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
-                                                first: conflict.history,
-                                                second: entryPath + graph.path(to: conflict.state)) else {
+            let second = entryPath + graph.path(to: conflict.state)
+            guard var replayed = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
+                                                first: conflict.history, second: second) else {
                 result.conflictsSeen += 1
                 continue
+            }
+            if case .unexplained = replayed, let otherwise = conflict.otherwise,
+               let again = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
+                                          first: otherwise, second: second) {
+                replayed = again
+            }
+            if case .unexplained = replayed {
+                // The tour recorded the outcome after a write neither history holds (see
+                // ``Search``'s suspect witness): each distinct control, then a route to the state.
+                if witnesses == nil { witnesses = witnessRoutes(in: graph) }
+                for routes in witnesses! {
+                    guard let first = routes.path(to: conflict.state),
+                          let again = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
+                                                     first: entryPath + first, second: second) else { continue }
+                    if case .hidden = again {
+                        replayed = again
+                        break
+                    }
+                }
             }
             switch replayed {
             case let .hidden(hidden):
@@ -114,6 +145,18 @@ extension CompositionalSearch {
                 result.unexplained += 1
             }
         }
+    }
+
+    /// Routes from each distinct control among the group's suspects (at most
+    /// ``Search/witnessControls``), sent where the tour sent it, to every state of the group.
+    private func witnessRoutes(in graph: LocalGraph) -> [LocalGraph.Routes] {
+        var controls = Set<Input>()
+        var routes: [LocalGraph.Routes] = []
+        for (state, control) in graph.suspects where controls.count < Search.witnessControls {
+            guard controls.insert(control).inserted else { continue }
+            routes.append(LocalGraph.Routes(graph, starts: [(graph.path(to: state) + [control], state)]))
+        }
+        return routes
     }
 
     /// Replays a conflict at `target` both ways from launch (``Search/analyseConflict``), within

@@ -100,7 +100,8 @@ extension HiddenState {
                 + "histories from launch gave one outcome: "
                 + (conflictsSeen > 0
                     ? "most likely more of the hidden state above, reached by a longer history than the one replayed"
-                    : "the app depends on something besides its inputs (time, randomness, state kept between launches)"))
+                    : "the app depends on something besides its inputs (time, randomness, state kept between launches), "
+                        + "or on model state written by an input that no history the explorer replayed holds"))
         }
         if !hiddenStates.isEmpty || conflictsSeen > 0 {
             lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "

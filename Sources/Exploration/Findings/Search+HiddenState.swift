@@ -141,10 +141,14 @@ extension Search {
                     return (input: exit.input, to: exit.to)
                 }
             }
+            // Each twin's conflicts are also analysed with the other's history: the recorded outcome
+            // may have come after the write, which the twin without the control and the recorded
+            // path both lack.
+            let twins = [(path, path + [input]), (path + [input], path)]
             for walk in Self.walksTwoDeep(from: state, exits: exits, limit: Self.pairsAudited) {
-                for history in [path, path + [input]] { audit(walk, from: state, after: history) }
+                for (history, other) in twins { audit(walk, from: state, after: history, other: other) }
             }
-            for history in [path, path + [input]] { retour(around: state, after: history) }
+            for (history, other) in twins { retour(around: state, after: history, other: other) }
         }
     }
 
@@ -157,14 +161,15 @@ extension Search {
     /// transitions, each arrival checked: a write read three inputs later (a flag set on one tab,
     /// read by a push in a sheet of another) shows here, where a replay per walk would cost too
     /// much. It stops at the first arrival elsewhere (a conflict) or where no walk leads on.
-    private func retour(around state: Int, after history: [Input]) {
+    private func retour(around state: Int, after history: [Input], other: [Input]) {
         let twin = Navigator(app: explorer.app, revisit: .navigate, table: table, path: navigator.path,
                              depth: navigator.depth)
         twin.undoesMoves = false
         var lost = false
-        twin.arrivedElsewhere = { [unowned self] start, inputs, target, history in
+        twin.arrivedElsewhere = { [unowned self] start, inputs, target, trace in
             lost = true
-            noteConflict(at: start, inputs: inputs, recorded: target, history: history)
+            noteConflict(at: start, inputs: inputs, recorded: target, history: trace,
+                         otherwise: trace.starts(with: history) ? other + trace.dropFirst(history.count) : nil)
         }
         for input in history {
             result.appSteps += input.events.count
@@ -195,8 +200,9 @@ extension Search {
     }
 
     /// Replays `history` to `state` from launch and follows `walk` over recorded transitions,
-    /// checking each state reached: where one differs, that input is a conflict.
-    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input]) {
+    /// checking each state reached: where one differs, that input is a conflict (analysed with
+    /// `other` in place of `history` too, when `history` does not explain it).
+    private func audit(_ walk: [(input: Input, to: Int)], from state: Int, after history: [Input], other: [Input]) {
         result.probes += 1
         let replay = Simulation(explorer.app)
         var sent = history
@@ -209,7 +215,8 @@ extension Search {
             result.appSteps += step.input.events.count
             Navigator.send(step.input, to: replay)
             guard StateKey.snapshot(of: replay) == table.keys[step.to].snapshot else {
-                noteConflict(at: from, inputs: [step.input], recorded: step.to, history: sent)
+                noteConflict(at: from, inputs: [step.input], recorded: step.to, history: sent,
+                             otherwise: other + sent.dropFirst(history.count))
                 return
             }
             sent.append(step.input)
@@ -229,12 +236,23 @@ extension Search {
 
     /// The same inputs from `state`, which the simulation showed after `history`, did not reach
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
-    /// conflict with the fewest inputs of `history` that still make the difference.
-    func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input]) {
+    /// conflict with the fewest inputs of `history` that still make the difference. When the
+    /// replays of `history` and the recorded path agree, `otherwise` (a history with or without a
+    /// control the audit suspects) is tried in its place.
+    func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input], otherwise: [Input]? = nil) {
         // Enough analysed, or the same one kept already: the rest are counted, not replayed.
         guard conflicts.admits(inputs, at: table.keys[state].snapshot) else { return }
-        switch Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
-                                    second: result.path(to: state)) {
+        let path = result.path(to: state)
+        var replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
+                                            second: path)
+        if case .unexplained = replayed, let otherwise {
+            replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: otherwise,
+                                            second: path)
+        }
+        if case .unexplained = replayed, let witness = suspectWitness(at: state, inputs: inputs, path: path) {
+            replayed = witness
+        }
+        switch replayed {
         case let .hidden(hidden):
             conflicts.keep(hidden)
         case .recordedPathElsewhere, .historyElsewhere:
@@ -244,6 +262,25 @@ extension Search {
             // not explain (time, randomness, state kept between launches).
             result.unexplained += 1
         }
+    }
+
+    /// How many distinct controls ``suspectWitness(at:inputs:path:)`` tries for one conflict.
+    static let witnessControls = 16
+
+    /// A conflict whose live history and recorded path replay to one outcome, unlike the recorded
+    /// one: the tour recorded it after a write that neither holds (a flag set on another tab).
+    /// Tries each distinct control that changed nothing the key shows, sent where the tour sent
+    /// it and followed by a recorded route to `state`, as the history that makes the difference.
+    private func suspectWitness(at state: Int, inputs: [Input], path: [Input]) -> ConflictReplay? {
+        var controls = Set<Input>()
+        for (place, control) in suspects where controls.count < Self.witnessControls {
+            guard !controls.contains(control), let route = navigator.route(from: place, to: state) else { continue }
+            controls.insert(control)
+            let replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs,
+                                                first: result.path(to: place) + [control] + route, second: path)
+            if case .hidden = replayed { return replayed }
+        }
+        return nil
     }
 
     /// What replaying two histories that reach one key, then the same inputs, shows.

@@ -108,7 +108,8 @@ public final class Simulation {
             made.start()
             if let problem = Self.forgottenRoot(by: made, in: application) {
                 switch variant.forgottenRootPolicy {
-                case .stop: preconditionFailure(problem)
+                // fatalError, not preconditionFailure: an optimized build drops a precondition's message.
+                case .stop: fatalError(problem)
                 case let .exit(report): report(problem)
                 case .keep:
                     forgotten = problem
