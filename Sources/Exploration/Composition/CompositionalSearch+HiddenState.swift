@@ -117,9 +117,9 @@ extension CompositionalSearch {
                 continue
             }
             if case .unexplained = replayed, let otherwise = conflict.otherwise,
-               let again = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
-                                          first: otherwise, second: second) {
-                replayed = again
+               case let .hidden(hidden)? = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
+                                                          first: otherwise, second: second) {
+                replayed = .hidden(hidden)
             }
             if case .unexplained = replayed {
                 // The tour recorded the outcome after a write neither history holds (see

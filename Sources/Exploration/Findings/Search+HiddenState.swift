@@ -245,9 +245,9 @@ extension Search {
         let path = result.path(to: state)
         var replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: history,
                                             second: path)
-        if case .unexplained = replayed, let otherwise {
-            replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs, first: otherwise,
-                                            second: path)
+        if case .unexplained = replayed, let otherwise, case let .hidden(hidden) = Self.analyseConflict(
+            explorer.app, at: table.keys[state], inputs: inputs, first: otherwise, second: path) {
+            replayed = .hidden(hidden)
         }
         if case .unexplained = replayed, let witness = suspectWitness(at: state, inputs: inputs, path: path) {
             replayed = witness
