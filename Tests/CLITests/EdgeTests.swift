@@ -115,29 +115,50 @@ import Testing
     }
 
     /// SIGINT, SIGTERM and SIGHUP at any moment of `explore --journey-out` leave no temp file and
-    /// no half-written journey: the file is absent or whole. The moments vary; what is asserted
-    /// does not depend on them.
+    /// no half-written journey: the file is absent or whole. The moments are spread over the length
+    /// of an unsignalled run measured first (a fixed range of milliseconds missed every run on a
+    /// machine faster than this one); what is asserted does not depend on them.
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func aSignalDuringAWriteLeavesNoHalfWrittenFile(_ signal: Int32) throws {
         let binary = try CoordsimBinary.require()
-        var mutator = Mutator(seed: UInt64(signal))
-        var interrupted = 0
-        defer { #expect(interrupted > 0, "no attempt was interrupted: the signals never arrived") }
-        for attempt in 0..<12 {
-            let scratch = try ScratchDirectory()
-            let path = scratch.url.appendingPathComponent("out.json").path
-            // Through python3, which clears the signal mask the test runner's threads pass on (a
-            // blocked signal would never arrive, and the test could not fail).
+        // Through python3, which clears the signal mask the test runner's threads pass on (a
+        // blocked signal would never arrive, and the test could not fail).
+        func start(writingTo path: String) throws -> Process {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = ["python3", "-c", "import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, []); "
-                                 + "os.execv(sys.argv[1], sys.argv[1:])", binary.path, "explore", "--deep-link", "coordsim://buy", "--variant", "unanimated-links", "--stop-at-first",
-                                 "--journey-out", path]
+                                 + "os.execv(sys.argv[1], sys.argv[1:])", binary.path, "explore", "--deep-link", "coordsim://buy",
+                                 "--variant", "unanimated-links", "--stop-at-first", "--journey-out", path]
             process.currentDirectoryURL = Fixtures.repositoryRoot
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            usleep(UInt32(20_000 + mutator.below(400_000)))
+            return process
+        }
+        // The length of a whole run: the median of three, each of which writes a whole journey.
+        var lengths: [Double] = []
+        for _ in 0..<3 {
+            let scratch = try ScratchDirectory()
+            let path = scratch.url.appendingPathComponent("out.json").path
+            let began = DispatchTime.now().uptimeNanoseconds
+            let process = try start(writingTo: path)
+            process.waitUntilExit()
+            lengths.append(Double(DispatchTime.now().uptimeNanoseconds - began))
+            #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+            let data = try #require(FileManager.default.contents(atPath: path), "an unsignalled run wrote no journey")
+            #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
+        }
+        let length = lengths.sorted()[1]
+        var mutator = Mutator(seed: UInt64(signal))
+        var interrupted = 0
+        let attempts = 12
+        for attempt in 0..<attempts {
+            let scratch = try ScratchDirectory()
+            let path = scratch.url.appendingPathComponent("out.json").path
+            let process = try start(writingTo: path)
+            // From 30% to 110% of a run, most of it late, where the journey is written.
+            let fraction = 0.3 + 0.8 * (Double(attempt) + Double(mutator.below(1_000)) / 1_000) / Double(attempts)
+            usleep(UInt32(length * fraction / 1_000))
             kill(process.processIdentifier, signal)
             process.waitUntilExit()
             // Killed by the signal (or done before it came): never ended any other way.
@@ -150,5 +171,6 @@ import Testing
                 #expect((try? JSONSerialization.jsonObject(with: data)) != nil, "attempt \(attempt): a half-written journey")
             }
         }
+        #expect(interrupted > 0, "no attempt of \(attempts) was interrupted in a run of \(Int(length / 1_000_000)) ms")
     }
 }
