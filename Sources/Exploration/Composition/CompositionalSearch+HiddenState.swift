@@ -125,10 +125,14 @@ extension CompositionalSearch {
                 // The tour recorded the outcome after a write neither history holds (see
                 // ``Search``'s suspect witness): each distinct control, then a route to the state.
                 if witnesses == nil { witnesses = witnessRoutes(in: graph) }
+                let target = graph.keys[conflict.state]
+                // The recorded path is replayed once for every control tried.
+                launches += 1
+                let recorded = Search.replayOutcome(explorer.app, history: second, then: conflict.inputs, reaching: target)
                 for routes in witnesses! {
-                    guard let first = routes.path(to: conflict.state),
-                          let again = replayConflict(at: graph.keys[conflict.state], inputs: conflict.inputs,
-                                                     first: entryPath + first, second: second) else { continue }
+                    guard let recorded, let first = routes.path(to: conflict.state),
+                          let again = replayConflict(at: target, inputs: conflict.inputs, first: entryPath + first,
+                                                     secondOutcome: (second, recorded)) else { continue }
                     if case .hidden = again {
                         replayed = again
                         break
@@ -162,11 +166,25 @@ extension CompositionalSearch {
     /// Replays a conflict at `target` both ways from launch (``Search/analyseConflict``), within
     /// the run's limits; nil where a limit is reached or the same conflict is recorded already.
     func replayConflict(at target: StateKey, inputs: [Input], first: [Input], second: [Input]) -> Search.ConflictReplay? {
-        guard result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed,
-              conflictReplays < ConflictLog.replaysLimit,
-              !result.hiddenStates.contains(where: { $0.inputs == inputs && $0.state == target.snapshot }) else { return nil }
+        guard admitsReplay(at: target, inputs: inputs) else { return nil }
         launches += 2
         conflictReplays += 1
         return Search.analyseConflict(explorer.app, at: target, inputs: inputs, first: first, second: second)
+    }
+
+    /// ``replayConflict(at:inputs:first:second:)`` with the second history's replay done.
+    func replayConflict(at target: StateKey, inputs: [Input], first: [Input],
+                        secondOutcome second: (history: [Input], outcome: Snapshot)) -> Search.ConflictReplay? {
+        guard admitsReplay(at: target, inputs: inputs) else { return nil }
+        launches += 1
+        conflictReplays += 1
+        return Search.analyseConflict(explorer.app, at: target, inputs: inputs, first: first, secondOutcome: second)
+    }
+
+    /// Whether a conflict at `target` is still replayed: within the run's limits, and not recorded already.
+    private func admitsReplay(at target: StateKey, inputs: [Input]) -> Bool {
+        result.hiddenStates.count(where: { $0.second != nil }) < ConflictLog.analysed
+            && conflictReplays < ConflictLog.replaysLimit
+            && !result.hiddenStates.contains(where: { $0.inputs == inputs && $0.state == target.snapshot })
     }
 }

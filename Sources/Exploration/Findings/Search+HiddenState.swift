@@ -272,16 +272,30 @@ extension Search {
     /// Tries each distinct control that changed nothing the key shows, sent where the tour sent
     /// it and followed by a recorded route to `state`, as the history that makes the difference.
     private func suspectWitness(at state: Int, inputs: [Input], path: [Input]) -> ConflictReplay? {
+        // Replayed once for every control tried: the recorded path is the same history each time.
+        guard let outcome = Self.replayOutcome(explorer.app, history: path, then: inputs, reaching: table.keys[state]) else {
+            return nil
+        }
+        let recorded = (history: path, outcome: outcome)
         var controls = Set<Input>()
+        // A control with no route from one place is looked for again from its next; the route
+        // searches are bounded too, where one control was suspected in thousands of places.
+        var routeSearches = 0
         for (place, control) in suspects where controls.count < Self.witnessControls {
-            guard !controls.contains(control), let route = navigator.route(from: place, to: state) else { continue }
+            if routeSearches == Self.witnessRouteSearches { break }
+            guard !controls.contains(control) else { continue }
+            routeSearches += 1
+            guard let route = navigator.route(from: place, to: state) else { continue }
             controls.insert(control)
             let replayed = Self.analyseConflict(explorer.app, at: table.keys[state], inputs: inputs,
-                                                first: result.path(to: place) + [control] + route, second: path)
+                                                first: result.path(to: place) + [control] + route, secondOutcome: recorded)
             if case .hidden = replayed { return replayed }
         }
         return nil
     }
+
+    /// How many route searches ``suspectWitness(at:inputs:path:)`` makes for one conflict.
+    static let witnessRouteSearches = 4 * witnessControls
 
     /// What replaying two histories that reach one key, then the same inputs, shows.
     enum ConflictReplay {
@@ -305,21 +319,29 @@ extension Search {
         guard let secondOutcome = replayOutcome(app, history: second, then: inputs, reaching: target) else {
             return .recordedPathElsewhere
         }
+        return analyseConflict(app, at: target, inputs: inputs, first: history,
+                               secondOutcome: (history: second, outcome: secondOutcome))
+    }
+
+    /// ``analyseConflict(_:at:inputs:first:second:)`` with the second history's replay done: several
+    /// first histories tried against one recorded path replay it once.
+    static func analyseConflict(_ app: AppVariant, at target: StateKey, inputs: [Input], first history: [Input],
+                                secondOutcome second: (history: [Input], outcome: Snapshot)) -> ConflictReplay {
         guard let firstOutcome = replayOutcome(app, history: history, then: inputs, reaching: target) else {
             return .historyElsewhere
         }
-        guard firstOutcome != secondOutcome else { return .unexplained }
+        guard firstOutcome != second.outcome else { return .unexplained }
         let cause = shortest(history) { candidate in
             guard let outcome = replayOutcome(app, history: candidate, then: inputs, reaching: target) else { return false }
-            return outcome != secondOutcome
+            return outcome != second.outcome
         }
         return .hidden(HiddenState(
             summary: "[\(screens(of: target.snapshot))] is more than one state: two histories reach it, then "
                 + "`\(Input.text(inputs))` differs",
-            state: target.snapshot, inputs: inputs, first: history, second: second, cause: cause,
-            differences: SnapshotDiff(from: secondOutcome, to: firstOutcome).changes.map(\.description),
-            firstExpectation: telling(firstOutcome, from: secondOutcome),
-            secondExpectation: telling(secondOutcome, from: firstOutcome)))
+            state: target.snapshot, inputs: inputs, first: history, second: second.history, cause: cause,
+            differences: SnapshotDiff(from: second.outcome, to: firstOutcome).changes.map(\.description),
+            firstExpectation: telling(firstOutcome, from: second.outcome),
+            secondExpectation: telling(second.outcome, from: firstOutcome)))
     }
 
     /// Replays `history` from a fresh launch; if it reaches `target`, sends `inputs` and returns
