@@ -76,15 +76,18 @@ struct Checks {
                                                                          on: before.active?.identifier), nil))
                 } else if rejection == nil, depth > 1 {
                     let expected = Array(before.activeStack!.screens.dropLast())
-                    if after.activeStack?.screens != expected {
+                    if !Self.sameScreens(after.activeStack?.screens ?? [], expected) {
                         problems.append((.backMatchesDepth, "back from \(names(before.activeStack)) gave "
                             + names(after.activeStack), Expectation(depth: depth - 1)))
                     }
                 }
             case .cancelledSwipeBack where rejection == nil:
-                if after != before {
+                if !Self.sameArrangement(after, before) {
+                    // Where the stack's screens are the same, the diff says what else changed.
+                    let how = names(before.activeStack) != names(after.activeStack) ? ""
+                        : ": " + SnapshotDiff(from: before, to: after).changes.map(\.description).joined(separator: "; ")
                     problems.append((.backMatchesDepth, "a cancelled swipe-back changed \(names(before.activeStack)) "
-                        + "to \(names(after.activeStack))", Expectation(depth: depth)))
+                        + "to \(names(after.activeStack))" + how, Expectation(depth: depth)))
                 }
             default: break
             }
@@ -95,7 +98,7 @@ struct Checks {
            reselectPopsToRoot {
             let stack = after.stacks[selected].screens
             // An empty stack (a tab filled on its first selection) has no root to pop to.
-            if let root = before.stacks[selected].screens.first, stack != [root] {
+            if let root = before.stacks[selected].screens.first, !Self.sameScreens(stack, [root]) {
                 problems.append((.reselectPopsToRoot, "reselecting tab \(number) left \(names(after.stacks[selected]))",
                                  Expectation(depth: 1)))
             }
@@ -105,6 +108,25 @@ struct Checks {
             problems += tabsChanged(from: before, input, to: after, selected: selected)
         }
         return problems
+    }
+
+    /// Whether two stacks hold the same screens in the same order: each the same kind, reporting
+    /// to the same owner. Not what they show: a screen that appears again (below a pop, under a
+    /// cancelled swipe) may refresh its parameters and title in `viewWillAppear`, as in UIKit.
+    static func sameScreens(_ one: [ScreenSnapshot], _ other: [ScreenSnapshot]) -> Bool {
+        one.count == other.count
+            && zip(one, other).allSatisfy { $0.identifier == $1.identifier && $0.owner == $1.owner }
+    }
+
+    /// Whether two snapshots are arranged alike: the same root, selected tab, modal and its
+    /// presentation, coordinator tree, and the same screens in every stack (``sameScreens(_:_:)``).
+    static func sameArrangement(_ one: Snapshot, _ other: Snapshot) -> Bool {
+        one.rootKind == other.rootKind && one.selectedTab == other.selectedTab
+            && one.presentation == other.presentation && one.coordinators == other.coordinators
+            && one.stacks.count == other.stacks.count
+            && zip(one.stacks, other.stacks).allSatisfy { sameScreens($0.screens, $1.screens) }
+            && (one.modal == nil) == (other.modal == nil)
+            && sameScreens(one.modal?.screens ?? [], other.modal?.screens ?? [])
     }
 
     /// What `back` did wrong at depth `depth`: `refused` is why it was refused, nil if it was accepted.

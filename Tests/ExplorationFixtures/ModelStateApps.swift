@@ -49,6 +49,7 @@ public enum ModelStateApps {
     final class Details: UIViewController {
         var booked = false
         override var parameters: [String: String] { ["booked": booked ? "yes" : "no"] }
+        override var elements: [Element] { [.text("status", booked ? "Booked" : "Not booked")] }
     }
 
     /// The booking app: a "Book" button whose booking only a pushed screen shows.

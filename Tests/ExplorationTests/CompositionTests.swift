@@ -27,6 +27,8 @@ import Testing
         Case(name: "4 tabs launched signed in, log out from two tabs") { try! SignedInTabs.app() },
         Case(name: "4 tabs under a full-screen onboarding at launch") { try! OnboardingOverTabs.app() },
         Case(name: "a screen outside the tab bar nearer through it") { try! ContactOutside.app() },
+        Case(name: "4 tabs, a list that refreshes as it reappears") { try! RefreshingList.app() },
+        Case(name: "4 tabs, a list whose refresh pushes a banner") { try! RefreshingList.app(buggy: true) },
     ]
 
     @Test(arguments: cases)

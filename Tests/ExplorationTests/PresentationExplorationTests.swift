@@ -207,3 +207,44 @@ import Testing
         #expect(result.states.contains { $0.snapshot.stacks[0].screens[0].parameters["booked"] == "Dr Kim and Dr Lee" })
     }
 }
+
+/// A screen that refreshes what it shows in `viewWillAppear` breaks no rule of back, reselect or a
+/// cancelled swipe-back: they compare which screens a stack holds, not what each shows.
+@Suite struct RefreshOnAppearTests {
+    @Test func aListThatRefreshesAsItReappearsIsNoViolation() throws {
+        let result = Explorer(app: try RefreshingList.app(), stopAtFirstViolation: false).run()
+        #expect(result.isComplete)
+        #expect(result.violations.isEmpty, "\(result.report)")
+        // The refresh happened: each of the three inputs reached a list with a count the state it
+        // was sent in did not show.
+        func count(_ state: Int) -> String? { result.states[state].snapshot.stacks.first?.screens.first?.parameters["trips"] }
+        for input in [Input.back, .tab(1), .cancelledSwipeBack] {
+            #expect(result.transitions.contains { $0.input == input && count($0.from) == "0" && count($0.to) == "1" }, "\(input)")
+        }
+    }
+
+    @Test func aBannerPushedFromTheRefreshIsStillFound() throws {
+        let result = Explorer(app: try RefreshingList.app(buggy: true), stopAtFirstViolation: false).run()
+        let messages = result.violations.map { "\($0.invariant.name): \($0.message)" }
+        #expect(messages.contains("backMatchesDepth: back from [TripsList, TripPage] gave [TripsList, Banner]"), "\(messages)")
+        #expect(messages.contains("reselectPopsToRoot: reselecting tab 1 left [TripsList, Banner]"), "\(messages)")
+    }
+
+    /// The relation itself: a parameter or title may change, the screens and the tree may not.
+    @Test func theArrangementIgnoresWhatScreensShow() throws {
+        let launch = Simulation(try RefreshingList.app()).snapshot.structural
+        var refreshed = launch
+        refreshed.stacks[0].screens[0].parameters["trips"] = "7"
+        refreshed.stacks[0].screens[0].title = "Trips (7)"
+        #expect(Checks.sameArrangement(launch, refreshed))
+        var other = launch
+        other.stacks[0].screens[0].identifier = "Banner"
+        #expect(!Checks.sameArrangement(launch, other))
+        var selected = launch
+        selected.selectedTab = 2
+        #expect(!Checks.sameArrangement(launch, selected))
+        var treeless = launch
+        treeless.coordinators = nil
+        #expect(launch.coordinators == nil || !Checks.sameArrangement(launch, treeless))
+    }
+}

@@ -396,6 +396,12 @@ extension Search {
         }
         if let depth = outcome.activeStack?.depth, depth != other.activeStack?.depth { return Expectation(depth: depth) }
         if let title = outcome.active?.title, title != other.active?.title { return Expectation(title: title) }
-        return nil
+        // What the screen shows: a text only this outcome has ("Staying at Seaview"), or a switch
+        // set the other way. Each is checked as `script` will check it.
+        var candidates = outcome.screenTexts.filter { !$0.isEmpty }.map { Expectation(text: $0) }
+        for element in outcome.active?.elements ?? [] {
+            if case let .switch(label, isOn) = element.kind { candidates.append(Expectation(switch: SwitchValue(label: label, isOn: isOn))) }
+        }
+        return candidates.first { $0.check(outcome) == nil && $0.check(other) != nil }
     }
 }
