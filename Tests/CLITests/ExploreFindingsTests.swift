@@ -5,6 +5,37 @@ import Testing
 /// `explore`'s findings from the command line: check levels, the list of checks, exit statuses,
 /// and a failing journey that fails under `script`.
 @Suite struct ExploreFindingsTests {
+    /// An error no journey can state (an app's own invariant, `independentTabs`) is printed with
+    /// its path and said to be unstatable; the next error a journey can state is written, and fails
+    /// under `script`. Where none can be stated, nothing is written, and the run still exits 1.
+    @Test func theFirstErrorAJourneyCanStateIsWritten() throws {
+        // random-tabs, built beside coordsim: a drawn app whose errors come unstatable ones first.
+        let binary = try CoordsimBinary.require().deletingLastPathComponent().appendingPathComponent("random-tabs")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no random-tabs beside coordsim")
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("out.json").path
+        let explored = try ProcessRunner.run(binary, ["explore", "--launch", "seed=13", "--launch", "flows=true",
+                                                      "--journey-out", path])
+        #expect(explored.status == 1, "\(explored.stderr)")
+        #expect(explored.stderr.contains("invariant broken: no page marked bad is on screen (and 2 more"), "\(explored.stderr)")
+        let unstated = try #require(explored.stdout.range(of: "no journey expectation can state noBadPage"), "\(explored.stdout)")
+        let written = try #require(explored.stdout.range(of: "shortest failing path of noLeaks, as a journey"), "\(explored.stdout)")
+        #expect(unstated.upperBound < written.lowerBound)
+        #expect(!explored.stdout.contains("none was written"))
+        let replayed = try ProcessRunner.run(binary, ["script", path])
+        #expect(replayed.status == 1, "\(replayed.stdout)\(replayed.stderr)")
+        #expect(replayed.stderr.contains("expected: no leaks"), "\(replayed.stderr)")
+
+        let none = scratch.url.appendingPathComponent("none.json").path
+        let unwritten = try ProcessRunner.run(binary, ["explore", "--launch", "seed=382", "--launch", "flows=true",
+                                                       "--check", "noLeaks=warn", "--check", "childOwnsScreen=warn",
+                                                       "--journey-out", none])
+        #expect(unwritten.status == 1, "\(unwritten.stderr)")
+        #expect(unwritten.stdout.contains("no journey expectation can state notBothDeep, so a journey of this path would "
+                                          + "pass under `random-tabs script`; none was written to \(none)"), "\(unwritten.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: none))
+    }
+
     @Test func anUnknownCheckExits2WithTheList() throws {
         let result = try CoordsimBinary.run(["explore", "--check", "noLeak=off"])
         #expect(result.status == 2)

@@ -70,7 +70,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     var deepLinks: [String] = []
 
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
-        "Also write the first error's failing journey to this file (written whole or not at all).", valueName: "path"))
+        "Also write the first error a journey can state, as a failing journey, to this file (written whole or not at all).",
+        valueName: "path"))
     var journeyOut: String?
 
     func run() throws {
@@ -133,37 +134,48 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             + "a lower bound"
     }
 
-    /// Prints the first error's journey (and writes it with --journey-out), and exits 1 when there
-    /// is an error, 130 when the search was interrupted (Ctrl-C) and none was found, 3 when the key
-    /// was not sound.
+    /// Prints the first error's journey that fails under `script` (and writes it with
+    /// --journey-out), and exits 1 when there is an error, 130 when the search was interrupted
+    /// (Ctrl-C) and none was found, 3 when the key was not sound.
     private func finish(errors: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
-        guard let violation = errors.first else {
+        guard let first = errors.first else {
             if let interrupted { throw CLIError.interrupted(interrupted) }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
             }
             return
         }
-        let journey = violation.journey(variant: app.name, launch: app.parameters)
-        let json = try OutputFormat.json(journey)
-        // A journey is printed as failing only if it fails: some checks (an app's own invariant,
-        // a screen whose coordinator is gone) have no journey expectation that states them.
-        guard (try? JourneyRunner(app).run(journey))?.failure != nil else {
-            let path = violation.pathText
-            printText("\nshortest failing path of \(violation.invariant.name): \(path)\nno journey expectation can state "
-                + "\(violation.invariant.name), so a journey of this path would pass under `\(executableName) script`"
-                + (journeyOut == nil ? "" : "; none was written to \(journeyOut!)"))
-            let others = errors.count - 1
-            throw CLIError.failure("invariant broken: \(violation.invariant)"
-                + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
-        }
-        printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
-            + "`\(executableName) script`):\n\(json)")
-        if let journeyOut {
-            try OutputFile.write(Data((json + "\n").utf8), to: journeyOut, what: "the journey")
-        }
         let others = errors.count - 1
-        throw CLIError.failure("invariant broken: \(violation.invariant)"
+        let broken = CLIError.failure("invariant broken: \(first.invariant)"
             + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
+        // A journey is printed as failing only if it fails: some checks (an app's own invariant,
+        // a screen whose coordinator is gone) have no journey expectation that states them. The
+        // next error a journey can state is written instead.
+        var unstated: [Violation] = []
+        for violation in errors {
+            let journey = violation.journey(variant: app.name, launch: app.parameters)
+            guard (try? JourneyRunner(app).run(journey))?.failure != nil else {
+                unstated.append(violation)
+                continue
+            }
+            for skipped in unstated { printUnstated(skipped, noneWritten: false) }
+            let json = try OutputFormat.json(journey)
+            printText("\nshortest failing path of \(violation.invariant.name), as a journey (replay with "
+                + "`\(executableName) script`):\n\(json)")
+            if let journeyOut {
+                try OutputFile.write(Data((json + "\n").utf8), to: journeyOut, what: "the journey")
+            }
+            throw broken
+        }
+        for (index, skipped) in unstated.enumerated() { printUnstated(skipped, noneWritten: index == unstated.count - 1) }
+        throw broken
+    }
+
+    /// Says that `violation`'s path would pass as a journey, and with `noneWritten` that no
+    /// error's journey went to --journey-out.
+    private func printUnstated(_ violation: Violation, noneWritten: Bool) {
+        printText("\nshortest failing path of \(violation.invariant.name): \(violation.pathText)\nno journey expectation can "
+            + "state \(violation.invariant.name), so a journey of this path would pass under `\(executableName) script`"
+            + (noneWritten && journeyOut != nil ? "; none was written to \(journeyOut!)" : ""))
     }
 }
