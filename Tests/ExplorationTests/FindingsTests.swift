@@ -67,6 +67,8 @@ import Testing
             let hidden = try #require(result.hiddenStates.first { $0.second != nil }, "\(revisit): \(result.report)")
             #expect(hidden.inputs == [.tap("Details")], "\(hidden)")
             #expect(hidden.cause == [.tap("Book")], "\(hidden)")
+            // Book changes nothing the key shows, but it wrote the booking: not an idle button.
+            #expect(result.idleButtons.isEmpty, "\(result.idleButtons.map(\.description))")
             #expect(hidden.differences.contains { $0.contains("booked") }, "\(hidden)")
             #expect(result.report.contains("HIDDEN STATE"))
             // Both histories replay to the outcomes the report gives: each journey passes, and

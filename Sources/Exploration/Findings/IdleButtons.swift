@@ -45,11 +45,16 @@ extension ExplorationResult {
             found[key]?.taps += 1
             idle[key] = (idle[key] ?? true) && didNothing
         }
-        return order.compactMap { idle[$0] == true ? found[$0] : nil }
+        // A tap a hidden state's cause holds did something: it wrote state the key misses.
+        let writers = Set(hiddenStates.flatMap { $0.cause ?? [] })
+        return order.compactMap { idle[$0] == true && !writers.contains(.tap(found[$0]!.label)) ? found[$0] : nil }
     }
 
     /// The report's lines for ``idleButtons``; none when every button tapped did something.
     var idleButtonLines: [String] {
-        idleButtons.map { "  IDLE BUTTON  \($0.description): a button with no action, or an id its screen's handle(_:) misspells" }
+        let why = isSound ? "a button with no action, or an id its screen's handle(_:) misspells"
+            : "a button with no action, an id its screen's handle(_:) misspells, or a write of state the key misses "
+                + "(see HIDDEN STATE)"
+        return idleButtons.map { "  IDLE BUTTON  \($0.description): \(why)" }
     }
 }
