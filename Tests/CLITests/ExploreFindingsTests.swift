@@ -36,6 +36,26 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: none))
     }
 
+    /// The product and the composed search meet errors in different orders; the journey written
+    /// is the same from both: the shortest path first, then the order checks are listed in.
+    @Test func bothSearchesWriteTheSameJourney() throws {
+        let binary = try CoordsimBinary.require().deletingLastPathComponent().appendingPathComponent("random-tabs")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no random-tabs beside coordsim")
+        let scratch = try ScratchDirectory()
+        var written: [String] = []
+        for mode in ["--no-compose", "--compose"] {
+            let path = scratch.url.appendingPathComponent("\(mode).json").path
+            // Four tabs, a full-screen cover, flows: four errors, one of them unstatable.
+            let explored = try ProcessRunner.run(binary, ["explore", mode, "--launch", "seed=8", "--launch", "flows=true",
+                                                          "--journey-out", path])
+            #expect(explored.status == 1, "\(mode): \(explored.stderr)")
+            #expect(explored.stderr.contains("(and 3 more; see ERROR above)"), "\(mode): \(explored.stderr)")
+            written.append(try String(contentsOfFile: path, encoding: .utf8))
+        }
+        #expect(written[0] == written[1])
+        #expect(written[0].contains("noLeaks"), "\(written[0])")
+    }
+
     @Test func anUnknownCheckExits2WithTheList() throws {
         let result = try CoordsimBinary.run(["explore", "--check", "noLeak=off"])
         #expect(result.status == 2)

@@ -134,10 +134,17 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             + "a lower bound"
     }
 
-    /// Prints the first error's journey that fails under `script` (and writes it with
+    /// Prints the first error's journey that fails under `script`, the shortest first (and writes it with
     /// --journey-out), and exits 1 when there is an error, 130 when the search was interrupted
     /// (Ctrl-C) and none was found, 3 when the key was not sound.
-    private func finish(errors: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
+    private func finish(errors found: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
+        // Shortest path first, then in the order checks are listed: the same journey from the
+        // product and the composed search, whichever order each met the errors in.
+        let names = Explorer.checkNames(of: app.app.configuration)
+        let errors = found.sorted {
+            ($0.path.count, names.firstIndex(of: $0.invariant.name) ?? names.count)
+                < ($1.path.count, names.firstIndex(of: $1.invariant.name) ?? names.count)
+        }
         guard let first = errors.first else {
             if let interrupted { throw CLIError.interrupted(interrupted) }
             if !sound {
