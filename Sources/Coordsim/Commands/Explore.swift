@@ -70,7 +70,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     var deepLinks: [String] = []
 
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
-        "Also write the first error a journey can state, as a failing journey, to this file (written whole or not at all).",
+        "Also write the failing journey of the error with the shortest path that a journey can state to this file "
+            + "(written whole or not at all).",
         valueName: "path"))
     var journeyOut: String?
 
@@ -134,9 +135,9 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             + "a lower bound"
     }
 
-    /// Prints the first error's journey that fails under `script`, the shortest first (and writes it with
-    /// --journey-out), and exits 1 when there is an error, 130 when the search was interrupted
-    /// (Ctrl-C) and none was found, 3 when the key was not sound.
+    /// Prints the journey of the error with the shortest path that fails under `script` (and writes
+    /// it with --journey-out), and exits 1 when there is an error, 130 when the search was
+    /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound.
     private func finish(errors found: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
         // Shortest path first, then in the order checks are listed: the same journey from the
         // product and the composed search, whichever order each met the errors in.
