@@ -92,18 +92,19 @@ public enum RefreshingList {
         }
     }
 
-    public class SceneDelegate: UIResponder, SimulatedApp {
-        public class var configuration: AppConfiguration { AppConfiguration(name: "refreshing-list") }
+    // Only `app(buggy:)` is public: tests in other modules need nothing else.
+    class SceneDelegate: UIResponder, SimulatedApp {
+        class var configuration: AppConfiguration { AppConfiguration(name: "refreshing-list") }
         class var pushesBanner: Bool { false }
         var window: UIWindow?
         var coordinator: TabsCoordinator?
         let launch: Launch
 
-        public required init(launch: Launch) {
+        required init(launch: Launch) {
             self.launch = launch
         }
 
-        public func start() {
+        func start() {
             let coordinator = TabsCoordinator(pushesBanner: Self.pushesBanner)
             self.coordinator = coordinator
             launch.application.rootCoordinator = coordinator
@@ -114,7 +115,7 @@ public enum RefreshingList {
         }
     }
 
-    public final class Buggy: SceneDelegate {
+    final class Buggy: SceneDelegate {
         override class var pushesBanner: Bool { true }
     }
 
