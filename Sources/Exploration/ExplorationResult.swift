@@ -106,6 +106,10 @@ public struct ExplorationResult: Sendable {
     /// Set when a later launch in this process did not start where the first did (the app keeps
     /// static or global state between launches): what differed. On iOS each launch is a new process.
     public var launchDifference: [String]?
+    /// Steps the app took that coordsim does not model (a modal over a modal), each once with the
+    /// shortest path found to it. Past them the search saw less than a device shows: when any,
+    /// the counts are a lower bound and `explore` exits 3 if nothing broke.
+    public var unmodelled: [UnmodelledStep] = []
     /// What each check had to judge, what ownership skipped, the declared screens never reached.
     public var coverage: CheckCoverage?
     /// The wall-clock time the search took.
@@ -135,7 +139,9 @@ public struct ExplorationResult: Sendable {
     /// The first line of the report: whether the exploration was complete, and its figures.
     public var headline: String {
         let figures = "\(states.count) states, \(transitions.count) transitions"
-        let unsound = isSound ? "" : ", but the state key missed state the app keeps (see below): the counts are a lower bound"
+        let unsound = isSound ? unmodelled.isEmpty ? ""
+            : ", but the app did what coordsim does not model (see NOT MODELLED): the counts are a lower bound"
+            : ", but the state key missed state the app keeps (see below): the counts are a lower bound"
         switch limit {
         case nil where unexpanded > 0:
             return "complete: \(figures), except beyond \(unexpanded) states that break an error-level invariant "
@@ -235,6 +241,7 @@ public struct ExplorationResult: Sendable {
                 + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
                 + "app's init(launch:). Differs: " + launchDifference.joined(separator: "; "))
         }
+        lines += UnmodelledStep.reportLines(unmodelled)
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }

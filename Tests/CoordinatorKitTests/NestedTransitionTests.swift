@@ -148,6 +148,22 @@ import Testing
         #expect(device.simulation.application.window.modal.map { ($0 as? Screen)?.title } == "Next")
     }
 
+    /// Presenting from a controller that is already presenting is dropped with UIKit's log. A
+    /// modal presented from inside the modal, which UIKit shows over it, is dropped too, since
+    /// coordsim keeps one modal; its warning says the simulator is the limit, not the app.
+    @Test func aSecondModalIsDroppedAndAModalOverAModalSaysCoordsimDoesNotModelIt() {
+        let (device, navigation, _) = makeStack()
+        let top = navigation.topViewController!
+        let sheet = screen("Sheet")
+        device.run { top.present(sheet, animated: false) }
+        let again = device.run { top.present(self.screen("Other"), animated: false) }
+        #expect(again.uikitWarnings.contains { $0.hasPrefix("Attempt to present Screen on ") && $0.contains("which is already presenting") })
+        let over = device.run { sheet.present(self.screen("Over"), animated: false) }
+        #expect(over.uikitWarnings.contains { $0.hasPrefix("coordsim does not model a modal over a modal: ")
+            && $0.hasSuffix("was dropped (UIKit would show it over it)") }, "\(over.uikitWarnings)")
+        #expect(device.simulation.application.window.modal === sheet)
+    }
+
     /// A full-screen modal covers its presenter, which disappears and reappears; a page sheet does
     /// not. UIKit removes the covered view once the presented one is in, so the presenter's
     /// `viewDidDisappear` comes after the presented screen's `viewDidAppear` (issue 26, mismatch 4).

@@ -16,6 +16,10 @@ import CoordsimUIKit
 /// coordinator, one coordinator per tab holding its navigation controller, screens holding their
 /// coordinator weakly.
 ///
+/// With launch parameter `wide`, the app has 6 or 7 tabs (past UIKit's five, where it would show
+/// a More tab: coordsim selects every tab directly), and after the first a tab in three is one
+/// plain view controller instead of a navigation controller, presenting but never pushing.
+///
 /// With launch parameter `flows`, each sheet and full-screen modal is a flow with its own child
 /// coordinator, added when it is presented and removed when it ends (Done, a swipe down reported
 /// through `presentationControllerDidDismiss`, or a deep link that dismisses it), and three
@@ -91,6 +95,8 @@ public enum RandomTabs {
         var resetsOnLogOut = false
         var onboarding = false
         var lazyTab: Int?
+        /// Tabs that are one plain view controller, not a navigation controller (``Spec/wide`` apps).
+        var plainTabs: Set<Int> = []
         /// Whether the flags are in ``SceneDelegate/explorationState``; without, they are state no
         /// key holds, which both searches must report as hidden state where a push shows it.
         public var keyed = true
@@ -101,15 +107,17 @@ public enum RandomTabs {
         var estimate = 0
         /// Whether sheets and full-screen modals are flows with their own coordinators.
         public var flows = false
+        /// Whether the app was drawn wide: 6 or 7 tabs, some of them plain view controllers.
+        public var wide = false
         /// The coordinator bug drawn into the flows, if any.
         public var defect = FlowDefect.none
 
         static let flags = 2
 
-        init(seed: Int, flows: Bool = false) {
+        init(seed: Int, flows: Bool = false, wide: Bool = false) {
             var random = SplitMix(seed: UInt64(truncatingIfNeeded: seed))
             repeat {
-                self.init(random: &random)
+                if wide { self.init(wideRandom: &random) } else { self.init(random: &random) }
             } while estimate > 4_000
             // Drawn apart, so that the draws above (and the seeds tests name) stay as they were.
             var shapes = SplitMix(seed: UInt64(truncatingIfNeeded: seed) ^ 0x5EED_0F_BA25)
@@ -214,10 +222,66 @@ public enum RandomTabs {
                              : "random://push/\(tab + 1)/\(1 + random.next(pageCounts[tab] - 1))")
             }
             deepLinks = links.sorted()
+            estimateStates()
+        }
+
+        /// A wide app: 6 or 7 tabs, each a plain view controller (one page, one in three after
+        /// the first) or a stack of two pages. Buttons that push on, pop or push through a link
+        /// into another tab name stack tabs only.
+        private init(wideRandom random: inout SplitMix) {
+            wide = true
+            let tabCount = 6 + random.next(2)
+            deepestStack = 2
+            start = [.tabBar, .tabBar, .login, .signedIn][random.next(4)]
+            resetsOnLogOut = random.next(2) == 0
+            onboarding = random.next(5) == 0
+            keyed = random.next(4) != 0
+            plainTabs = Set((1..<tabCount).filter { _ in random.next(3) == 0 })
+            let stackTabs = (0..<tabCount).filter { !plainTabs.contains($0) }
+            let lazyCandidates = stackTabs.filter { $0 > 0 }
+            lazyTab = random.next(5) == 0 && !lazyCandidates.isEmpty ? lazyCandidates[random.next(lazyCandidates.count)] : nil
+            for tab in 0..<tabCount {
+                let plain = plainTabs.contains(tab)
+                let otherStacks = stackTabs.filter { $0 != tab }
+                var pages: [Page] = []
+                for page in 0..<(plain ? 1 : 2) {
+                    var actions: [Action] = []
+                    for _ in 0..<(page == 0 ? 1 + random.next(2) : random.next(2)) {
+                        let other = (tab + 1 + random.next(tabCount - 1)) % tabCount
+                        let otherStack = otherStacks.isEmpty ? nil : otherStacks[random.next(otherStacks.count)]
+                        let action: Action = switch random.next(100) {
+                        case ..<30 where !plain: .push(1)
+                        case ..<45: .present(plain ? 0 : 1, fullScreen: random.next(3) == 0)
+                        case ..<60: .select(other)
+                        case ..<67: otherStack.map { .selectAndPush($0, 1) } ?? .select(other)
+                        case ..<74: otherStack.map { .popOther($0) } ?? .select(other)
+                        case ..<86: .toggle(random.next(Self.flags))
+                        default: plain ? .toggle(random.next(Self.flags)) : .pushReading(flag: random.next(Self.flags), page: 1)
+                        }
+                        if !actions.contains(action) { actions.append(action) }
+                    }
+                    pages.append(Page(bad: page > 0 && random.next(6) == 0, actions: actions))
+                }
+                tabs.append(pages)
+            }
+            if start != .tabBar {
+                let tab = random.next(tabCount)
+                tabs[tab][random.next(tabs[tab].count)].actions.append(.logOut)
+            }
+            var links: Set<String> = []
+            for _ in 0..<random.next(3) {
+                let tab = random.next(tabCount)
+                links.insert(plainTabs.contains(tab) || random.next(2) == 0 ? "random://tab/\(tab + 1)" : "random://push/\(tab + 1)/1")
+            }
+            deepLinks = links.sorted()
+            estimateStates()
+        }
+
+        private mutating func estimateStates() {
             var product = 1
             for tab in tabs { product = min(product * Self.stacks(of: tab, deepest: deepestStack), 1_000_000) }
             let flagged = tabs.joined().contains { $0.actions.contains { if case .toggle = $0 { true } else { false } } }
-            estimate = product * tabCount * (flagged ? 1 << Self.flags : 1)
+            estimate = product * tabs.count * (flagged ? 1 << Self.flags : 1)
         }
 
         /// About how many stacks a tab's pushes and sheets can build.
@@ -234,7 +298,7 @@ public enum RandomTabs {
         }
 
         public var description: String {
-            var lines = ["\(tabs.count) tabs, stacks up to \(deepestStack), start \(start), onboarding \(onboarding), "
+            var lines = ["\(tabs.count) tabs\(plainTabs.isEmpty ? "" : " (plain: \(plainTabs.sorted().map { $0 + 1 }))"), stacks up to \(deepestStack), start \(start), onboarding \(onboarding), "
                 + (flows ? "flows with defect \(defect.rawValue) (expected \(expectedFindings.sorted())), " : "")
                 + "lazy tab \(lazyTab.map { "\($0 + 1)" } ?? "none"), resets on log out \(resetsOnLogOut), "
                 + "flags \(keyed ? "keyed" : "hidden"), links \(deepLinks)"]
@@ -321,6 +385,7 @@ public enum RandomTabs {
             if tabs.tabBarController.presentedViewController != nil { tabs.tabBarController.dismiss(animated: false) }
             tabs.select(tab)
             let stack = tabs.stacks[tab]
+            guard !stack.isPlain else { return }
             _ = stack.navigationController.popToRootViewController(animated: false)
             if let page, page < spec.tabs[tab].count { stack.push(page, flag: nil, on: stack.navigationController) }
         }
@@ -361,7 +426,7 @@ public enum RandomTabs {
                 childCoordinators.append(stack)
                 if tab != spec.lazyTab { stack.start() }
             }
-            tabBarController.viewControllers = stacks.map(\.navigationController)
+            tabBarController.viewControllers = stacks.map(\.root)
             tabBarController.delegate = self
         }
 
@@ -377,12 +442,11 @@ public enum RandomTabs {
         func select(_ tab: Int) {
             guard tab < stacks.count else { return }
             tabBarController.selectedIndex = tab
-            if stacks[tab].navigationController.viewControllers.isEmpty { stacks[tab].start() }
+            if stacks[tab].isUnfilled { stacks[tab].start() }
         }
 
         func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-            if let stack = stacks.first(where: { $0.navigationController === viewController }),
-               stack.navigationController.viewControllers.isEmpty {
+            if let stack = stacks.first(where: { $0.root === viewController }), stack.isUnfilled {
                 stack.start()
             }
         }
@@ -394,16 +458,26 @@ public enum RandomTabs {
         let tab: Int
         let spec: Spec
         let model: Model
-        let navigationController = UINavigationController()
+        let isPlain: Bool
+        /// A stack tab's stack; a plain tab never makes one.
+        lazy var navigationController = UINavigationController()
+        /// What the tab bar shows for this tab: the stack, or a plain tab's one page.
+        private(set) var root: UIViewController!
 
         init(tab: Int, spec: Spec, model: Model) {
             self.tab = tab
             self.spec = spec
             self.model = model
-            navigationController.tabBarItem = UITabBarItem(title: "T\(tab + 1)", image: nil, tag: tab)
+            isPlain = spec.plainTabs.contains(tab)
+            root = isPlain ? PageScreen(coordinator: self, page: 0, flag: nil, inModal: false) : navigationController
+            root.tabBarItem = UITabBarItem(title: "T\(tab + 1)", image: nil, tag: tab)
         }
 
+        /// A lazy stack tab before its first selection.
+        var isUnfilled: Bool { !isPlain && navigationController.viewControllers.isEmpty }
+
         func start() {
+            guard !isPlain else { return }
             navigationController.pushViewController(PageScreen(coordinator: self, page: 0, flag: nil, inModal: false),
                                                     animated: false)
         }
@@ -427,16 +501,16 @@ public enum RandomTabs {
                                                                                inModal: true))
             if fullScreen { modal.modalPresentationStyle = .fullScreen }
             modal.isModalInPresentation = locked
-            navigationController.present(modal, animated: true)
+            root.present(modal, animated: true)
         }
 
-        func done() { navigationController.dismiss(animated: true) }
+        func done() { root.dismiss(animated: true) }
 
         /// Dismisses this tab's flow in code, as a deep link does: UIKit tells no delegate, so the
         /// flow's coordinator is removed here.
         func endFlows() {
             guard childCoordinators.contains(where: { $0 is FlowCoordinator }) else { return }
-            navigationController.dismiss(animated: false)
+            root.dismiss(animated: false)
             if spec.defect != .keepsChildAlways { childCoordinators.removeAll { $0 is FlowCoordinator } }
         }
 
@@ -444,20 +518,22 @@ public enum RandomTabs {
             childCoordinators.removeAll { $0 === child }
         }
 
-        func perform(_ action: Action, from navigation: UINavigationController, locksSheets: Bool) {
+        /// Carries out `action` from a page on `navigation` (nil for a plain tab's page, which pushes nothing).
+        func perform(_ action: Action, from navigation: UINavigationController?, locksSheets: Bool) {
             switch action {
-            case let .push(page): push(page, flag: nil, on: navigation)
+            case let .push(page): navigation.map { push(page, flag: nil, on: $0) }
             case let .present(page, fullScreen): present(page, fullScreen: fullScreen, locked: locksSheets)
             case let .select(other): tabs?.select(other)
             case let .selectAndPush(other, page):
-                guard let tabs else { return }
+                guard let tabs, !tabs.stacks[other].isPlain else { return }
                 tabs.select(other)
                 let stack = tabs.stacks[other]
                 stack.push(page, flag: nil, on: stack.navigationController)
             case let .popOther(other):
-                _ = tabs?.stacks[other].navigationController.popToRootViewController(animated: false)
+                guard let stack = tabs?.stacks[other], !stack.isPlain else { return }
+                _ = stack.navigationController.popToRootViewController(animated: false)
             case let .toggle(flag): model.flags[flag].toggle()
-            case let .pushReading(flag, page): push(page, flag: model.flags[flag], on: navigation)
+            case let .pushReading(flag, page): navigation.map { push(page, flag: model.flags[flag], on: $0) }
             case .logOut: tabs?.parent?.showLogin()
             }
         }
@@ -486,11 +562,11 @@ public enum RandomTabs {
             if fullScreen { navigationController.modalPresentationStyle = .fullScreen }
             navigationController.isModalInPresentation = locked
             if defect != .keepsChildOnSwipe { navigationController.presentationController?.delegate = self }
-            parent?.navigationController.present(navigationController, animated: true)
+            parent?.root.present(navigationController, animated: true)
         }
 
         func done() {
-            parent?.navigationController.dismiss(animated: true)
+            parent?.root.dismiss(animated: true)
             if defect != .keepsChildAlways { parent?.childDidFinish(self) }
         }
 
@@ -570,9 +646,8 @@ public enum RandomTabs {
         override func handle(_ action: ElementAction) {
             guard let host = coordinator, let coordinator = host.stack, case let .activate(id) = action else { return }
             if id == "done" { return host.done() }
-            guard let offset = Int(id.dropFirst()), shown.contains(where: { $0.offset == offset }),
-                  let navigation = navigationController else { return }
-            coordinator.perform(spec.actions[offset], from: navigation, locksSheets: spec.locksSheets)
+            guard let offset = Int(id.dropFirst()), shown.contains(where: { $0.offset == offset }) else { return }
+            coordinator.perform(spec.actions[offset], from: navigationController, locksSheets: spec.locksSheets)
         }
     }
 
@@ -618,7 +693,9 @@ public enum RandomTabs {
             name: "random-tabs",
             launchParameters: [LaunchParameter("seed", default: 0, summary: "which app to draw"),
                                LaunchParameter("flows", default: false,
-                                               summary: "modals as flows with their own coordinators, some with a bug")],
+                                               summary: "modals as flows with their own coordinators, some with a bug"),
+                               LaunchParameter("wide", default: false,
+                                               summary: "6 or 7 tabs, some of them one plain view controller")],
             invariants: [
                 AppInvariant("noBadPage", summary: "no page marked bad is on screen") { snapshot in
                     let stacks = snapshot.stacks + (snapshot.modal.map { [$0] } ?? [])
@@ -638,7 +715,7 @@ public enum RandomTabs {
 
         public required init(launch: Launch) {
             self.launch = launch
-            spec = Spec(seed: launch.int("seed"), flows: launch.parameter("flows"))
+            spec = Spec(seed: launch.int("seed"), flows: launch.parameter("flows"), wide: launch.parameter("wide"))
         }
 
         public func start() {
@@ -668,12 +745,13 @@ public enum RandomTabs {
         }
     }
 
-    /// The app drawn from `seed` (with flows, ``Spec/flows``), and its spec.
-    public static func app(seed: Int, flows: Bool = false) -> (app: AppVariant, spec: Spec) {
+    /// The app drawn from `seed` (with flows, ``Spec/flows``; wide, ``Spec/wide``), and its spec.
+    public static func app(seed: Int, flows: Bool = false, wide: Bool = false) -> (app: AppVariant, spec: Spec) {
         do {
             let app = try AppVariant(SceneDelegate.self, config: .derived(from: SceneDelegate.configuration),
-                                     variant: nil, language: .en, parameters: ["seed": .int(seed), "flows": .bool(flows)])
-            return (app, Spec(seed: seed, flows: flows))
+                                     variant: nil, language: .en,
+                                     parameters: ["seed": .int(seed), "flows": .bool(flows), "wide": .bool(wide)])
+            return (app, Spec(seed: seed, flows: flows, wide: wide))
         } catch {
             fatalError("the random app does not build: \(error)")
         }

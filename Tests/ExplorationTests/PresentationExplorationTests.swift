@@ -248,3 +248,43 @@ import Testing
         #expect(launch.coordinators == nil || !Checks.sameArrangement(launch, treeless))
     }
 }
+
+/// A modal presented from inside a modal (a sheet's full-screen camera), which UIKit shows and
+/// coordsim does not model: the tap is taken as refused, so the state past it (a camera
+/// coordinator with no screen, which no device shows) is never judged, and both searches report
+/// NOT MODELLED with a path that replays to the step.
+@Suite struct ModalOverModalExplorationTests {
+    @Test func aModalOverAModalIsReportedAndWhatLiesPastItIsNotJudged() throws {
+        let app = try ModalOverModal.app()
+        let explorer = Explorer(app: app, stopAtFirstViolation: false)
+        let result = explorer.run()
+        #expect(result.isComplete)
+        // Judged, the camera coordinator with no screen would be a childOwnsScreen error.
+        #expect(result.violations.isEmpty, "\(result.report)")
+        #expect(result.unmodelled.count == 1, "\(result.report)")
+        let step = try #require(result.unmodelled.first)
+        #expect(step.message.hasPrefix("coordsim does not model a modal over a modal: Camera"), "\(step.message)")
+        #expect(step.path.map(\.description) == ["tap Edit profile", "tap Take photo"])
+        #expect(result.headline.contains("does not model"), "\(result.headline)")
+        #expect(result.report.contains("NOT MODELLED \(step.message)"), "\(result.report)")
+
+        // The path replays to the step.
+        let replay = Simulation(app)
+        var met: [String] = []
+        for input in step.path {
+            for event in input.events { met += replay.perform(event).events.compactMap(\.unmodelledBehaviour) }
+        }
+        #expect(met.count == 1)
+
+        var bounded = explorer
+        bounded.depth = result.deepest + 1
+        #expect(bounded.run().unmodelled == result.unmodelled)
+
+        // The composed search hands over to the product search, which says where.
+        let composed = explorer.composed()
+        #expect(composed.fallback?.hasPrefix("coordsim does not model a modal over a modal") == true, "\(composed.report)")
+        #expect(composed.unmodelled == result.unmodelled)
+        #expect(composed.violations.isEmpty, "\(composed.report)")
+        #expect(composed.report.contains("NOT MODELLED"), "\(composed.report)")
+    }
+}

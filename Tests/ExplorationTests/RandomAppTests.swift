@@ -27,9 +27,26 @@ import Testing
         return asked.contains(",") ? asked.split(separator: ",").compactMap { Int($0) } : Array(0..<(Int(asked) ?? 24))
     }()
 
+    /// Wide apps' seeds (``RandomTabs/Spec/wide``: 6 or 7 tabs, some plain view controllers);
+    /// `COORDSIM_RANDOM_WIDE` widens them as `COORDSIM_RANDOM_APPS` does.
+    static let wideSeeds: [Int] = {
+        guard let asked = ProcessInfo.processInfo.environment["COORDSIM_RANDOM_WIDE"] else { return Array(0..<6) }
+        return asked.contains(",") ? asked.split(separator: ",").compactMap { Int($0) } : Array(0..<(Int(asked) ?? 6))
+    }()
+
     @Test(arguments: seeds)
     func composedFiguresAreTheProductSearchs(seed: Int) throws {
-        let (explorer, spec) = Self.explorer(seed: seed, maxStates: 20_000)
+        try Self.compareSearches(seed: seed, wide: false)
+    }
+
+    /// The same comparison on apps past UIKit's five tabs, with plain tabs beside stacks.
+    @Test(arguments: wideSeeds)
+    func wideAppsComposeAsTheProductSearch(seed: Int) throws {
+        try Self.compareSearches(seed: seed, wide: true)
+    }
+
+    static func compareSearches(seed: Int, wide: Bool) throws {
+        let (explorer, spec) = Self.explorer(seed: seed, maxStates: 20_000, wide: wide)
         let app = explorer.app
         let product = explorer.run()
         try #require(product.isComplete, "seed \(seed): \(spec)")
@@ -38,7 +55,7 @@ import Testing
         bounded.depth = product.deepest + 1
         let breadthFirst = bounded.run()
         let composed = explorer.composed()
-        let context = "seed \(seed), \(composed.fallback.map { "handed over: \($0)" } ?? "composed"):\n\(spec)\n\(composed.report)"
+        let context = "\(wide ? "wide " : "")seed \(seed), \(composed.fallback.map { "handed over: \($0)" } ?? "composed"):\n\(spec)\n\(composed.report)"
         let hidden = !product.hiddenStates.isEmpty || !breadthFirst.hiddenStates.isEmpty
         // These apps have no coordinator bug (``RandomFlowTests`` draws those): an ownership
         // finding is a false alarm, such as a tab not filled yet taken for an orphan.
@@ -153,8 +170,9 @@ import Testing
     /// The explorer of the app drawn from `seed`, with its deep links and every check at warn:
     /// the product search then expands the states that break one (at error it does not), so both
     /// searches count the whole reachable space.
-    static func explorer(seed: Int, maxStates: Int = Explorer.defaultMaxStates) -> (explorer: Explorer, spec: RandomTabs.Spec) {
-        let (app, spec) = RandomTabs.app(seed: seed)
+    static func explorer(seed: Int, maxStates: Int = Explorer.defaultMaxStates,
+                         wide: Bool = false) -> (explorer: Explorer, spec: RandomTabs.Spec) {
+        let (app, spec) = RandomTabs.app(seed: seed, wide: wide)
         let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
         var explorer = Explorer(app: app, maxStates: maxStates, checks: warn)
         explorer.deepLinks = spec.deepLinks

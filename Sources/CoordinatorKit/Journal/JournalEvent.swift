@@ -69,6 +69,19 @@ public enum JournalEvent: Hashable, Codable, Sendable {
     case uikitWarning(message: String)
 }
 
+extension JournalEvent {
+    /// How a warning begins when coordsim, not the app, is the limit: UIKit would carry the step
+    /// out and coordsim does not model it (a modal presented over a modal).
+    package static let unmodelledPrefix = "coordsim does not model "
+
+    /// The message of a warning that the app did what coordsim does not model; nil for any other
+    /// event. The explorer reports such steps: past them it sees less than a device shows.
+    package var unmodelledBehaviour: String? {
+        guard case let .uikitWarning(message) = self, message.hasPrefix(Self.unmodelledPrefix) else { return nil }
+        return message
+    }
+}
+
 extension JournalEvent: CustomStringConvertible {
     /// One line a person can read, used by the inspector and text reports.
     public var description: String { description(stackName: { _ in nil }) }

@@ -73,8 +73,17 @@ public final class Window: FrameListener {
             return false
         }
         if let modal {
-            application.warn("Attempt to present \(Self.describe(controller)) on \(describeUnder(presenter)) "
-                + "which is already presenting \(Self.describe(modal))")
+            var context = presenter
+            while let parent = context.parent { context = parent }
+            // UIKit shows a modal presented from inside the modal on top of it; coordsim keeps one
+            // modal, so it drops this one and says that the simulator, not the app, is the limit.
+            if context === modal {
+                application.warn(JournalEvent.unmodelledPrefix + "a modal over a modal: \(Self.describe(controller)) "
+                    + "presented from inside \(Self.describe(modal)) was dropped (UIKit would show it over it)")
+            } else {
+                application.warn("Attempt to present \(Self.describe(controller)) on \(describeUnder(presenter)) "
+                    + "which is already presenting \(Self.describe(modal))")
+            }
             return false
         }
         adopt(controller)

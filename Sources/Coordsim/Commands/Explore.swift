@@ -35,7 +35,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 Exit status: 0 when nothing at error level broke and the key held; 1 when an \
                 error-level invariant broke (interrupted or not); 130 when interrupted by Ctrl-C with \
                 no error-level finding; 3 when none broke but the state key missed state the app \
-                keeps (the counts are then a lower bound); 2 for bad input.
+                keeps or the app did what coordsim does not model, such as a modal over a modal \
+                (the counts are then a lower bound); 2 for bad input.
                 """)
     }
 
@@ -101,6 +102,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("\(executableName) \(composed.report)")
                 try printJourneys(of: composed.hiddenStates, app: app)
                 try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound,
+                           unmodelled: !composed.unmodelled.isEmpty,
                            interrupted: composed.isInterrupted ? Self.interrupted(after: composed.searchedStates)
                             : composed.appChecksInterrupted
                                 ? "interrupted by the user during the app's checks on the composed states: every count "
@@ -116,7 +118,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("  memory       peak RSS \(peak / 1024) MB")
             }
             try printJourneys(of: result.hiddenStates, app: app)
-            try finish(errors: result.errors, app: app, sound: result.isSound,
+            try finish(errors: result.errors, app: app, sound: result.isSound, unmodelled: !result.unmodelled.isEmpty,
                        interrupted: result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
     }
@@ -137,8 +139,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
 
     /// Prints the journey of the error with the shortest path that fails under `script` (and writes
     /// it with --journey-out), and exits 1 when there is an error, 130 when the search was
-    /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound.
-    private func finish(errors found: [Violation], app: AppVariant, sound: Bool, interrupted: String?) throws {
+    /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound or the app did what
+    /// coordsim does not model.
+    private func finish(errors found: [Violation], app: AppVariant, sound: Bool, unmodelled: Bool,
+                        interrupted: String?) throws {
         // Shortest path first, then in the order checks are listed: the same journey from the
         // product and the composed search, whichever order each met the errors in.
         let names = Explorer.checkNames(of: app.app.configuration)
@@ -150,6 +154,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             if let interrupted { throw CLIError.interrupted(interrupted) }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
+            }
+            if unmodelled {
+                throw CLIError.unsound("the app did what coordsim does not model (see NOT MODELLED): the counts are a "
+                    + "lower bound")
             }
             return
         }

@@ -117,7 +117,8 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             report(result.violations, variant: app.name)
             if case .maxStates? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
             if case .interrupted? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
-            return (FlowGraph(result, includeTabSwitches: tabs), checkSoundness(result.isSound, app: app, launches: launches),
+            return (FlowGraph(result, includeTabSwitches: tabs),
+                    checkSoundness(result.isSound, unmodelled: result.unmodelled, app: app, launches: launches),
                     result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
@@ -135,23 +136,29 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             ? "interrupted by the user during the app's checks on the composed states: the graph above is whole; "
                 + "those checks were made on \(exploration.combinationsChecked) of them"
             : exploration.isInterrupted ? Self.interrupted(after: exploration.searchedStates) : nil
-        return (graph, checkSoundness(exploration.isSound, app: app, launches: launches), interrupted)
+        return (graph, checkSoundness(exploration.isSound, unmodelled: exploration.unmodelled, app: app, launches: launches),
+                interrupted)
     }
 
     private static func interrupted(after states: Int) -> String {
         "interrupted by the user after \(states) states: the graph above is drawn from what was found before, not the whole app"
     }
 
-    /// Warns when the search's key missed state the app keeps or a later launch started elsewhere;
-    /// returns whether neither happened.
-    private func checkSoundness(_ sound: Bool, app: AppVariant, launches: LaunchRepeatability) -> Bool {
+    /// Warns when the search's key missed state the app keeps, the app did what coordsim does not
+    /// model, or a later launch started elsewhere; returns whether none of them happened.
+    private func checkSoundness(_ sound: Bool, unmodelled: [UnmodelledStep], app: AppVariant,
+                                launches: LaunchRepeatability) -> Bool {
         if !sound {
             warn("graph of variant \(app.name): the state key missed state the app keeps, so the graph may merge "
                 + "screens' states; `explore` shows what (HIDDEN STATE)")
         }
+        for step in unmodelled {
+            warn("graph of variant \(app.name): \(step.message): what a device shows past it is not drawn; path: "
+                + step.pathText)
+        }
         let launch = launches.report()
         if let launch { warn("graph of variant \(app.name): " + launch) }
-        return sound && launch == nil
+        return sound && unmodelled.isEmpty && launch == nil
     }
 
     /// The checks' findings, on stderr: the graph is what goes to stdout.

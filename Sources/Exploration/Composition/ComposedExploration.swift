@@ -114,6 +114,9 @@ public struct ComposedExploration: Sendable {
     /// False when a finding did not replay, a local transition did not reproduce, or either search
     /// found state its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
     public var isSound = true
+    /// Steps the app took that coordsim does not model (``ExplorationResult/unmodelled``), from
+    /// the product search, which runs instead when the groups' searches meet one.
+    public var unmodelled: [UnmodelledStep] = []
     /// True when the explorer's cancellation (``Explorer/cancellation``: Ctrl-C on the command line)
     /// stopped the search before it ended: nothing was composed (``states``, ``composedStates``,
     /// ``transitions`` and ``rejected`` are nil unless the product search ran instead), ``groups``
@@ -150,7 +153,9 @@ public struct ComposedExploration: Sendable {
             : "explore --compose: variant \(variant), "
                 + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
                 + "\(number(states)) states, \(number(transitions)) transitions"
-                + (isSound ? "" : ", but the state key missed state the app keeps (see below): the counts are a lower bound")]
+                + (!isSound ? ", but the state key missed state the app keeps (see below): the counts are a lower bound"
+                    : unmodelled.isEmpty ? ""
+                    : ", but the app did what coordsim does not model (see NOT MODELLED): the counts are a lower bound")]
         if let fallback { lines.append("  why          \(fallback)") }
         if isInterrupted, fallback == nil {
             lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "
@@ -205,6 +210,7 @@ public struct ComposedExploration: Sendable {
                 lines.append("               path: \(path)")
             }
         }
+        lines += UnmodelledStep.reportLines(unmodelled)
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }

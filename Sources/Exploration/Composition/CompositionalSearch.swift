@@ -69,6 +69,9 @@ final class CompositionalSearch {
     /// How many paths of one invariant are kept: a few, since most replays confirm the first.
     static let candidatesKept = 8
     var fallback: String?
+    /// The first step the app took that coordsim does not model (without ids): the product search
+    /// then runs, to say where (a local path does not reach it from launch).
+    var unmodelledMet: String?
     /// The first launch's state, and whether a later launch started elsewhere.
     var firstLaunch: StateKey?
     var launchDiffers = false
@@ -136,6 +139,11 @@ final class CompositionalSearch {
                 break
             }
             sent.effects += outcome.events.compactMap(Explorer.effect)
+            if let message = outcome.events.lazy.compactMap(\.unmodelledBehaviour).first.map(Search.withoutIDs) {
+                // Refused, as the product search takes it: what lies past it is not what a device shows.
+                if sent.rejection == nil { sent.rejection = message }
+                if unmodelledMet == nil { unmodelledMet = message }
+            }
         }
         return sent
     }
@@ -203,6 +211,9 @@ final class CompositionalSearch {
         }
         if fallback == nil, launchDiffers {
             fallback = "a later launch did not start where the first did: the app keeps state between launches"
+        }
+        if fallback == nil, let unmodelledMet {
+            fallback = "\(unmodelledMet): the product search says where the app does it"
         }
         if let fallback {
             return productResult(reason: fallback)
@@ -316,6 +327,7 @@ final class CompositionalSearch {
         result.rejected = found.rejected
         result.violations = found.violations
         result.isSound = found.isSound
+        result.unmodelled = found.unmodelled
         result.hiddenStates = found.hiddenStates
         result.conflictsSeen = found.conflictsSeen
         result.unexplained = found.unexplained

@@ -33,6 +33,10 @@ final class Navigator {
     var revisits = ExplorationResult.Revisits()
     var appSteps = 0
     var launchDifference: [String]?
+    /// Inputs tried that made the app do what coordsim does not model: from which recorded state,
+    /// and what (``JournalEvent/unmodelledBehaviour``, without ids); the first few of each, to
+    /// pick the shortest path among.
+    var unmodelled: [(from: Int, input: Input, message: String)] = []
     /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
     private var visited: [Int] = []
     private var visitedBackward: [Int] = []
@@ -47,6 +51,9 @@ final class Navigator {
     var arrivedElsewhere: (_ start: Int, _ inputs: [Input], _ target: Int, _ history: [Input]) -> Void = { _, _, _, _ in }
     /// Called when a replay of `path` from launch reached `reached` instead of the recorded `expected`.
     var replayedElsewhere: (_ path: [Input], _ expected: Snapshot, _ reached: Snapshot) -> Void = { _, _, _ in }
+
+    /// How many tries of each unmodelled step are kept to pick the shortest path among.
+    static let unmodelledKept = 16
 
     init(app: AppVariant, revisit: Explorer.Revisit, table: StateTable, path: @escaping (Int) -> [Input],
          depth: @escaping (Int) -> Int) {
@@ -357,6 +364,17 @@ final class Navigator {
                 break
             }
             effects += outcome.events.compactMap(Explorer.effect)
+            for message in outcome.events.lazy.compactMap(\.unmodelledBehaviour).map(Search.withoutIDs) {
+                // Taken as refused: past it the app is not what a device shows (a child coordinator
+                // added for a modal that never came), so nothing there is explored or judged.
+                if rejection == nil {
+                    rejection = message
+                    refusalJournaled = true
+                }
+                if unmodelled.count(where: { $0.message == message }) < Self.unmodelledKept {
+                    unmodelled.append((current, input, message))
+                }
+            }
         }
         if let rejection, !refusalJournaled {
             // Refused, and nothing ran (no app code was asked, as a sheet's delegate is when a

@@ -117,6 +117,7 @@ extension Search {
         result.duration = clock.now - started
         violationBound = violationDepth()
         let number = Self.numberBreadthFirst(&result)
+        settleUnmodelled(number: number)
         settleViolations()
         if explorer.stopAtFirstViolation {
             result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }

@@ -150,6 +150,7 @@ final class Search {
         result.frontier = result.states.count - expanded
         if result.limit == nil, result.frontier > 0, let depth = explorer.depth { result.limit = .depth(depth) }
         result.deepest = result.states.last?.depth ?? 0
+        settleUnmodelled(number: nil)
         settleViolations()
         result.violations = result.violations.compactMap { confirmedOrHidden($0, candidates: [$0.path]) }
         settleNavigation()
