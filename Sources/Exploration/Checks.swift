@@ -30,6 +30,29 @@ struct Checks {
         independentTabs = enabled.contains(.independentTabs)
     }
 
+    /// Whether `snapshot` leaves a child coordinator undecided only because a tab outside `tabs`
+    /// is not filled yet (a lazy tab at the entry): every tab in `tabs` is filled, every screen
+    /// shown names its owner, and more coordinators of some type are undecided than at the entry
+    /// (`atEntry`, by type: there, the empty tab's own coordinator is). The composed search
+    /// judges such a state again once that tab is filled.
+    func leavesOwnershipToOtherTabs(_ snapshot: Snapshot, tabs: [Int], atEntry: @autoclosure () -> [String: Int]) -> Bool {
+        guard childOwnsScreen, snapshot.stacks.indices.contains(where: { !tabs.contains($0) && snapshot.stacks[$0].screens.isEmpty }),
+              tabs.allSatisfy({ snapshot.stacks.indices.contains($0) && !snapshot.stacks[$0].screens.isEmpty }) else {
+            return false
+        }
+        let audit = OwnershipAudit(snapshot)
+        guard audit.screensWithUnknownOwner == 0 else { return false }
+        let undecided = Self.undecidedTypes(audit)
+        guard !undecided.isEmpty else { return false }
+        let entry = atEntry()
+        return undecided.contains { $0.value > entry[$0.key, default: 0] }
+    }
+
+    /// How many child coordinators of each type `audit` left undecided.
+    static func undecidedTypes(_ audit: OwnershipAudit) -> [String: Int] {
+        audit.undecided.reduce(into: [:]) { $0[$1.type, default: 0] += 1 }
+    }
+
     /// Problems of the state `snapshot` shows.
     func state(_ snapshot: Snapshot) -> [(Invariant, String, Expectation?)] {
         var problems: [(Invariant, String, Expectation?)] = []

@@ -25,18 +25,35 @@ import Testing
     static let ownership: Set<String> = [Invariant.noLeaks.name, Invariant.childOwnsScreen.name,
                                          Invariant.screenHasCoordinator.name]
 
+    /// Wide apps' seeds (6 or 7 tabs, some plain): `COORDSIM_RANDOM_WIDE_FLOWS=N` widens them.
+    static let wideSeeds: [Int] = {
+        let asked = ProcessInfo.processInfo.environment["COORDSIM_RANDOM_WIDE_FLOWS"].flatMap { Int($0) }
+        return Array(0..<(asked ?? 6))
+    }()
+
     @Test(arguments: seeds)
     func ownershipFindingsAreTheDrawnBugs(seed: Int) throws {
-        let (app, spec) = RandomTabs.app(seed: seed, flows: true)
+        try Self.check(seed: seed, wide: false)
+    }
+
+    /// The same on apps past UIKit's five tabs, where a plain tab presents a flow of its own.
+    @Test(arguments: wideSeeds)
+    func ownershipFindingsAreTheDrawnBugsOnWideApps(seed: Int) throws {
+        try Self.check(seed: seed, wide: true)
+    }
+
+    static func check(seed: Int, wide: Bool) throws {
+        let (app, spec) = RandomTabs.app(seed: seed, flows: true, wide: wide)
         let warn = Dictionary(uniqueKeysWithValues: Explorer(app: app).invariants.map { ($0.name, CheckLevel.warn) })
         var explorer = Explorer(app: app, maxStates: 20_000, checks: warn)
         explorer.deepLinks = spec.deepLinks
         let product = explorer.run()
         try #require(product.isComplete, "seed \(seed): \(spec)")
         let composed = explorer.composed()
-        let context = "seed \(seed):\n\(spec)\n\(product.report)"
+        let context = "\(wide ? "wide " : "")seed \(seed):\n\(spec)\n\(product.report)"
         let found = Set(product.violations.map(\.invariant.name)).intersection(Self.ownership)
         #expect(found == spec.expectedFindings, "\(context)")
+        #expect(product.unmodelled.isEmpty, "\(context)")
         let composedFound = Set(composed.violations.map(\.invariant.name)).intersection(Self.ownership)
         #expect(composedFound == found, "\(context)\n\(composed.report)")
         for violation in product.violations + composed.violations where Self.ownership.contains(violation.invariant.name) {

@@ -71,7 +71,11 @@ extension CompositionalSearch {
                     continue
                 }
                 graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
-                found.append((checks.state(simulation.snapshot), graph.entryFor[tab]!, nil))
+                let shown = simulation.snapshot
+                found.append((checks.state(shown), graph.entryFor[tab]!, nil))
+                if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
+                    graph.ownershipLeftToOtherTabs.append(graph.entryFor[tab]!)
+                }
             }
         }
         // A tour: the next untried input of the state the app shows; when it has none, a walk over
@@ -215,7 +219,11 @@ extension CompositionalSearch {
             let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)
             graph.alphabets[added] = alphabet(of: after.snapshot)
             graph.outcomes[current].append(.state(added))
-            found.append((checks.state(running.snapshot), added, nil))
+            let shown = running.snapshot
+            found.append((checks.state(shown), added, nil))
+            if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
+                graph.ownershipLeftToOtherTabs.append(added)
+            }
             at = (running, added)
         }
         graph.numberBreadthFirst()

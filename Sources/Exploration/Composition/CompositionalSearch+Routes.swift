@@ -61,6 +61,40 @@ extension CompositionalSearch {
         }
     }
 
+    /// Judges again, on a replay from launch, the group states whose child coordinators were
+    /// undecided only because another group's tab was not filled yet (a lazy tab, empty at the
+    /// entry): with each such group moved, after them, to its nearest state with its tabs filled,
+    /// as the product search judges them once that tab has been selected. A group's own checks
+    /// see the other groups only at the entry, so without this a stale child in one group and a
+    /// lazy tab in another pass. The shallowest few states of each group are judged.
+    func judgeOwnershipLeftToOtherTabs(_ graphs: [LocalGraph], entry: Snapshot) {
+        let selected = entry.selectedTab ?? 0
+        // Each group with a tab empty at the entry, and its nearest state with every tab filled.
+        var fillers: [(position: Int, state: Int)] = []
+        for (position, graph) in graphs.enumerated()
+        where graph.tabs.contains(where: { entry.stacks.indices.contains($0) && entry.stacks[$0].screens.isEmpty }) {
+            let filled = graph.keys.indices.filter { state in
+                graph.tabs.allSatisfy { !graph.keys[state].snapshot.stacks[$0].screens.isEmpty }
+            }
+            if let nearest = filled.min(by: { (graph.depths[$0], $0) < (graph.depths[$1], $1) }) {
+                fillers.append((position, nearest))
+            }
+        }
+        guard !fillers.isEmpty else { return }
+        for (position, graph) in graphs.enumerated() {
+            let states = graph.ownershipLeftToOtherTabs.sorted { (graph.depths[$0], $0) < (graph.depths[$1], $1) }
+            for state in states.prefix(Self.candidatesKept) {
+                var path = entryPath + graph.path(to: state)
+                var previous = (position: position, state: state)
+                for filler in fillers where filler.position != position {
+                    path += segment(to: filler.state, of: filler.position, graphs, after: previous, selected: selected)
+                    previous = filler
+                }
+                report(checks.state(replay(path).snapshot), path: path)
+            }
+        }
+    }
+
     /// Reports `problems` at `path`, a route that takes a link or a later entry, where it is
     /// shorter than what is known: once a replay from launch confirms it, else at `own`, the
     /// group's own path.

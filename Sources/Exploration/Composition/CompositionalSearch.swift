@@ -69,6 +69,9 @@ final class CompositionalSearch {
     /// How many paths of one invariant are kept: a few, since most replays confirm the first.
     static let candidatesKept = 8
     var fallback: String?
+    /// The child coordinators left undecided at the entry into the tab bar, by type (a lazy tab's
+    /// own coordinator): a group state with more is judged again with that tab filled.
+    lazy var undecidedAtEntry: [String: Int] = Checks.undecidedTypes(OwnershipAudit(replay(entryPath).snapshot))
     /// The first step the app took that coordsim does not model (without ids): the product search
     /// then runs, to say where (a local path does not reach it from launch).
     var unmodelledMet: String?
@@ -223,6 +226,7 @@ final class CompositionalSearch {
         if let entry {
             routeGroups(graphs, entry: entry.snapshot)
             reportRoutedFindings(graphs)
+            judgeOwnershipLeftToOtherTabs(graphs, entry: entry.snapshot)
         }
         shortenPhasePaths(graphs)
         if let entry { compose(groups, entry: entry.snapshot) }

@@ -103,6 +103,9 @@ final class LocalGraph {
     /// The group's state and transition check problems, with the state (and input) they were
     /// found at: reported as found, and again once ``routes`` may give them shorter paths.
     var findings: [(problems: [(Invariant, String, Expectation?)], state: Int, input: Input?)] = []
+    /// States whose ownership was undecided only because another group's tab was not filled yet:
+    /// see ``CompositionalSearch/judgeOwnershipLeftToOtherTabs(_:entry:)``.
+    var ownershipLeftToOtherTabs: [Int] = []
     /// Controls that changed nothing the key shows, from the states they were sent in.
     var suspects: [(state: Int, input: Input)] = []
     /// Whether a crossing re-run in another group's context added or removed other coordinators
