@@ -69,13 +69,20 @@ public enum StaleFlows {
     final class SettingsCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
+        let isStatic: Bool
+
+        init(isStatic: Bool) { self.isStatic = isStatic }
 
         func start() {
+            guard !isStatic else { return navigationController.pushViewController(StaticSettings(), animated: false) }
             let settings = Settings()
             settings.coordinator = self
             navigationController.pushViewController(settings, animated: false)
         }
     }
+
+    /// A static page with no coordinator property: its owner cannot be known.
+    final class StaticSettings: UIViewController {}
 
     final class Settings: UIViewController {
         weak var coordinator: SettingsCoordinator?
@@ -84,10 +91,13 @@ public enum StaleFlows {
     final class TabsCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let tabBarController = UITabBarController()
+        let staticSettings: Bool
+
+        init(staticSettings: Bool) { self.staticSettings = staticSettings }
 
         func start() {
             let orders = OrdersCoordinator()
-            let settings = SettingsCoordinator()
+            let settings = SettingsCoordinator(isStatic: staticSettings)
             for child in [orders as Coordinator, settings] {
                 childCoordinators.append(child)
                 child.start()
@@ -98,8 +108,9 @@ public enum StaleFlows {
         }
     }
 
-    public final class SceneDelegate: UIResponder, SimulatedApp {
-        public static var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
+    public class SceneDelegate: UIResponder, SimulatedApp {
+        public class var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
+        class var staticSettings: Bool { false }
         var window: UIWindow?
         let launch: Launch
 
@@ -108,7 +119,7 @@ public enum StaleFlows {
         }
 
         public func start() {
-            let coordinator = TabsCoordinator()
+            let coordinator = TabsCoordinator(staticSettings: Self.staticSettings)
             launch.application.rootCoordinator = coordinator
             coordinator.start()
             window = UIWindow(windowScene: launch.windowScene)
@@ -117,9 +128,15 @@ public enum StaleFlows {
         }
     }
 
-    /// The app.
-    public static func app() throws -> AppVariant {
-        try AppVariant(SceneDelegate.self, config: .derived(from: SceneDelegate.configuration), variant: nil,
-                       language: .en, parameters: [:])
+    /// Settings as a static page with no coordinator property (``staticSettings``).
+    final class StaticSettingsScene: SceneDelegate {
+        override class var staticSettings: Bool { true }
+    }
+
+    /// The app; with `staticSettings`, Settings is a page whose owner cannot be known, so no child
+    /// is ever stale, only undecided.
+    public static func app(staticSettings: Bool = false) throws -> AppVariant {
+        let app: SceneDelegate.Type = staticSettings ? StaticSettingsScene.self : SceneDelegate.self
+        return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }
 }

@@ -40,6 +40,25 @@ import Testing
         #expect(product.violations.map(\.invariant) == [.childOwnsScreen])
     }
 
+    /// With a page whose owner cannot be known on screen (Settings, a static page), no child is
+    /// stale, only undecided, and stale-child saturation never applied: the flow's children piled
+    /// up and the search never ended (a review's seven-tab app ran for ten minutes). Undecided
+    /// children of a type are now kept up to one more than the pages of unknown owner, so the
+    /// space is finite, nothing is reported, and both searches agree.
+    @Test func childrenUndecidedBesideAPageOfUnknownOwnerHaveAFiniteSpace() throws {
+        let app = try StaleFlows.app(staticSettings: true)
+        let product = Explorer(app: app, maxStates: 2_000, checks: ["childOwnsScreen": .warn]).run()
+        #expect(product.isComplete, "\(product.report)")
+        // Orders or New order, each with 0, 1 or 2 children kept: 6 local states, in each of 2 selections.
+        #expect(product.states.count == 12, "\(product.report)")
+        #expect(product.violations.isEmpty, "\(product.report)")
+        #expect(product.report.contains("owner cannot be known"), "\(product.report)")
+        let composed = Explorer(app: app, maxStates: 2_000, checks: ["childOwnsScreen": .warn]).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.states == product.states.count, "\(composed.report)")
+        #expect(composed.transitions == product.transitions.count, "\(composed.report)")
+    }
+
     static func ref(_ id: Int, _ type: String) -> ObjectRef { ObjectRef(id: ObjectID(id), kind: .coordinator, type: type) }
 
     /// A stale child keeps its place without its children, and a later stale child of the same

@@ -71,8 +71,27 @@ extension StateKey {
     static func snapshot(of simulation: Simulation) -> Snapshot {
         let snapshot = saturated(simulation.structuralSnapshot)
         // One stale child, a leaf (its own children would be stale too), leaves nothing to saturate.
-        guard simulation.staleChildren.count > 1 else { return snapshot }
-        return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree)
+        if simulation.staleChildren.count > 1 {
+            return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree)
+        }
+        return simulation.staleChildren.isEmpty ? saturatedUndecided(snapshot, simulation: simulation) : snapshot
+    }
+
+    /// `snapshot` with undecided children saturated. While a screen whose owner cannot be known is
+    /// shown (a static page with no coordinator property), no child is stale, as any may own it;
+    /// yet a flow that never removes its child adds one every round, and the space would never
+    /// end. At most as many children as there are such screens can own one, so under each parent
+    /// the children of a type that own no known screen are kept up to one more than that (one
+    /// still differs from none), and the rest are saturated as stale children are.
+    private static func saturatedUndecided(_ snapshot: Snapshot, simulation: Simulation) -> Snapshot {
+        var unknown = 0
+        for stack in snapshot.stacks { unknown += stack.screens.count { $0.owner == nil } }
+        if let modal = snapshot.modal { unknown += modal.screens.count { $0.owner == nil } }
+        guard unknown > 0, let tree = simulation.tree, !tree.children.isEmpty else { return snapshot }
+        let owners = simulation.application.screenOwnerIDs().filter { $0 != .unknownOwner }
+        let undecided = Snapshot.staleChildren(tree: tree, owners: owners)
+        guard undecided.count > unknown + 1 else { return snapshot }
+        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: unknown + 1)
     }
 
     /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
@@ -113,7 +132,9 @@ extension StateKey {
     /// from none, so the state that breaks `childOwnsScreen` keeps its own key. The order stays:
     /// an app may act on it (sorting made hidden-state conflicts in Reader's `series`).
     /// `tree` is the real tree whose ids `stale` names; `snapshot`'s is the same tree, structural.
-    static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?) -> Snapshot {
+    /// `keptPerType` stale children of a type are kept under a parent (one, unless owners are unknown).
+    static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?,
+                          keptPerType: Int = 1) -> Snapshot {
         guard let tree, let structural = snapshot.coordinators else { return snapshot }
         let staleIDs = Set(stale.map(\.child.id))
         var dropped: [ObjectRef] = []
@@ -127,7 +148,7 @@ extension StateKey {
                     continue
                 }
                 dropped += child.children.flatMap(\.allNodes).map(\.ref)
-                if staleTypes.contains(child.ref) {
+                if staleTypes.count(where: { $0 == child.ref }) >= keptPerType {
                     dropped.append(child.ref)
                 } else {
                     staleTypes.append(child.ref)
