@@ -47,13 +47,13 @@ import Testing
     /// space is finite, nothing is reported, and both searches agree.
     @Test func childrenUndecidedBesideAPageOfUnknownOwnerHaveAFiniteSpace() throws {
         let app = try StaleFlows.app(staticSettings: true)
-        let product = Explorer(app: app, maxStates: 2_000, checks: ["childOwnsScreen": .warn]).run()
+        let product = Explorer(app: app, maxStates: 200, checks: ["childOwnsScreen": .warn]).run()
         #expect(product.isComplete, "\(product.report)")
         // Orders or New order, each with 0, 1 or 2 children kept: 6 local states, in each of 2 selections.
         #expect(product.states.count == 12, "\(product.report)")
         #expect(product.violations.isEmpty, "\(product.report)")
         #expect(product.report.contains("owner cannot be known"), "\(product.report)")
-        let composed = Explorer(app: app, maxStates: 2_000, checks: ["childOwnsScreen": .warn]).composed()
+        let composed = Explorer(app: app, maxStates: 200, checks: ["childOwnsScreen": .warn]).composed()
         #expect(composed.fallback == nil, "\(composed.report)")
         #expect(composed.states == product.states.count, "\(composed.report)")
         #expect(composed.transitions == product.transitions.count, "\(composed.report)")
