@@ -72,9 +72,12 @@ public final class Window: FrameListener {
                 + "while a presentation or dismiss is in progress")
             return false
         }
+        // UIKit presents from the presentation context, which is the window's root controller
+        // unless something defines one (not modelled): a screen in a tab's stack presents from
+        // the tab bar controller, and that is the presented controller's `presentingViewController`.
+        var context = presenter
+        while let parent = context.parent { context = parent }
         if let modal {
-            var context = presenter
-            while let parent = context.parent { context = parent }
             // UIKit shows a modal presented from inside the modal on top of it; coordsim keeps one
             // modal, so it drops this one and says that the simulator, not the app, is the limit.
             if context === modal {
@@ -88,11 +91,6 @@ public final class Window: FrameListener {
         }
         adopt(controller)
         let covered = controller.modalPresentationStyle == .fullScreen ? activeUnderModal : nil
-        // UIKit presents from the presentation context, which is the window's root controller
-        // unless something defines one (not modelled): a screen in a tab's stack presents from
-        // the tab bar controller, and that is the presented controller's `presentingViewController`.
-        var context = presenter
-        while let parent = context.parent { context = parent }
         controller.presentingViewController = context
         self.presenter = presenter
         modal = controller
