@@ -182,7 +182,7 @@ struct Checks {
         if case let .tab(number) = input, number - 1 != selected { switchedTo = number - 1 }
         let ownTab = switchedTo ?? selected
         let selectedInCode = switchedTo == nil && after.selectedTab != before.selectedTab ? after.selectedTab : nil
-        for index in before.stacks.indices where index != ownTab && before.stacks[index] != after.stacks[index] {
+        for index in before.stacks.indices where index != ownTab && !Self.sameStack(before.stacks[index], after.stacks[index]) {
             if index == selectedInCode, Self.appears(from: before.stacks[index], to: after.stacks[index]) { continue }
             if declaresMove(from: before, input, to: index, in: after) { continue }
             let diff = SnapshotDiff(from: before, to: after).changes(at: index)
@@ -191,6 +191,12 @@ struct Checks {
             problems.append((.independentTabs, "\(by) changed \(diff)", nil))
         }
         return problems
+    }
+
+    /// Whether two stacks are the same but for their tab bar item (title, badge): the item is the
+    /// tab bar's, and any tab may set it, as a store sets the Cart tab's count from the Shop tab.
+    private static func sameStack(_ one: StackSnapshot, _ other: StackSnapshot) -> Bool {
+        one.screens == other.screens && one.id == other.id && one.isPlainTab == other.isPlainTab
     }
 
     /// Whether `new` is `old` as it appears: the same screens, their parameters perhaps refreshed,

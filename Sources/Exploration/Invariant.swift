@@ -49,7 +49,8 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// Tapping the selected tab pops its stack to its root and leaves the other stacks alone.
     public static let reselectPopsToRoot = Invariant("reselectPopsToRoot", summary: "reselecting a tab pops it to its root")
     /// UIKit changes no tab but the one the user acts on, so any other change is the app's own:
-    /// an input on one tab changes no other tab's stack (its screens and their parameters). A tab
+    /// an input on one tab changes no other tab's stack (its screens and their parameters); a tab's
+    /// bar item (title, badge) is the tab bar's, and any tab may set it. A tab
     /// switch may change the tab it selects (as it appears: a refresh, a stack filled on first
     /// selection), never the others; an input that selects another tab in code may change it the
     /// same way. A move the app declares (`AppConfiguration.crossTabMoves`) may change the tab

@@ -29,6 +29,8 @@ import Testing
         Case(name: "a screen outside the tab bar nearer through it") { try! ContactOutside.app() },
         Case(name: "4 tabs, a list that refreshes as it reappears") { try! RefreshingList.app() },
         Case(name: "4 tabs, a list whose refresh pushes a banner") { try! RefreshingList.app(buggy: true) },
+        Case(name: "4 tabs, a cart badge set from the shop tab") { try! CartBadge.app() },
+        Case(name: "4 tabs, a screen pushed onto the cart tab from the shop tab") { try! CartBadge.app(buggy: true) },
     ]
 
     @Test(arguments: cases)

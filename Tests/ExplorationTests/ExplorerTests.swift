@@ -159,6 +159,13 @@ import Testing
         let problems = checks.transition(from: before, .tab(3), to: switchedAway, rejection: nil)
         #expect(problems.map(\.0) == [.independentTabs])
         #expect(problems.map(\.1) == ["tab 3 (switching from tab 1) changed tab 2: popped Buy"])
+        // Another tab's bar item (its badge, its title) is the tab bar's: any tab may set it.
+        var badged = before
+        badged.stacks[2].tabBadge = "1"
+        badged.stacks[2].tabTitle = "Account (1)"
+        #expect(checks.transition(from: before, .tap("Add"), to: badged, rejection: nil).isEmpty)
+        badged.stacks[2].screens.append(ScreenSnapshot(id: .structural, identifier: "Added", title: "Added"))
+        #expect(checks.transition(from: before, .tap("Add"), to: badged, rejection: nil).map(\.0) == [.independentTabs])
     }
 
     @Test func backMustPopExactlyTheTopAndBeRefusedAtARoot() {

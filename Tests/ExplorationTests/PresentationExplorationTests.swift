@@ -288,3 +288,37 @@ import Testing
         #expect(composed.report.contains("NOT MODELLED"), "\(composed.report)")
     }
 }
+
+/// A badge set on one tab from another (a store's cart count) breaks no rule: the tab bar item is
+/// the tab bar's. Composition still explores the two tabs together, and says it was the badge.
+@Suite struct CrossTabBadgeTests {
+    @Test func aBadgeSetFromAnotherTabIsNoViolation() throws {
+        let result = Explorer(app: try CartBadge.app(), stopAtFirstViolation: false).run()
+        #expect(result.isComplete)
+        #expect(result.violations.isEmpty, "\(result.report)")
+        #expect(result.hiddenStates.isEmpty, "\(result.report)")
+        // The badge was set from the Shop tab, so the check had something to judge.
+        #expect(result.transitions.contains { transition in
+            result.states[transition.from].snapshot.selectedTab == 0
+                && result.states[transition.from].snapshot.stacks[1].tabBadge == nil
+                && result.states[transition.to].snapshot.stacks[1].tabBadge == "1"
+        })
+    }
+
+    @Test func theComposedInterferenceNamesTheBadge() throws {
+        let composed = Explorer(app: try CartBadge.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.violations.isEmpty, "\(composed.report)")
+        let badge = composed.interferences.first { $0.tabs.contains(1) && $0.tabs.contains(2) }
+        #expect(badge?.input == .tap("Add to cart"), "\(composed.report)")
+        #expect(badge?.differences == ["tab 2's badge: (none) → 1"], "\(composed.report)")
+    }
+
+    @Test func aScreenPushedOntoAnotherTabIsStillFound() throws {
+        let result = Explorer(app: try CartBadge.app(buggy: true), stopAtFirstViolation: false).run()
+        let found = result.violations.first { $0.invariant == .independentTabs }
+        #expect(found?.message == "tap Add to cart on ProductPage in tab 1 (Shop) changed tab 2 (Cart): tab badge (none) → 1; pushed Added",
+                "\(result.report)")
+        #expect(found?.path == [.tap("Open lamp"), .tap("Add to cart")])
+    }
+}
