@@ -99,6 +99,9 @@ public struct ExplorationResult: Sendable {
     /// recorded, where replaying both histories from launch did not show two outcomes: the app
     /// depends on something besides its inputs (time, randomness, state kept between launches).
     public var unexplained = 0
+    /// States the key merges on purpose (leaked and stale children past its bound) seen acting
+    /// apart: counted, not hidden state.
+    public var saturationMerges = SaturationMerges()
     /// Events the search sent to the app: inputs tried, walks, replays from launch and probes.
     public var appSteps = 0
     /// Recorded inputs sent again where model state is written, to check the key (see ``HiddenState``).
@@ -242,6 +245,7 @@ public struct ExplorationResult: Sendable {
                 + "app's init(launch:). Differs: " + launchDifference.joined(separator: "; "))
         }
         lines += UnmodelledStep.reportLines(unmodelled)
+        lines += saturationMerges.reportLines
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }

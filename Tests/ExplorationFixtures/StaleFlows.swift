@@ -5,6 +5,11 @@ import CoordsimUIKit
 /// Start begins a child flow that pushes New order, and Done pops back without
 /// `childDidFinish`, so every round leaves one more stale child under the tab's coordinator.
 /// Without saturating stale children in the state key, its space never ends.
+///
+/// Settings comes in three shapes: a screen with its coordinator; a static page with no
+/// coordinator property (``app(staticSettings:aboutPage:)``'s `staticSettings`), whose owner
+/// cannot be known; or a screen whose About button pushes such a page itself (`aboutPage`), so
+/// that a page of unknown owner comes and goes.
 public enum StaleFlows {
     protocol Coordinator: AnyObject {
         var childCoordinators: [Coordinator] { get set }
@@ -50,7 +55,7 @@ public enum StaleFlows {
 
     final class Orders: UIViewController {
         weak var coordinator: OrdersCoordinator?
-        override var elements: [Element] { [.button("start", "Start")] }
+        override var elements: [Element] { [.button("start", "Start"), .button("refresh", "Refresh")] }
 
         override func handle(_ action: ElementAction) {
             if case .activate("start") = action { coordinator?.startOrder() }
@@ -70,13 +75,18 @@ public enum StaleFlows {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
         let isStatic: Bool
+        let hasAbout: Bool
 
-        init(isStatic: Bool) { self.isStatic = isStatic }
+        init(isStatic: Bool, hasAbout: Bool) {
+            self.isStatic = isStatic
+            self.hasAbout = hasAbout
+        }
 
         func start() {
             guard !isStatic else { return navigationController.pushViewController(StaticSettings(), animated: false) }
             let settings = Settings()
             settings.coordinator = self
+            settings.hasAbout = hasAbout
             navigationController.pushViewController(settings, animated: false)
         }
     }
@@ -86,18 +96,29 @@ public enum StaleFlows {
 
     final class Settings: UIViewController {
         weak var coordinator: SettingsCoordinator?
+        var hasAbout = false
+        override var elements: [Element] { hasAbout ? [.button("about", "About")] : [] }
+
+        override func handle(_ action: ElementAction) {
+            // A page the screen pushes itself, as many apps do for a static page.
+            if case .activate("about") = action { navigationController?.pushViewController(StaticSettings(), animated: true) }
+        }
     }
 
     final class TabsCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let tabBarController = UITabBarController()
         let staticSettings: Bool
+        let aboutPage: Bool
 
-        init(staticSettings: Bool) { self.staticSettings = staticSettings }
+        init(staticSettings: Bool, aboutPage: Bool) {
+            self.staticSettings = staticSettings
+            self.aboutPage = aboutPage
+        }
 
         func start() {
             let orders = OrdersCoordinator()
-            let settings = SettingsCoordinator(isStatic: staticSettings)
+            let settings = SettingsCoordinator(isStatic: staticSettings, hasAbout: aboutPage)
             for child in [orders as Coordinator, settings] {
                 childCoordinators.append(child)
                 child.start()
@@ -111,6 +132,7 @@ public enum StaleFlows {
     public class SceneDelegate: UIResponder, SimulatedApp {
         public class var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
         class var staticSettings: Bool { false }
+        class var aboutPage: Bool { false }
         var window: UIWindow?
         let launch: Launch
 
@@ -119,7 +141,7 @@ public enum StaleFlows {
         }
 
         public func start() {
-            let coordinator = TabsCoordinator(staticSettings: Self.staticSettings)
+            let coordinator = TabsCoordinator(staticSettings: Self.staticSettings, aboutPage: Self.aboutPage)
             launch.application.rootCoordinator = coordinator
             coordinator.start()
             window = UIWindow(windowScene: launch.windowScene)
@@ -133,10 +155,16 @@ public enum StaleFlows {
         override class var staticSettings: Bool { true }
     }
 
+    /// Settings with an About button that pushes a static page (``aboutPage``).
+    final class AboutPageScene: SceneDelegate {
+        override class var aboutPage: Bool { true }
+    }
+
     /// The app; with `staticSettings`, Settings is a page whose owner cannot be known, so no child
-    /// is ever stale, only undecided.
-    public static func app(staticSettings: Bool = false) throws -> AppVariant {
-        let app: SceneDelegate.Type = staticSettings ? StaticSettingsScene.self : SceneDelegate.self
+    /// is ever stale, only undecided; with `aboutPage`, Settings pushes such a page on About.
+    public static func app(staticSettings: Bool = false, aboutPage: Bool = false) throws -> AppVariant {
+        let app: SceneDelegate.Type = staticSettings ? StaticSettingsScene.self
+            : aboutPage ? AboutPageScene.self : SceneDelegate.self
         return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }
 }

@@ -95,3 +95,50 @@ import Testing
         #expect(StateKey.saturated(snapshot, stale: [], tree: tree) == snapshot)
     }
 }
+
+/// The key's bound on children that own no screen depends on how many pages of unknown owner are
+/// shown, so two states it merges may act apart once such a page comes or goes: that is the
+/// bound, counted as a saturation merge, not hidden state the app keeps.
+@Suite struct SaturationMergeTests {
+    @Test func statesMergedPastTheBoundActingApartAreNotHiddenState() throws {
+        let app = try StaleFlows.app(aboutPage: true)
+        let product = Explorer(app: app, maxStates: 400, checks: ["childOwnsScreen": .warn]).run()
+        #expect(product.isComplete, "\(product.report)")
+        #expect(product.isSound, "\(product.report)")
+        #expect(product.saturationMerges.count > 0, "\(product.report)")
+        #expect(product.saturationMerges.types == ["NewOrderCoordinator"])
+        #expect(product.report.contains("  saturated    "), "\(product.report)")
+        // The leak itself is still the finding.
+        #expect(product.violations.map(\.invariant) == [.childOwnsScreen])
+        let composed = Explorer(app: app, maxStates: 400, checks: ["childOwnsScreen": .warn]).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.isSound, "\(composed.report)")
+        #expect(composed.hiddenStates.isEmpty, "\(composed.report)")
+        #expect(composed.states == product.states.count, "\(composed.report)")
+        #expect(composed.saturationMerges.types == ["NewOrderCoordinator"], "\(composed.report)")
+    }
+
+    /// Only a difference in how many childless children of a type a coordinator holds, with
+    /// their live objects, is one the bound makes; any other is not.
+    @Test func onlyCountsOfChildlessChildrenAreASaturableDifference() {
+        func ref(_ type: String) -> ObjectRef { ObjectRef(id: .structural, kind: .coordinator, type: type) }
+        func state(_ children: [CoordinatorNode], screen: String = "Orders") -> Snapshot {
+            var snapshot = Snapshot(rootKind: .navigation, coordinators: CoordinatorNode(ref: ref("Root"), children: children))
+            snapshot.stacks = [StackSnapshot(id: .structural, screens: [ScreenSnapshot(id: .structural, identifier: screen, title: screen)])]
+            snapshot.live = ObjectRef.structuralList([ref("Root")] + children.map(\.ref))
+            return snapshot
+        }
+        let one = state([CoordinatorNode(ref: ref("Flow")), CoordinatorNode(ref: ref("Tab"))])
+        let two = state([CoordinatorNode(ref: ref("Flow")), CoordinatorNode(ref: ref("Flow")), CoordinatorNode(ref: ref("Tab"))])
+        #expect(StateKey.saturableDifference(one, two) == ["Flow"])
+        #expect(StateKey.saturableDifference(two, one) == ["Flow"])
+        #expect(StateKey.saturableDifference(one, one) == nil)
+        // Anything else differs too: a screen, or a child that has children of its own.
+        #expect(StateKey.saturableDifference(one, state(two.coordinators!.children, screen: "NewOrder")) == nil)
+        let parent = state([CoordinatorNode(ref: ref("Flow")), CoordinatorNode(ref: ref("Flow"), children: [CoordinatorNode(ref: ref("Step"))]),
+                            CoordinatorNode(ref: ref("Tab"))])
+        #expect(StateKey.saturableDifference(one, parent) == nil)
+        let none = state([CoordinatorNode(ref: ref("Tab"))])
+        #expect(StateKey.saturableDifference(none, one) == nil)
+    }
+}

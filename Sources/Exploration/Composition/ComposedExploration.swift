@@ -105,6 +105,9 @@ public struct ComposedExploration: Sendable {
     public var conflictsSeen = 0
     /// Walks or replays that arrived elsewhere than recorded with no history that explains it.
     public var unexplained = 0
+    /// States the key merges on purpose (leaked and stale children past its bound) seen acting
+    /// apart, in the groups' searches or the product search that ran instead: not hidden state.
+    public var saturationMerges = SaturationMerges()
     /// Recorded local inputs sent again where model state is written, to check the key.
     public var probes = 0
     /// Local transitions that did something else when re-run in another group's context, where a
@@ -211,6 +214,7 @@ public struct ComposedExploration: Sendable {
             }
         }
         lines += UnmodelledStep.reportLines(unmodelled)
+        lines += saturationMerges.reportLines
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
         return lines.joined(separator: "\n")
     }

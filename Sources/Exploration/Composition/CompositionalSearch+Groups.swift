@@ -107,9 +107,12 @@ extension CompositionalSearch {
                         let input = graph.alphabets[from][index]
                         trace.append(input)
                         let sent = send(input, to: running)
-                        if sent.rejection != nil || StateKey.of(running) != graph.keys[target] {
+                        let reached = StateKey.of(running)
+                        if sent.rejection != nil || reached != graph.keys[target] {
                             // A recorded transition went elsewhere: the key missed what the history did.
-                            conflicts.append(ConflictCandidate(state: from, inputs: [input], history: trace.dropLast()))
+                            if !isSaturationMerge(reached, recorded: graph.keys[target]) {
+                                conflicts.append(ConflictCandidate(state: from, inputs: [input], history: trace.dropLast()))
+                            }
                             arrived = false
                             break
                         }
@@ -205,7 +208,9 @@ extension CompositionalSearch {
                 if probed.rejection == nil, reached == graph.keys[target] {
                     at = (running, target)
                 } else {
-                    conflicts.append(ConflictCandidate(state: known, inputs: [probe], history: trace.dropLast()))
+                    if !isSaturationMerge(reached, recorded: graph.keys[target]) {
+                        conflicts.append(ConflictCandidate(state: known, inputs: [probe], history: trace.dropLast()))
+                    }
                     at = probed.silent ? (running, known) : nil
                 }
                 continue

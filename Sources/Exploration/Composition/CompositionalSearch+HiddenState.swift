@@ -28,12 +28,20 @@ extension CompositionalSearch {
         }
     }
 
+    /// Whether `reached`, where `recorded` was expected, differs from it only in how many children
+    /// the key saturates (``SaturationMerges``); if so it is counted there.
+    func isSaturationMerge(_ reached: StateKey, recorded: StateKey) -> Bool {
+        guard let types = StateKey.saturableDifference(reached.snapshot, recorded.snapshot) else { return false }
+        result.saturationMerges.note(types)
+        return true
+    }
+
     /// A replay from launch of the recorded path to a state that reached another state: the
     /// path is not the state's, so a finding on it would not replay.
     func noteReplay(of path: [Input], reached simulation: Simulation, expected: StateKey) {
         guard explorer.probesHiddenState else { return }
         let reached = StateKey.of(simulation)
-        guard reached != expected else { return }
+        guard reached != expected, !isSaturationMerge(reached, recorded: expected) else { return }
         result.conflictsSeen += 1
         guard result.hiddenStates.count < ConflictLog.analysed,
               !result.hiddenStates.contains(where: { $0.second == nil && $0.first == path && $0.state == expected.snapshot })
@@ -59,7 +67,9 @@ extension CompositionalSearch {
                 let probe = graph.alphabets[state][exit]
                 let replayed = replay(path)
                 let sent = send(probe, to: replayed)
-                if sent.rejection != nil || StateKey.of(replayed) != graph.keys[graph.outcomes[state][exit].target!] {
+                let reached = StateKey.of(replayed)
+                let recorded = graph.keys[graph.outcomes[state][exit].target!]
+                if sent.rejection != nil || reached != recorded, !isSaturationMerge(reached, recorded: recorded) {
                     conflicts.append(ConflictCandidate(state: state, inputs: [probe], history: path + [input]))
                 }
             }
@@ -95,7 +105,9 @@ extension CompositionalSearch {
         var from = state
         for step in walk {
             let outcome = send(step.input, to: replayed)
-            guard outcome.rejection == nil, StateKey.of(replayed) == graph.keys[step.to] else {
+            let reached = StateKey.of(replayed)
+            guard outcome.rejection == nil, reached == graph.keys[step.to] else {
+                if isSaturationMerge(reached, recorded: graph.keys[step.to]) { return nil }
                 return ConflictCandidate(state: from, inputs: [step.input], history: sent,
                                          otherwise: other + sent.dropFirst(history.count))
             }

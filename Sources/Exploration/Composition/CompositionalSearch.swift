@@ -335,6 +335,7 @@ final class CompositionalSearch {
         result.hiddenStates = found.hiddenStates
         result.conflictsSeen = found.conflictsSeen
         result.unexplained = found.unexplained
+        result.saturationMerges = found.saturationMerges
         result.probes = found.probes
         result.appSteps = found.appSteps + steps
         result.launches = launches

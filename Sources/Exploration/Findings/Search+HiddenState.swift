@@ -27,9 +27,11 @@ extension Search {
         probeRotation[target] &+= 1
         result.probes += 1
         let historyEnd = navigator.trace.count
-        navigator.shows = navigator.number(of: navigator.perform([exit.input]), expecting: exit.to)
+        let reached = navigator.perform([exit.input])
+        navigator.shows = navigator.number(of: reached, expecting: exit.to)
         if navigator.shows != exit.to {
-            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]))
+            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]),
+                         reached: reached)
         }
     }
 
@@ -59,9 +61,11 @@ extension Search {
             _ = navigator.reach(state)
             navigator.lastMove = nil
             let before = navigator.trace.count
-            guard navigator.perform([input]) == table.keys[target].snapshot else {
+            let sent = navigator.perform([input])
+            guard sent == table.keys[target].snapshot else {
                 // The same state and input went elsewhere than recorded: that is the conflict.
-                noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]))
+                noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]),
+                             reached: sent)
                 navigator.shows = nil
                 continue
             }
@@ -69,7 +73,7 @@ extension Search {
             let reached = navigator.perform([exit.input])
             let arrived = reached == table.keys[exit.to].snapshot
             navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
-            if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history) }
+            if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history, reached: reached) }
         }
     }
 
@@ -129,8 +133,9 @@ extension Search {
                     result.appSteps += step.events.count
                     Navigator.send(step, to: replay)
                 }
-                if StateKey.snapshot(of: replay) != table.keys[exit.to].snapshot {
-                    noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input])
+                let reached = StateKey.snapshot(of: replay)
+                if reached != table.keys[exit.to].snapshot {
+                    noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: path + [input], reached: reached)
                 }
             }
             guard places.count < Self.placesAuditedTwoDeep,
@@ -166,10 +171,10 @@ extension Search {
                              depth: navigator.depth)
         twin.undoesMoves = false
         var lost = false
-        twin.arrivedElsewhere = { [unowned self] start, inputs, target, trace in
+        twin.arrivedElsewhere = { [unowned self] start, inputs, target, trace, reached in
             lost = true
             noteConflict(at: start, inputs: inputs, recorded: target, history: trace,
-                         otherwise: trace.starts(with: history) ? other + trace.dropFirst(history.count) : nil)
+                         otherwise: trace.starts(with: history) ? other + trace.dropFirst(history.count) : nil, reached: reached)
         }
         for input in history {
             result.appSteps += input.events.count
@@ -214,9 +219,10 @@ extension Search {
         for step in walk {
             result.appSteps += step.input.events.count
             Navigator.send(step.input, to: replay)
-            guard StateKey.snapshot(of: replay) == table.keys[step.to].snapshot else {
+            let reached = StateKey.snapshot(of: replay)
+            guard reached == table.keys[step.to].snapshot else {
                 noteConflict(at: from, inputs: [step.input], recorded: step.to, history: sent,
-                             otherwise: other + sent.dropFirst(history.count))
+                             otherwise: other + sent.dropFirst(history.count), reached: reached)
                 return
             }
             sent.append(step.input)
@@ -239,7 +245,12 @@ extension Search {
     /// conflict with the fewest inputs of `history` that still make the difference. When the
     /// replays of `history` and the recorded path agree, `otherwise` (a history with or without a
     /// control the audit suspects) is tried in its place.
-    func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input], otherwise: [Input]? = nil) {
+    func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input], otherwise: [Input]? = nil,
+                      reached: Snapshot) {
+        // Only the number of children the key saturates differs: the bound, not hidden state.
+        if let types = StateKey.saturableDifference(reached, table.keys[recorded].snapshot) {
+            return result.saturationMerges.note(types)
+        }
         // Enough analysed, or the same one kept already: the rest are counted, not replayed.
         guard conflicts.admits(inputs, at: table.keys[state].snapshot) else { return }
         let path = result.path(to: state)

@@ -48,7 +48,8 @@ final class Navigator {
     let depth: (Int) -> Int
     /// Called when inputs over recorded transitions from `start`, sent after `history`, did not
     /// reach the recorded `target`: the state held more than its key.
-    var arrivedElsewhere: (_ start: Int, _ inputs: [Input], _ target: Int, _ history: [Input]) -> Void = { _, _, _, _ in }
+    var arrivedElsewhere: (_ start: Int, _ inputs: [Input], _ target: Int, _ history: [Input],
+                           _ reached: Snapshot) -> Void = { _, _, _, _, _ in }
     /// Called when a replay of `path` from launch reached `reached` instead of the recorded `expected`.
     var replayedElsewhere: (_ path: [Input], _ expected: Snapshot, _ reached: Snapshot) -> Void = { _, _, _ in }
 
@@ -165,7 +166,9 @@ final class Navigator {
             for (offset, event) in input.events.enumerated() where simulation.perform(event).rejection != nil && offset == 0 {
                 // A refused first event changed nothing: before any other input, it is still where it was.
                 if step > 0 { shows = table.number(of: observedKey()) }
-                if overRecorded, let start { arrivedElsewhere(start, inputs, target, Array(trace[..<historyEnd])) }
+                if overRecorded, let start {
+                    arrivedElsewhere(start, inputs, target, Array(trace[..<historyEnd]), StateKey.snapshot(of: simulation))
+                }
                 return false
             }
         }
@@ -176,7 +179,7 @@ final class Navigator {
             return true
         }
         shows = table.number(of: StateKey(reached))
-        if overRecorded, let start { arrivedElsewhere(start, inputs, target, Array(trace[..<historyEnd])) }
+        if overRecorded, let start { arrivedElsewhere(start, inputs, target, Array(trace[..<historyEnd]), reached) }
         return false
     }
 

@@ -48,10 +48,11 @@ final class Search {
         navigator = Navigator(app: explorer.app, revisit: explorer.revisit, table: table,
                               path: { ExplorationResult.path(to: $0, in: states()) }, depth: { states()[$0].depth })
         states = { [unowned self] in result.states }
-        navigator.arrivedElsewhere = { [unowned self] start, inputs, target, history in
-            noteConflict(at: start, inputs: inputs, recorded: target, history: history)
+        navigator.arrivedElsewhere = { [unowned self] start, inputs, target, history, reached in
+            noteConflict(at: start, inputs: inputs, recorded: target, history: history, reached: reached)
         }
         navigator.replayedElsewhere = { [unowned self] path, expected, reached in
+            if let types = StateKey.saturableDifference(reached, expected) { return result.saturationMerges.note(types) }
             conflicts.keepIfRoom { .replayArrivedElsewhere(path, expected: expected, reached: reached) }
         }
     }
