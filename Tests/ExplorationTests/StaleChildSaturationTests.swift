@@ -140,5 +140,10 @@ import Testing
         #expect(StateKey.saturableDifference(one, parent) == nil)
         let none = state([CoordinatorNode(ref: ref("Tab"))])
         #expect(StateKey.saturableDifference(none, one) == nil)
+        // The arrangement checks judge keyed snapshots, so they leave such counts alone; one child
+        // against none is still a change.
+        #expect(Checks.sameArrangement(one, two))
+        #expect(!Checks.sameArrangement(none, one))
+        #expect(!Checks.sameArrangement(one, parent))
     }
 }

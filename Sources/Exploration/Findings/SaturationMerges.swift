@@ -57,6 +57,14 @@ extension StateKey {
         return rest(one) == rest(other) ? types : nil
     }
 
+    /// Whether two trees are the same but for how many childless children of a type a node holds:
+    /// all a key's saturation may change, so a check on keyed snapshots must not judge more.
+    static func sameButForChildlessCounts(_ one: CoordinatorNode?, _ other: CoordinatorNode?) -> Bool {
+        guard let one, let other else { return one == nil && other == nil }
+        var types = Set<String>()
+        return sameButForChildlessCounts(one, other, types: &types)
+    }
+
     /// Whether two trees are the same but for how many childless children of a type a node
     /// holds (each such type's first one keeps its place); adds those types to `types`.
     private static func sameButForChildlessCounts(_ one: CoordinatorNode, _ other: CoordinatorNode,
