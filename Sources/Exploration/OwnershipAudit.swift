@@ -108,19 +108,24 @@ public struct OwnershipCoverage: Hashable, Sendable {
 
     /// The coverage over every state `result` recorded.
     init(_ result: ExplorationResult) {
+        self.init(states: result.states.lazy.map(\.snapshot))
+    }
+
+    /// The coverage over `states`.
+    init(states: some Sequence<Snapshot>) {
         var unknown: Set<String> = []
         var undecided: Set<String> = []
-        for state in result.states {
-            let audit = OwnershipAudit(state.snapshot)
+        for state in states {
+            let audit = OwnershipAudit(state)
             if audit.screensWithUnknownOwner > 0 {
                 statesWithUnknownOwners += 1
-                for screen in state.snapshot.allScreens where screen.owner == nil { unknown.insert(screen.identifier) }
+                for screen in state.allScreens where screen.owner == nil { unknown.insert(screen.identifier) }
             }
             undecided.formUnion(audit.undecided.map(\.type))
             if audit.emptyTabs > 0, audit.screensWithUnknownOwner == 0, audit.coordinatorsChecked > 0 {
                 statesWithEmptyTabs += 1
             }
-            if state.snapshot.coordinators != nil { statesWithTree += 1 }
+            if state.coordinators != nil { statesWithTree += 1 }
             screensChecked += audit.screensWithKnownOwner
         }
         screensWithUnknownOwner = unknown.sorted()

@@ -203,7 +203,11 @@ public enum CartBadge {
 
     // Only `app(buggy:)` is public: tests in other modules need nothing else.
     class SceneDelegate: UIResponder, SimulatedApp {
-        class var configuration: AppConfiguration { AppConfiguration(name: "cart-badge") }
+        // Every screen class the app has: the correct app never shows Added.
+        class var configuration: AppConfiguration {
+            AppConfiguration(name: "cart-badge", screens: ["ShopList", "ProductPage", "CartList", "Checkout", "OrdersList",
+                                                           "ProfilePage", "Added"])
+        }
         class var pushesAdded: Bool { false }
         var window: UIWindow?
         var coordinator: AppCoordinator?

@@ -47,6 +47,10 @@ import Testing
         #expect(composed.transitions == product.transitions.count)
         #expect(composed.rejected == product.rejected)
         #expect(Set(composed.violations.map(\.invariant)) == Set(product.violations.map(\.invariant)))
+        // What the checks could judge: the same vacuous checks, unreached screens and skipped owners.
+        #expect(composed.coverage?.vacuous.map(\.name) == product.coverage?.vacuous.map(\.name), "\(composed.report)")
+        #expect(composed.coverage?.screensNeverReached == product.coverage?.screensNeverReached)
+        #expect(composed.coverage?.ownership.screensWithUnknownOwner == product.coverage?.ownership.screensWithUnknownOwner)
         for violation in composed.violations {
             let shortest = product.violations.first { $0.invariant == violation.invariant }
             #expect(violation.path.count == shortest?.path.count, "\(violation)")

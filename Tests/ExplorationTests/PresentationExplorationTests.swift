@@ -322,3 +322,27 @@ import Testing
         #expect(found?.path == [.tap("Open lamp"), .tap("Add to cart")])
     }
 }
+
+/// The composed report says what the product report says of its checks' reach: a screen the app
+/// declares that no state showed, and a check that judged nothing.
+@Suite struct ComposedCoverageTests {
+    @Test func theComposedReportNamesTheScreensNeverReached() throws {
+        let composed = Explorer(app: try CartBadge.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.coverage?.screensNeverReached == ["Added"])
+        #expect(composed.report.contains("  UNREACHED    screens the app declares that no local state showed: Added"), "\(composed.report)")
+        let buggy = Explorer(app: try CartBadge.app(buggy: true), checks: ["independentTabs": .warn]).composed()
+        #expect(buggy.coverage?.screensNeverReached == [], "\(buggy.report)")
+    }
+
+    @Test func theComposedReportNamesAVacuousCheck() throws {
+        // No tab bar item is reselected deeper than its root in a three-tab app of roots only.
+        let composed = Explorer(app: ShapedTabs.app(ShapedTabs.Small.self)).composed()
+        let product = Explorer(app: ShapedTabs.app(ShapedTabs.Small.self)).run()
+        #expect(composed.coverage?.vacuous.map(\.name) == product.coverage?.vacuous.map(\.name))
+        #expect(product.coverage?.vacuous.isEmpty == false, "\(product.report)")
+        for (name, reason) in product.coverage?.vacuous ?? [] {
+            #expect(composed.report.contains("  VACUOUS      \(name) judged nothing: \(reason)"), "\(composed.report)")
+        }
+    }
+}

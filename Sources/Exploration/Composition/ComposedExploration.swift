@@ -110,6 +110,11 @@ public struct ComposedExploration: Sendable {
     public var saturationMerges = SaturationMerges()
     /// Recorded local inputs sent again where model state is written, to check the key.
     public var probes = 0
+    /// What each check had to judge, what ownership skipped, the declared screens never reached:
+    /// worked out over each group's own states and transitions (every one of them a composed
+    /// state, with the other groups as at the entry) and the states outside the tab bar, or the
+    /// product search's when it ran instead. Nil for an interrupted run.
+    public var coverage: CheckCoverage?
     /// Local transitions that did something else when re-run in another group's context, where a
     /// replay of the same path from launch did what was recorded: what earlier inputs of the
     /// live re-run wrote changed them, and the key misses it. Not taken for an interference.
@@ -213,6 +218,7 @@ public struct ComposedExploration: Sendable {
                 lines.append("               path: \(path)")
             }
         }
+        lines += coverage?.lines ?? []
         lines += UnmodelledStep.reportLines(unmodelled)
         lines += saturationMerges.reportLines
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)

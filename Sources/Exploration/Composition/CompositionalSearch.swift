@@ -230,7 +230,31 @@ final class CompositionalSearch {
         }
         shortenPhasePaths(graphs)
         if let entry { compose(groups, entry: entry.snapshot) }
+        result.coverage = coverage(graphs)
         return finished()
+    }
+
+    /// The checks' coverage over every group's local states and transitions and the states
+    /// outside the tab bar: each local state is a composed state (the other groups as at the
+    /// entry), and a check that judges something in some combination judges it in some group.
+    private func coverage(_ graphs: [LocalGraph]) -> CheckCoverage {
+        let states = graphs.flatMap { $0.keys.map(\.snapshot) } + phaseKeys.map(\.snapshot)
+        var transitions: [(from: Snapshot, input: Input)] = []
+        for graph in graphs {
+            for state in graph.outcomes.indices {
+                for (position, outcome) in graph.outcomes[state].enumerated() {
+                    if case .refused = outcome { continue }
+                    transitions.append((graph.keys[state].snapshot, graph.alphabets[state][position]))
+                }
+            }
+        }
+        for (state, edges) in phaseEdges.enumerated() {
+            for edge in edges where edge.to != nil { transitions.append((phaseKeys[state].snapshot, edge.input)) }
+        }
+        var coverage = CheckCoverage(states: states, transitions: transitions, invariants: result.invariants,
+                                     app: explorer.app.app.configuration)
+        coverage.counted = "local states"
+        return coverage
     }
 
     /// The result, with what every ending shares: the counts so far, the findings confirmed by a
@@ -336,6 +360,7 @@ final class CompositionalSearch {
         result.conflictsSeen = found.conflictsSeen
         result.unexplained = found.unexplained
         result.saturationMerges = found.saturationMerges
+        result.coverage = found.coverage
         result.probes = found.probes
         result.appSteps = found.appSteps + steps
         result.launches = launches

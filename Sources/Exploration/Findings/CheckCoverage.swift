@@ -17,6 +17,9 @@ public struct CheckCoverage: Hashable, Sendable {
     public var screensNeverReached: [String]
 
     private var reasons: [(name: String, reason: String)] = []
+    /// What the report's counts count: `states`, or `local states` for a composed search, whose
+    /// coverage is worked out over each group's own states and not their combinations.
+    var counted = "states"
 
     public static func == (lhs: CheckCoverage, rhs: CheckCoverage) -> Bool {
         lhs.applicable == rhs.applicable && lhs.ownership == rhs.ownership && lhs.screensNeverReached == rhs.screensNeverReached
@@ -29,31 +32,41 @@ public struct CheckCoverage: Hashable, Sendable {
 
     /// The coverage of `result`'s checks for `app`.
     init(_ result: ExplorationResult, app: AppConfiguration) {
-        ownership = OwnershipCoverage(result)
-        let reached = Set(result.screensReached)
-        screensNeverReached = app.screens.filter { !reached.contains($0) }
-        let enabled = Set(result.invariants.map(\.name))
-        var counts: [String: Int] = [:]
-        counts[Invariant.noLeaks.name] = result.states.count
-        counts[Invariant.screenHasCoordinator.name] = ownership.screensChecked
-        counts[Invariant.childOwnsScreen.name] = result.states.count { state in
-            state.snapshot.coordinators.map { !$0.children.isEmpty } ?? false
+        self.init(states: result.states.lazy.map(\.snapshot),
+                  transitions: result.transitions.lazy.map { (from: result.states[$0.from].snapshot, input: $0.input) },
+                  invariants: result.invariants, app: app)
+    }
+
+    /// The coverage of `invariants` for `app` over `states` and the transitions sent from them.
+    init(states: some Collection<Snapshot>, transitions: some Sequence<(from: Snapshot, input: Input)>,
+         invariants: Set<Invariant>, app: AppConfiguration) {
+        ownership = OwnershipCoverage(states: states)
+        var reached = Set<String>()
+        for state in states {
+            for screen in state.stacks.flatMap(\.screens) + (state.modal?.screens ?? []) { reached.insert(screen.identifier) }
         }
-        counts[Invariant.backMatchesDepth.name] = result.states.count { $0.snapshot.activeStack != nil }
+        screensNeverReached = app.screens.filter { !reached.contains($0) }
+        let enabled = Set(invariants.map(\.name))
+        var counts: [String: Int] = [:]
+        counts[Invariant.noLeaks.name] = states.count
+        counts[Invariant.screenHasCoordinator.name] = ownership.screensChecked
+        counts[Invariant.childOwnsScreen.name] = states.count { state in
+            state.coordinators.map { !$0.children.isEmpty } ?? false
+        }
+        counts[Invariant.backMatchesDepth.name] = states.count { $0.activeStack != nil }
         var reselects = 0
         var onTabs = 0
-        for transition in result.transitions {
-            let from = result.states[transition.from].snapshot
+        for (from, input) in transitions {
             guard from.rootKind == .tabBar, from.stacks.count >= 2 else { continue }
             onTabs += 1
-            if case let .tab(number) = transition.input, number - 1 == from.selectedTab, from.modal == nil,
+            if case let .tab(number) = input, number - 1 == from.selectedTab, from.modal == nil,
                (from.visibleStack?.depth ?? 0) > 1 {
                 reselects += 1
             }
         }
         counts[Invariant.reselectPopsToRoot.name] = reselects
         counts[Invariant.independentTabs.name] = onTabs
-        for invariant in app.invariants { counts[invariant.name] = result.states.count }
+        for invariant in app.invariants { counts[invariant.name] = states.count }
         applicable = counts.filter { enabled.contains($0.key) }
         let noTree = ownership.statesWithTree == 0
         let candidates: [(String, String)] = [
@@ -75,17 +88,17 @@ public struct CheckCoverage: Hashable, Sendable {
     public var lines: [String] {
         var lines = vacuous.map { "  VACUOUS      \($0.name) judged nothing: \($0.reason)" }
         if !ownership.isComplete {
-            lines.append("  ownership    \(ownership.statesWithUnknownOwners) states showed screens whose owner cannot be known "
+            lines.append("  ownership    \(ownership.statesWithUnknownOwners) \(counted) showed screens whose owner cannot be known "
                 + "(\(ownership.screensWithUnknownOwner.joined(separator: ", "))): no orphan was judged there"
                 + (ownership.undecidedCoordinators.isEmpty ? ""
                    : "; undecided: \(ownership.undecidedCoordinators.joined(separator: ", "))"))
         }
         if ownership.statesWithEmptyTabs > 0 {
-            lines.append("  ownership    \(ownership.statesWithEmptyTabs) states showed a tab not filled yet (its stack "
+            lines.append("  ownership    \(ownership.statesWithEmptyTabs) \(counted) showed a tab not filled yet (its stack "
                 + "empty, which may be a coordinator's): no orphan was judged there")
         }
         if !screensNeverReached.isEmpty {
-            lines.append("  UNREACHED    screens the app declares that no state showed: "
+            lines.append("  UNREACHED    screens the app declares that no \(counted.dropLast()) showed: "
                 + screensNeverReached.joined(separator: ", "))
         }
         return lines
