@@ -139,6 +139,18 @@ import Testing
         #expect(composed.violations.isEmpty, "\(composed.violations)")
         #expect(composed.states == 12)
     }
+
+    /// `tabBarItem` is never nil when read, as UIKit's `UITabBarItem!`: an app sets a badge on a
+    /// navigation controller given no item of its own, and its tab keeps the root screen's title.
+    @Test func aBadgeSetOnATabWithNoItemOfItsOwnKeepsItsTitle() throws {
+        let device = try app.device()
+        let feed = try #require(device.coordinator?.tabBarController.viewControllers?.first as? UINavigationController)
+        feed.tabBarItem.badgeValue = "3"
+        let tab = try #require(device.snapshot.stacks.first)
+        #expect(tab.tabTitle == "Feed")
+        #expect(tab.tabBadge == "3")
+        #expect(UIViewController().tabBarItem.title == nil)
+    }
 }
 
 extension Device {

@@ -116,7 +116,7 @@ public enum CartBadge {
         }
 
         func updateBadge() {
-            navigationController.tabBarItem?.badgeValue = store.items > 0 ? "\(store.items)" : nil
+            navigationController.tabBarItem.badgeValue = store.items > 0 ? "\(store.items)" : nil
         }
 
         func checkOut() {

@@ -46,6 +46,8 @@ public final class NavigationController: ViewController, FrameListener {
 
     /// The running transition's coordinator, this stack's own (a screen in it reads the same).
     public override var transitionCoordinator: TransitionCoordinator? { runningTransition }
+    /// Its root screen's item, which the tab bar shows for a navigation controller given none.
+    override var defaultTabBarItem: TabBarItem { viewControllers.first?.ownTabBarItem ?? super.defaultTabBarItem }
 
     /// A navigation controller that joins an application when it is put in the window or a tab
     /// bar, as `UINavigationController()`.

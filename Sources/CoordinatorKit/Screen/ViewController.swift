@@ -70,9 +70,18 @@ open class ViewController: NSObject {
     @exclusivity(unchecked)
     #endif
     public var title: String = ""
-    /// What the tab bar shows for this controller. A navigation controller without one shows its
-    /// root screen's, as UIKit's does.
-    public var tabBarItem: TabBarItem?
+    /// What the tab bar shows for this controller, as UIKit's `UITabBarItem!`: never nil when read,
+    /// so `tabBarItem.badgeValue = "3"` works on a controller given none, as in UIKit. One given
+    /// none shows its default: a navigation controller its root screen's item, any other its `title`.
+    public var tabBarItem: TabBarItem! {
+        get { ownTabBarItem ?? defaultTabBarItem }
+        set { ownTabBarItem = newValue }
+    }
+    /// The item the app set; nil when none, and the tab bar shows the default.
+    var ownTabBarItem: TabBarItem?
+    /// The item read from a controller given none: no title, so the tab bar's own fallback (the
+    /// controller's `title`) still shows after a badge is set on it.
+    var defaultTabBarItem: TabBarItem { TabBarItem(title: nil, image: nil, tag: 0) }
     private var presentationStorage: PresentationController?
     /// When true the user cannot swipe this modal away (`isModalInPresentation`).
     public var isModalInPresentation = false

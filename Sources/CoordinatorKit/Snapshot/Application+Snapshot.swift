@@ -118,14 +118,14 @@ private struct WindowSnapshotBuilder {
     private func tabSnapshot(_ tab: ViewController) -> StackSnapshot {
         if let navigation = tab as? NavigationController { return stackSnapshot(navigation) }
         let screens = tab.isContainer ? [] : [screenSnapshot(tab)]
-        return StackSnapshot(id: id(of: tab), tabTitle: tab.tabBarItem?.title ?? tab.title,
-                             tabBadge: tab.tabBarItem?.badgeValue, screens: screens, isPlainTab: true)
+        return StackSnapshot(id: id(of: tab), tabTitle: tab.ownTabBarItem?.title ?? tab.title,
+                             tabBadge: tab.ownTabBarItem?.badgeValue, screens: screens, isPlainTab: true)
     }
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
         StackSnapshot(id: id(of: navigation),
-                      tabTitle: navigation.tabBarItem?.title ?? navigation.viewControllers.first?.tabBarItem?.title,
-                      tabBadge: navigation.tabBarItem?.badgeValue ?? navigation.viewControllers.first?.tabBarItem?.badgeValue,
+                      tabTitle: navigation.ownTabBarItem?.title ?? navigation.viewControllers.first?.ownTabBarItem?.title,
+                      tabBadge: navigation.ownTabBarItem?.badgeValue ?? navigation.viewControllers.first?.ownTabBarItem?.badgeValue,
                       screens: navigation.viewControllers.map { screenSnapshot($0) })
     }
 
