@@ -142,4 +142,15 @@ import Testing
         let kept = Search.shortest(inputs) { $0.contains(.tap("b")) && $0.contains(.tap("c")) }
         #expect(kept == [.tap("b"), .tap("c")])
     }
+
+    /// A switch toggled three times makes the difference as once does; none of the three can go
+    /// alone (the parity would change), two of them together can.
+    @Test func shortestHistoryDropsAToggleTwice() {
+        let toggle = Input.tap("Notifications")
+        let inputs: [Input] = [toggle, .tap("a"), toggle, .tap("b"), toggle]
+        let kept = Search.shortest(inputs) {
+            $0.contains(.tap("a")) && $0.contains(.tap("b")) && $0.count { $0 == toggle } % 2 == 1
+        }
+        #expect(kept == [.tap("a"), .tap("b"), toggle])
+    }
 }

@@ -21,7 +21,8 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
     public var first: [Input]
     /// Another history from launch to ``state`` (the one the search recorded), after which they do another.
     public var second: [Input]?
-    /// The fewest inputs of ``first`` that still make the difference, when the search could find them.
+    /// Inputs of ``first`` that still make the difference, none of which can be left out (nor two
+    /// alike), when the search could find them.
     public var cause: [Input]?
     /// What differs between the two outcomes, one line each: a stack, a screen, a parameter, from → to.
     public var differences: [String]
@@ -51,7 +52,7 @@ public struct HiddenState: Hashable, Sendable, CustomStringConvertible {
         if let second { lines.append("  B: \(Input.text(second))\(then)") }
         lines += differences.map { "  differs, B → A: \($0)" }
         if let cause, cause.count < first.count {
-            lines.append("  cause: \(Input.text(cause)) (the fewest inputs of A's \(first.count) that still make the difference)")
+            lines.append("  cause: \(Input.text(cause)) (of A's \(first.count) inputs, these still make the difference; none can be left out)")
         }
         return lines.joined(separator: "\n")
     }

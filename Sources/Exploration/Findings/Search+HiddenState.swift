@@ -242,9 +242,9 @@ extension Search {
 
     /// The same inputs from `state`, which the simulation showed after `history`, did not reach
     /// the recorded `recorded`: finds a second history, checks both by replay, and records the
-    /// conflict with the fewest inputs of `history` that still make the difference. When the
-    /// replays of `history` and the recorded path agree, `otherwise` (a history with or without a
-    /// control the audit suspects) is tried in its place.
+    /// conflict with the inputs of `history` that still make the difference (``shortest(_:test:)``).
+    /// When the replays of `history` and the recorded path agree, `otherwise` (a history with or
+    /// without a control the audit suspects) is tried in its place.
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input], otherwise: [Input]? = nil,
                       reached: Snapshot) {
         // Only the number of children the key saturates differs: the bound, not hidden state.
@@ -324,7 +324,8 @@ extension Search {
     }
 
     /// Replays `first` and `second` from launch, each then `inputs`; when both reach `target` and
-    /// the outcomes differ, the hidden state with the fewest inputs of `first` that make the difference.
+    /// the outcomes differ, the hidden state with the inputs of `first` that make the difference
+    /// (``shortest(_:test:)``).
     static func analyseConflict(_ app: AppVariant, at target: StateKey, inputs: [Input], first history: [Input],
                                 second: [Input]) -> ConflictReplay {
         guard let secondOutcome = replayOutcome(app, history: second, then: inputs, reaching: target) else {
@@ -366,9 +367,11 @@ extension Search {
         return StateKey.snapshot(of: replay)
     }
 
-    /// The fewest of `inputs` (in order) that still pass `test`, by delta debugging (Zeller and
+    /// Few of `inputs` (in order) that still pass `test`, by delta debugging (Zeller and
     /// Hildebrandt's ddmin): drop chunks while the test still passes, halving the chunks when none
-    /// can go. `inputs` must pass. Bounded at a few hundred tests; the result always passes.
+    /// can go; then two alike at a time, which a toggle needs (three taps on a switch where one
+    /// would do lose none alone). `inputs` must pass. Bounded at a few hundred tests; the result
+    /// always passes, and within the bound no one input of it, nor two alike, can go.
     static func shortest(_ inputs: [Input], test: ([Input]) -> Bool) -> [Input] {
         if test([]) { return [] }
         var kept = inputs
@@ -390,6 +393,24 @@ extension Search {
             if !dropped {
                 if parts >= kept.count { break }
                 parts = min(parts * 2, kept.count)
+            }
+        }
+        var dropped = true
+        pairs: while dropped, tests < 400 {
+            dropped = false
+            for first in kept.indices {
+                for second in kept.indices.dropFirst(first + 1) where kept[second] == kept[first] {
+                    var without = kept
+                    without.remove(at: second)
+                    without.remove(at: first)
+                    tests += 1
+                    if test(without) {
+                        kept = without
+                        dropped = true
+                        continue pairs
+                    }
+                    if tests >= 400 { break pairs }
+                }
             }
         }
         return kept
