@@ -42,6 +42,28 @@ import Testing
         #expect(diff.changes(at: .window).changes.map(\.kind) == [.selectedTab(from: 0, to: 2)])
     }
 
+    /// What the active screen's elements show is part of the diff: a switch set the other way, a
+    /// field's text, an element that came; nothing is said of a screen that changed.
+    @Test func theActiveScreensElementsAreCompared() {
+        func settings(_ elements: [Element]) -> Snapshot {
+            var snapshot = tabs([[screen("Settings")], [screen("Doctors")], [screen("Inbox")]])
+            snapshot.active = ActiveScreen(id: .structural, identifier: "Settings", title: "Settings", backTitle: nil, isModal: false,
+                                           elements: elements, focus: nil, isEditing: false)
+            return snapshot
+        }
+        let before = settings([.switch("alerts", "Alerts", isOn: false), .textField("name", "Name", value: "")])
+        let after = settings([.switch("alerts", "Alerts", isOn: true), .textField("name", "Name", value: "Ada"),
+                              .button("save", "Save")])
+        #expect(SnapshotDiff(from: before, to: after).changes.map(\.description) == [
+            "Settings on screen: alerts off → on",
+            "Settings on screen: name \"\" → \"Ada\"",
+            "Settings on screen: save (none) → button \"Save\"",
+        ])
+        var elsewhere = after
+        elsewhere.active?.identifier = "Doctors"
+        #expect(SnapshotDiff(from: before, to: elsewhere).isEmpty)
+    }
+
     /// A screen replaced in the middle of a stack: the screens above the change are popped and pushed.
     @Test func aReplacedScreenIsPoppedAndPushed() {
         let before = tabs([[screen("A"), screen("B"), screen("C")], [], []])

@@ -48,6 +48,7 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         where before.appState[key] != after.appState[key] {
             changes.append(Change(place: .window, kind: .appState(key: key, from: before.appState[key], to: after.appState[key])))
         }
+        changes += Self.elementChanges(from: before.active, to: after.active)
         let leaked = Self.multisetChange(before.leaked.map(\.type), after.leaked.map(\.type))
         if !leaked.added.isEmpty || !leaked.removed.isEmpty {
             changes.append(Change(place: .window, kind: .leaked(added: leaked.added, removed: leaked.removed)))
@@ -166,6 +167,9 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case leaked(added: [String], removed: [String])
         /// The app's model state (``Snapshot/appState``) under `key`; nil where there is none.
         case appState(key: String, from: String?, to: String?)
+        /// What an element of the active screen `screen` shows (a switch on or off, a field's
+        /// text, the selected option), by element id; nil where the screen has no such element.
+        case element(screen: String, id: String, from: String?, to: String?)
 
         func description(at place: Place) -> String {
             switch self {
@@ -194,6 +198,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
                 return "leaked" + SnapshotDiff.plusMinus(added, removed)
             case let .appState(key, from, to):
                 return "app state \(key) \(from ?? "(none)") → \(to ?? "(none)")"
+            case let .element(screen, id, from, to):
+                return "\(screen) on screen: \(id) \(from ?? "(none)") → \(to ?? "(none)")"
             }
         }
     }
@@ -287,5 +293,36 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
             if count < 0 { removed += Array(repeating: type, count: -count) }
         }
         return (added, removed)
+    }
+
+    /// What the active screen's elements show that changed, when both snapshots show the same
+    /// screen: the rest of the snapshot holds no element, so a switch set the other way would
+    /// otherwise read as no change.
+    static func elementChanges(from before: ActiveScreen?, to after: ActiveScreen?) -> [Change] {
+        guard let before, let after, before.identifier == after.identifier, before.elements != after.elements else { return [] }
+        var changes: [Change] = []
+        let old = Dictionary(before.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let new = Dictionary(after.elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var ids = before.elements.map(\.id)
+        for element in after.elements where old[element.id] == nil { ids.append(element.id) }
+        for id in ids where old[id] != new[id] {
+            let from = old[id].map(shown)
+            let to = new[id].map(shown)
+            guard from != to else { continue }
+            changes.append(Change(place: .window, kind: .element(screen: after.identifier, id: id, from: from, to: to)))
+        }
+        return changes
+    }
+
+    /// What an element shows, in a word or a quote: `on`, `"Ada"`, the selected option.
+    static func shown(_ element: Element) -> String {
+        switch element.kind {
+        case let .text(text, _): return "\"\(text)\""
+        case let .button(label, _): return "button \"\(label)\""
+        case let .segmented(options, selected), let .list(options, selected):
+            return options.indices.contains(selected) ? "\"\(options[selected])\"" : "nothing selected"
+        case let .textField(_, value, _): return "\"\(value)\""
+        case let .switch(_, isOn): return isOn ? "on" : "off"
+        }
     }
 }
