@@ -139,12 +139,18 @@ public struct ExplorationResult: Sendable {
     /// The violations reported as warnings.
     public var warnings: [Violation] { violations.filter { $0.level == .warn } }
 
+    /// The headline's clause when a complete search's counts are a lower bound (the key missed
+    /// state the app keeps, or the app did what coordsim does not model); empty when they are not.
+    static func lowerBoundClause(isSound: Bool, unmodelled: [UnmodelledStep]) -> String {
+        !isSound ? ", but the state key missed state the app keeps (see below): the counts are a lower bound"
+            : unmodelled.isEmpty ? ""
+            : ", but the app did what coordsim does not model (see NOT MODELLED): the counts are a lower bound"
+    }
+
     /// The first line of the report: whether the exploration was complete, and its figures.
     public var headline: String {
         let figures = "\(states.count) states, \(transitions.count) transitions"
-        let unsound = isSound ? unmodelled.isEmpty ? ""
-            : ", but the app did what coordsim does not model (see NOT MODELLED): the counts are a lower bound"
-            : ", but the state key missed state the app keeps (see below): the counts are a lower bound"
+        let unsound = Self.lowerBoundClause(isSound: isSound, unmodelled: unmodelled)
         switch limit {
         case nil where unexpanded > 0:
             return "complete: \(figures), except beyond \(unexpanded) states that break an error-level invariant "

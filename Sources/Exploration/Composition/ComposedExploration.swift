@@ -161,9 +161,7 @@ public struct ComposedExploration: Sendable {
             : "explore --compose: variant \(variant), "
                 + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
                 + "\(number(states)) states, \(number(transitions)) transitions"
-                + (!isSound ? ", but the state key missed state the app keeps (see below): the counts are a lower bound"
-                    : unmodelled.isEmpty ? ""
-                    : ", but the app did what coordsim does not model (see NOT MODELLED): the counts are a lower bound")]
+                + ExplorationResult.lowerBoundClause(isSound: isSound, unmodelled: unmodelled)]
         if let fallback { lines.append("  why          \(fallback)") }
         if isInterrupted, fallback == nil {
             lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "
