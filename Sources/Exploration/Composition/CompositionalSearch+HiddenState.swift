@@ -31,9 +31,7 @@ extension CompositionalSearch {
     /// Whether `reached`, where `recorded` was expected, differs from it only in how many children
     /// the key saturates (``SaturationMerges``); if so it is counted there.
     func isSaturationMerge(_ reached: StateKey, recorded: StateKey) -> Bool {
-        guard let types = StateKey.saturableDifference(reached.snapshot, recorded.snapshot) else { return false }
-        result.saturationMerges.note(types)
-        return true
+        result.saturationMerges.absorbs(reached.snapshot, recorded: recorded.snapshot)
     }
 
     /// A replay from launch of the recorded path to a state that reached another state: the

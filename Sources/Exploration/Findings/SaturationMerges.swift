@@ -14,18 +14,15 @@ public struct SaturationMerges: Hashable, Sendable {
     public internal(set) var types: [String] = []
 
     /// None seen.
-    public init() {}
+    init() {}
 
-    /// Counts one, whose numbers of `types` differed.
-    mutating func note(_ newTypes: Set<String>) {
+    /// Whether `reached`, where `recorded` was expected (both keyed snapshots), differs from it
+    /// only in what the key saturates (``StateKey/saturableDifference(_:_:)``); if so it is counted.
+    mutating func absorbs(_ reached: Snapshot, recorded: Snapshot) -> Bool {
+        guard let newTypes = StateKey.saturableDifference(reached, recorded) else { return false }
         count += 1
         types = Array(Set(types).union(newTypes)).sorted()
-    }
-
-    /// Counts `other`'s too.
-    mutating func add(_ other: SaturationMerges) {
-        count += other.count
-        types = Array(Set(types).union(other.types)).sorted()
+        return true
     }
 
     /// The report's line; none when nothing was merged this way.

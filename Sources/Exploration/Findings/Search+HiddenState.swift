@@ -248,9 +248,7 @@ extension Search {
     func noteConflict(at state: Int, inputs: [Input], recorded: Int, history: [Input], otherwise: [Input]? = nil,
                       reached: Snapshot) {
         // Only the number of children the key saturates differs: the bound, not hidden state.
-        if let types = StateKey.saturableDifference(reached, table.keys[recorded].snapshot) {
-            return result.saturationMerges.note(types)
-        }
+        if result.saturationMerges.absorbs(reached, recorded: table.keys[recorded].snapshot) { return }
         // Enough analysed, or the same one kept already: the rest are counted, not replayed.
         guard conflicts.admits(inputs, at: table.keys[state].snapshot) else { return }
         let path = result.path(to: state)

@@ -52,7 +52,7 @@ final class Search {
             noteConflict(at: start, inputs: inputs, recorded: target, history: history, reached: reached)
         }
         navigator.replayedElsewhere = { [unowned self] path, expected, reached in
-            if let types = StateKey.saturableDifference(reached, expected) { return result.saturationMerges.note(types) }
+            if result.saturationMerges.absorbs(reached, recorded: expected) { return }
             conflicts.keepIfRoom { .replayArrivedElsewhere(path, expected: expected, reached: reached) }
         }
     }
