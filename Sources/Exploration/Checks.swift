@@ -197,7 +197,7 @@ struct Checks {
 
     /// Whether two stacks are the same but for their tab bar item (title, badge): the item is the
     /// tab bar's, and any tab may set it, as a store sets the Cart tab's count from the Shop tab.
-    private static func sameStack(_ one: StackSnapshot, _ other: StackSnapshot) -> Bool {
+    static func sameStack(_ one: StackSnapshot, _ other: StackSnapshot) -> Bool {
         one.screens == other.screens && one.id == other.id && one.isPlainTab == other.isPlainTab
     }
 

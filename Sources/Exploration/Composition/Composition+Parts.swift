@@ -219,17 +219,16 @@ extension Snapshot {
             let before = expected.stacks.indices.contains(index) ? expected.stacks[index] : nil
             let after = actual.stacks.indices.contains(index) ? actual.stacks[index] : nil
             guard before != after else { continue }
-            func withoutItem(_ stack: StackSnapshot?) -> StackSnapshot? {
-                stack.map { StackSnapshot(id: $0.id, screens: $0.screens, isPlainTab: $0.isPlainTab) }
-            }
-            if withoutItem(before) != withoutItem(after) {
+            let sameStack = if let before, let after { Checks.sameStack(before, after) } else { false }
+            if !sameStack {
                 lines.append("tab \(index + 1)'s stack: \(describe(before)) → \(describe(after))")
             }
             // The tab bar item, which the stack's screens do not show.
-            if let before, let after, before.tabTitle != after.tabTitle {
+            guard let before, let after else { continue }
+            if before.tabTitle != after.tabTitle {
                 lines.append("tab \(index + 1)'s title: \(before.tabTitle ?? "(none)") → \(after.tabTitle ?? "(none)")")
             }
-            if let before, let after, before.tabBadge != after.tabBadge {
+            if before.tabBadge != after.tabBadge {
                 lines.append("tab \(index + 1)'s badge: \(before.tabBadge ?? "(none)") → \(after.tabBadge ?? "(none)")")
             }
         }
