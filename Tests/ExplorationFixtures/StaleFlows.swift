@@ -129,18 +129,19 @@ public enum StaleFlows {
         }
     }
 
-    public class SceneDelegate: UIResponder, SimulatedApp {
-        public class var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
+    // Only `app(staticSettings:aboutPage:)` is public: tests in other modules need nothing else.
+    class SceneDelegate: UIResponder, SimulatedApp {
+        class var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
         class var staticSettings: Bool { false }
         class var aboutPage: Bool { false }
         var window: UIWindow?
         let launch: Launch
 
-        public required init(launch: Launch) {
+        required init(launch: Launch) {
             self.launch = launch
         }
 
-        public func start() {
+        func start() {
             let coordinator = TabsCoordinator(staticSettings: Self.staticSettings, aboutPage: Self.aboutPage)
             launch.application.rootCoordinator = coordinator
             coordinator.start()
