@@ -7,9 +7,10 @@ import CoordsimUIKit
 /// Without saturating stale children in the state key, its space never ends.
 ///
 /// Settings comes in three shapes: a screen with its coordinator; a static page with no
-/// coordinator property (``app(staticSettings:aboutPage:)``'s `staticSettings`), whose owner
-/// cannot be known; or a screen whose About button pushes such a page itself (`aboutPage`), so
-/// that a page of unknown owner comes and goes.
+/// coordinator property (``app(staticSettings:aboutPage:ordersHelp:)``'s `staticSettings`), whose
+/// owner cannot be known; or a screen whose About button pushes such a page itself (`aboutPage`),
+/// so that a page of unknown owner comes and goes in the other tab. With `ordersHelp`, Orders has
+/// a Help button that pushes such a page onto its own stack.
 public enum StaleFlows {
     protocol Coordinator: AnyObject {
         var childCoordinators: [Coordinator] { get set }
@@ -19,10 +20,12 @@ public enum StaleFlows {
     final class OrdersCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
+        var hasHelp = false
 
         func start() {
             let orders = Orders()
             orders.coordinator = self
+            orders.hasHelp = hasHelp
             navigationController.pushViewController(orders, animated: false)
         }
 
@@ -55,10 +58,17 @@ public enum StaleFlows {
 
     final class Orders: UIViewController {
         weak var coordinator: OrdersCoordinator?
-        override var elements: [Element] { [.button("start", "Start"), .button("refresh", "Refresh")] }
+        var hasHelp = false
+        override var elements: [Element] {
+            [.button("start", "Start"), .button("refresh", "Refresh")] + (hasHelp ? [.button("help", "Help")] : [])
+        }
 
         override func handle(_ action: ElementAction) {
-            if case .activate("start") = action { coordinator?.startOrder() }
+            switch action {
+            case .activate("start"): coordinator?.startOrder()
+            case .activate("help"): navigationController?.pushViewController(StaticSettings(), animated: true)
+            default: break
+            }
         }
     }
 
@@ -110,14 +120,17 @@ public enum StaleFlows {
         let tabBarController = UITabBarController()
         let staticSettings: Bool
         let aboutPage: Bool
+        let ordersHelp: Bool
 
-        init(staticSettings: Bool, aboutPage: Bool) {
+        init(staticSettings: Bool, aboutPage: Bool, ordersHelp: Bool) {
             self.staticSettings = staticSettings
             self.aboutPage = aboutPage
+            self.ordersHelp = ordersHelp
         }
 
         func start() {
             let orders = OrdersCoordinator()
+            orders.hasHelp = ordersHelp
             let settings = SettingsCoordinator(isStatic: staticSettings, hasAbout: aboutPage)
             for child in [orders as Coordinator, settings] {
                 childCoordinators.append(child)
@@ -129,11 +142,12 @@ public enum StaleFlows {
         }
     }
 
-    // Only `app(staticSettings:aboutPage:)` is public: tests in other modules need nothing else.
+    // Only `app(staticSettings:aboutPage:ordersHelp:)` is public: tests in other modules need nothing else.
     class SceneDelegate: UIResponder, SimulatedApp {
         class var configuration: AppConfiguration { AppConfiguration(name: "stale-flows") }
         class var staticSettings: Bool { false }
         class var aboutPage: Bool { false }
+        class var ordersHelp: Bool { false }
         var window: UIWindow?
         let launch: Launch
 
@@ -142,7 +156,8 @@ public enum StaleFlows {
         }
 
         func start() {
-            let coordinator = TabsCoordinator(staticSettings: Self.staticSettings, aboutPage: Self.aboutPage)
+            let coordinator = TabsCoordinator(staticSettings: Self.staticSettings, aboutPage: Self.aboutPage,
+                                              ordersHelp: Self.ordersHelp)
             launch.application.rootCoordinator = coordinator
             coordinator.start()
             window = UIWindow(windowScene: launch.windowScene)
@@ -161,11 +176,18 @@ public enum StaleFlows {
         override class var aboutPage: Bool { true }
     }
 
+    /// Orders with a Help button that pushes a static page onto its own stack (``ordersHelp``).
+    final class OrdersHelpScene: SceneDelegate {
+        override class var ordersHelp: Bool { true }
+    }
+
     /// The app; with `staticSettings`, Settings is a page whose owner cannot be known, so no child
-    /// is ever stale, only undecided; with `aboutPage`, Settings pushes such a page on About.
-    public static func app(staticSettings: Bool = false, aboutPage: Bool = false) throws -> AppVariant {
+    /// is ever stale, only undecided; with `aboutPage`, Settings pushes such a page on About; with
+    /// `ordersHelp`, Orders pushes one on Help, in the tab whose flow leaks.
+    public static func app(staticSettings: Bool = false, aboutPage: Bool = false,
+                           ordersHelp: Bool = false) throws -> AppVariant {
         let app: SceneDelegate.Type = staticSettings ? StaticSettingsScene.self
-            : aboutPage ? AboutPageScene.self : SceneDelegate.self
+            : aboutPage ? AboutPageScene.self : ordersHelp ? OrdersHelpScene.self : SceneDelegate.self
         return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }
 }

@@ -39,6 +39,25 @@ extension Application {
         return owners
     }
 
+    /// ``screenOwnerIDs()`` by where the screens are: one list per stack a snapshot lists (a tab
+    /// each, or the root's one), in the same order, and the modal's.
+    package func screenOwnerIDsByStack() -> (stacks: [[ObjectID]], modal: [ObjectID]) {
+        func owners(of controller: ViewController) -> [ObjectID] {
+            var owners: [ObjectID] = []
+            controller.appendOwnerIDs(to: &owners, in: self)
+            return owners
+        }
+        let stacks: [[ObjectID]]
+        switch window.rootViewController?.shownRoot {
+        case let tabs as TabBarController:
+            stacks = tabs.tabs.map { $0.isContainer && !($0 is NavigationController) ? [] : owners(of: $0) }
+        case let navigation as NavigationController: stacks = [owners(of: navigation)]
+        case let screen? where !screen.isContainer: stacks = [owners(of: screen)]
+        default: stacks = []
+        }
+        return (stacks, window.modal.map(owners(of:)) ?? [])
+    }
+
     /// ``screenOwnerIDs()``, appended to `owners`: the sweep's stale check reuses one buffer.
     func appendScreenOwnerIDs(to owners: inout [ObjectID]) {
         window.rootViewController?.appendOwnerIDs(to: &owners, in: self)

@@ -80,18 +80,29 @@ extension StateKey {
     /// `snapshot` with undecided children saturated. While a screen whose owner cannot be known is
     /// shown (a static page with no coordinator property), no child is stale, as any may own it;
     /// yet a flow that never removes its child adds one every round, and the space would never
-    /// end. At most as many children as there are such screens can own one, so under each parent
-    /// the children of a type that own no known screen are kept up to one more than that (one
-    /// still differs from none), and the rest are saturated as stale children are.
+    /// end. The children that own no known screen are kept, under each parent and per type, up to
+    /// one more than the pages of unknown owner in the stacks where that parent's own family shows
+    /// screens (one still differs from none), and the rest are saturated as stale children are.
+    /// Counting only those stacks keeps one tab's key free of another tab's pages, which
+    /// composition relies on; a parent that shows no known screen (a root, a closure-style
+    /// flow) counts every stack. A child that owns a page in another tab is past its bound: the
+    /// search counts such merges (``SaturationMerges``).
     private static func saturatedUndecided(_ snapshot: Snapshot, simulation: Simulation) -> Snapshot {
-        var unknown = 0
-        for stack in snapshot.stacks { unknown += stack.screens.count { $0.owner == nil } }
-        if let modal = snapshot.modal { unknown += modal.screens.count { $0.owner == nil } }
-        guard unknown > 0, let tree = simulation.tree, !tree.children.isEmpty else { return snapshot }
-        let owners = simulation.application.screenOwnerIDs().filter { $0 != .unknownOwner }
+        guard snapshot.stacks.contains(where: { $0.screens.contains { $0.owner == nil } })
+                || snapshot.modal?.screens.contains(where: { $0.owner == nil }) == true,
+              let tree = simulation.tree, !tree.children.isEmpty else { return snapshot }
+        var placed = simulation.application.screenOwnerIDsByStack()
+        // A modal covers the tab bar: it is the selected tab's, as composition explores it.
+        if let selected = snapshot.selectedTab, placed.stacks.indices.contains(selected) {
+            placed.stacks[selected] += placed.modal
+        } else if !placed.modal.isEmpty {
+            placed.stacks.append(placed.modal)
+        }
+        let owners = placed.stacks.joined().filter { $0 != .unknownOwner }
         let undecided = Snapshot.staleChildren(tree: tree, owners: owners)
-        guard undecided.count > unknown + 1 else { return snapshot }
-        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: unknown + 1)
+        guard undecided.count > 1 else { return snapshot }
+        let bounds = UndecidedBounds(tree: tree, stacks: placed.stacks)
+        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: bounds.kept(under:))
     }
 
     /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
@@ -132,9 +143,9 @@ extension StateKey {
     /// from none, so the state that breaks `childOwnsScreen` keeps its own key. The order stays:
     /// an app may act on it (sorting made hidden-state conflicts in Reader's `series`).
     /// `tree` is the real tree whose ids `stale` names; `snapshot`'s is the same tree, structural.
-    /// `keptPerType` stale children of a type are kept under a parent (one, unless owners are unknown).
+    /// `keptPerType` says how many stale children of a type a parent keeps (one, unless owners are unknown).
     static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?,
-                          keptPerType: Int = 1) -> Snapshot {
+                          keptPerType: (CoordinatorNode) -> Int = { _ in 1 }) -> Snapshot {
         guard let tree, let structural = snapshot.coordinators else { return snapshot }
         let staleIDs = Set(stale.map(\.child.id))
         var dropped: [ObjectRef] = []
@@ -142,13 +153,14 @@ extension StateKey {
             guard real.children.count == node.children.count else { return node }
             var kept: [CoordinatorNode] = []
             var staleTypes: [ObjectRef] = []
+            let bound = keptPerType(real)
             for (realChild, child) in zip(real.children, node.children) {
                 guard staleIDs.contains(realChild.ref.id) else {
                     kept.append(saturate(realChild, child))
                     continue
                 }
                 dropped += child.children.flatMap(\.allNodes).map(\.ref)
-                if staleTypes.count(where: { $0 == child.ref }) >= keptPerType {
+                if staleTypes.count(where: { $0 == child.ref }) >= bound {
                     dropped.append(child.ref)
                 } else {
                     staleTypes.append(child.ref)
@@ -167,5 +179,36 @@ extension StateKey {
             if let place = copy.live.firstIndex(of: ref) { copy.live.remove(at: place) }
         }
         return copy
+    }
+}
+
+/// How many undecided children of a type each parent keeps in the key: one more than the pages of
+/// unknown owner in the stacks where the parent or a descendant owns a known screen, or in every
+/// stack when it owns none (see `StateKey.saturatedUndecided`).
+private struct UndecidedBounds {
+    /// Per coordinator id, the indices of the stacks where its family owns a screen.
+    private var stacksShown: [ObjectID: Set<Int>] = [:]
+    private let unknownPerStack: [Int]
+
+    init(tree: CoordinatorNode, stacks: [[ObjectID]]) {
+        unknownPerStack = stacks.map { $0.count { $0 == .unknownOwner } }
+        var shownIn: [ObjectID: Set<Int>] = [:]
+        for (index, owners) in stacks.enumerated() {
+            for owner in owners where owner != .unknownOwner { shownIn[owner, default: []].insert(index) }
+        }
+        collect(tree, shownIn: shownIn)
+    }
+
+    @discardableResult
+    private mutating func collect(_ node: CoordinatorNode, shownIn: [ObjectID: Set<Int>]) -> Set<Int> {
+        var shown = shownIn[node.ref.id] ?? []
+        for child in node.children { shown.formUnion(collect(child, shownIn: shownIn)) }
+        stacksShown[node.ref.id] = shown
+        return shown
+    }
+
+    func kept(under parent: CoordinatorNode) -> Int {
+        guard let shown = stacksShown[parent.ref.id], !shown.isEmpty else { return 1 + unknownPerStack.reduce(0, +) }
+        return 1 + shown.reduce(0) { $0 + unknownPerStack[$1] }
     }
 }
