@@ -12,7 +12,11 @@ if not args.skip_build:
     subprocess.run(["swift", "build", "-c", "release", "--product", "coordsim"], check=True, stdout=subprocess.DEVNULL)
     subprocess.run(["swift", "build", "-c", "release", "--product", "synthetic"], cwd=synthetic_dir, check=True,
                    stdout=subprocess.DEVNULL)
+    subprocess.run(["swift", "build", "-c", "release", "--product", "random-tabs"], check=True, stdout=subprocess.DEVNULL)
 coordsim = os.path.join(root, ".build", "release", "coordsim")
+# Apps drawn at random, written as the tutorials write them (their own `Coordinator` protocol, read
+# by reflection): the cost of a step on an app brought from Xcode, not one built on CoordinatorKit.
+random_tabs = os.path.join(root, ".build", "release", "random-tabs")
 synthetic = os.path.join(synthetic_dir, ".build", "release", "synthetic")
 reader_dir = os.path.join(root, "Examples", "Reader")
 
@@ -35,6 +39,12 @@ if not args.quick:
                  ("product", "composed")))
     runs.append(("reader pushed + link", reader, ["explore", "--variant", "pushed", "--deep-link", "reader://article/1"],
                  ("product", "composed")))
+runs += [
+    (f"random-tabs {seed}", random_tabs, ["explore", "--launch", f"seed={seed}", "--launch", "wide=true",
+                                        "--launch", "flows=true", "--check", "childOwnsScreen=warn", "--check", "noLeaks=warn"],
+     ("product", "composed"))
+    for seed in ((8,) if args.quick else (8, 21))
+]
 runs += [
     ("synthetic 3,2,1,1", synthetic, ["explore"] + shape(3, 2, 1, 1), ("product", "composed")),
     ("synthetic 4,3,2,1", synthetic, ["explore"] + shape(4, 3, 2, 1), ("composed",) if args.quick else ("product", "composed")),

@@ -1,3 +1,6 @@
+@_spi(Reflection) import Swift
+import Synchronization
+
 /// Children of coordinators whose app declares its own `Coordinator` protocol, as the seed
 /// tutorials do (`protocol Coordinator { var childCoordinators: [Coordinator] { get set } … }`):
 /// the stored property named `childCoordinators` is read by reflection, in the class or any
@@ -6,17 +9,11 @@
 package enum ReflectedCoordinators {
     /// The children `coordinator` holds in a stored `childCoordinators` array, or none.
     package static func children(of coordinator: AnyObject) -> [AnyObject] {
-        var mirror: Mirror? = Mirror(reflecting: coordinator)
-        while let current = mirror {
-            if let stored = current.children.first(where: { $0.label == "childCoordinators" }) {
-                guard let elements = stored.value as? [Any] else { return [] }
-                return elements.compactMap { element in
-                    type(of: element) is AnyClass ? element as AnyObject : nil
-                }
-            }
-            mirror = current.superclassMirror
+        guard let stored = ReflectedField.childCoordinators.value(in: coordinator),
+              let elements = stored as? [Any] else { return [] }
+        return elements.compactMap { element in
+            type(of: element) is AnyClass ? element as AnyObject : nil
         }
-        return []
     }
 }
 
@@ -27,24 +24,200 @@ enum ReflectedOwner {
     /// `.some(nil)` when the screen has such a property and it is nil (its owner is gone); nil
     /// when it has none.
     static func owner(of screen: Screen) -> AnyObject?? {
-        var mirror: Mirror? = Mirror(reflecting: screen)
-        while let current = mirror, current.subjectType != Screen.self {
-            for label in ["coordinator", "delegate"] {
-                guard let stored = current.children.first(where: { $0.label == label }) else { continue }
-                return .some(object(in: stored.value))
-            }
-            mirror = current.superclassMirror
-        }
-        return nil
+        guard let stored = ReflectedField.owner.value(in: screen) else { return nil }
+        return .some(object(in: stored))
     }
 
     /// The class instance in `value`, unwrapping an optional.
     private static func object(in value: Any) -> AnyObject? {
-        let unwrapped = Mirror(reflecting: value)
-        if unwrapped.displayStyle == .optional {
-            guard let wrapped = unwrapped.children.first?.value else { return nil }
+        if let optional = value as? any OptionalValue {
+            guard let wrapped = optional.wrappedValue else { return nil }
             return object(in: wrapped)
         }
         return type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+}
+
+/// An `Optional` seen through `Any`, unwrapped without building a `Mirror`.
+private protocol OptionalValue {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate var wrappedValue: Any? { map { $0 as Any } }
+}
+
+/// A stored property read by reflection. Where it is, and how its storage holds the value, is
+/// worked out once per type: a `Mirror` resolves the field's type by name and boxes it on every
+/// read, microseconds each, and the explorer reads these on every step. Once a type's field is
+/// known to be a value, a strong reference or a weak one, it is read from the object's storage
+/// as Swift itself would (a copy, or a weak load); anything else keeps going through a `Mirror`.
+enum ReflectedField: Sendable {
+    /// A coordinator's `childCoordinators`, declared by its class or any superclass.
+    case childCoordinators
+    /// A screen's `coordinator`, else its `delegate`, declared by the first class below
+    /// ``ViewController`` that declares either.
+    case owner
+
+    /// The property's value in `object`, or nil when its type has no such stored property.
+    func value(in object: AnyObject) -> Any? {
+        // A custom mirror may change its children from one object to the next: looked up each time.
+        if object is CustomReflectable { return Self.locate(self, in: Mirror(reflecting: object))?.value }
+        let key = Key(field: self, type: ObjectIdentifier(type(of: object)))
+        let access = Self.accesses.withLock { $0[key] } ?? resolve(in: object, key: key)
+        switch access {
+        case .absent:
+            return nil
+        case let .mirror(location):
+            return location.child(in: Mirror(reflecting: object))
+        case let .stored(offset, type):
+            return Self.load(type, at: Self.address(of: object) + offset)
+        case let .weak(offset):
+            // As `Any`: a nil held is a property that is nil, not a missing one.
+            let held = Self.address(of: object).advanced(by: offset).assumingMemoryBound(to: WeakReference.self).pointee.object
+            return held as Any
+        case let .optionalReference(offset, type, location):
+            let word = Self.address(of: object).advanced(by: offset).load(as: UInt.self)
+            // Nil, whether the storage is strong or weak.
+            if word == 0 { return Self.load(type, at: Self.address(of: object) + offset) }
+            return decide(offset: offset, type: type, location: location, word: word, in: object, key: key)
+        }
+    }
+
+    /// How a type's field is read.
+    private enum Access: @unchecked Sendable {
+        /// The type has no such stored property.
+        case absent
+        /// Through a `Mirror`: a layout not read directly.
+        case mirror(Location)
+        /// A value type, or a strong reference: a copy of the storage, as its type.
+        case stored(offset: Int, type: Any.Type)
+        /// A `weak` reference.
+        case weak(offset: Int)
+        /// An optional that may hold a strong, weak or unowned reference: told apart the first time
+        /// it holds an object (a strong or unowned one stores the object's address, a weak one does not).
+        case optionalReference(offset: Int, type: Any.Type, location: Location)
+    }
+
+    private struct Key: Hashable {
+        var field: ReflectedField
+        var type: ObjectIdentifier
+    }
+
+    /// How many superclass mirrors up from the object's own, and the index of the child there.
+    private struct Location: Sendable {
+        var level: Int
+        var index: Int
+
+        func child(in mirror: Mirror) -> Any? {
+            var current = mirror
+            for _ in 0..<level {
+                guard let superclass = current.superclassMirror else { return nil }
+                current = superclass
+            }
+            let children = current.children
+            guard index < children.count else { return nil }
+            return children[children.index(children.startIndex, offsetBy: index)].value
+        }
+    }
+
+    /// The layout of a `weak` stored property: copying it is a weak load.
+    private struct WeakReference {
+        weak var object: AnyObject?
+    }
+
+    private static let accesses = Mutex<[Key: Access]>([:])
+
+    /// `_EachFieldOptions.classType`, which the standard library declares as a `static var` of
+    /// this value, and so cannot be read from Swift 6 code.
+    private static let classTypeOption = _EachFieldOptions(rawValue: 1 << 0)
+
+    /// Finds the field in `object`'s type and how to read it, and remembers it.
+    private func resolve(in object: AnyObject, key: Key) -> Access {
+        let mirror = Mirror(reflecting: object)
+        var access = Access.absent
+        if let found = Self.locate(self, in: mirror) {
+            access = .mirror(found.location)
+            if let field = Self.storedField(found.label, declaredBy: found.declaringType) {
+                switch field.kind {
+                case .struct, .enum, .tuple: access = .stored(offset: field.offset, type: field.type)
+                case .optional: access = .optionalReference(offset: field.offset, type: field.type, location: found.location)
+                default: break
+                }
+            }
+        }
+        Self.accesses.withLock { $0[key] = access }
+        return access
+    }
+
+    /// Reads an optional that holds something, and, when that is an object, learns from where its
+    /// address is whether the storage is strong or weak. A value is read through the mirror.
+    private func decide(offset: Int, type: Any.Type, location: Location, word: UInt, in object: AnyObject,
+                        key: Key) -> Any? {
+        let value = location.child(in: Mirror(reflecting: object))
+        guard let held = value.flatMap(Self.object(in:)) else { return value }
+        let address = Self.address(of: object) + offset
+        let access: Access
+        if UInt(bitPattern: Unmanaged.passUnretained(held).toOpaque()) == word {
+            access = .stored(offset: offset, type: type)
+        } else if address.assumingMemoryBound(to: WeakReference.self).pointee.object === held {
+            access = .weak(offset: offset)
+        } else {
+            access = .mirror(location)
+        }
+        Self.accesses.withLock { $0[key] = access }
+        return value
+    }
+
+    /// The class instance in an optional's value, if any.
+    private static func object(in value: Any) -> AnyObject? {
+        if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(object(in:)) }
+        return type(of: value) is AnyClass ? value as AnyObject : nil
+    }
+
+    private static func address(of object: AnyObject) -> UnsafeMutableRawPointer {
+        Unmanaged.passUnretained(object).toOpaque()
+    }
+
+    /// A copy of the value of type `type` stored at `pointer`.
+    private static func load(_ type: Any.Type, at pointer: UnsafeMutableRawPointer) -> Any {
+        func open<Value>(_: Value.Type) -> Any { pointer.load(as: Value.self) }
+        return _openExistential(type, do: open)
+    }
+
+    /// The offset, type and kind of the stored property `label` that `type` declares (the last
+    /// of that name: the runtime lists a superclass's properties first).
+    private static func storedField(_ label: String, declaredBy type: Any.Type)
+        -> (offset: Int, type: Any.Type, kind: _MetadataKind)? {
+        var found: (offset: Int, type: Any.Type, kind: _MetadataKind)?
+        let listed = _forEachField(of: type, options: classTypeOption) { name, offset, fieldType, kind in
+            if String(cString: name) == label { found = (offset, fieldType, kind) }
+            return true
+        }
+        return listed ? found : nil
+    }
+
+    /// The first class in `mirror`'s hierarchy that declares the field, walking all its properties.
+    private static func locate(_ field: ReflectedField, in mirror: Mirror)
+        -> (location: Location, label: String, declaringType: Any.Type, value: Any)? {
+        var current: Mirror? = mirror
+        var level = 0
+        while let mirror = current {
+            let labels: [String]
+            switch field {
+            case .childCoordinators: labels = ["childCoordinators"]
+            case .owner:
+                guard mirror.subjectType != Screen.self else { return nil }
+                labels = ["coordinator", "delegate"]
+            }
+            for label in labels {
+                if let found = mirror.children.enumerated().first(where: { $0.element.label == label }) {
+                    return (Location(level: level, index: found.offset), label, mirror.subjectType, found.element.value)
+                }
+            }
+            current = mirror.superclassMirror
+            level += 1
+        }
+        return nil
     }
 }
