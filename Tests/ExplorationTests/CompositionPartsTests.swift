@@ -33,4 +33,35 @@ import Testing
                 == [ref("Buy", .coordinator), ref("Main", .coordinator), ref("Buy"), ref("Home")])
         #expect(ListDelta.apply([gone, gone], to: base) == nil)
     }
+
+    /// Background parts of one group that differ only in what composition adds up make the count
+    /// too high only when another group's parts differ in the same object type or model key.
+    @Test func combinationsAreDistinctUnlessTwoGroupsDifferInTheSameThing() {
+        func ref(_ type: String) -> ObjectRef { ObjectRef(id: .structural, kind: .screen, type: type) }
+        let home = [StackSnapshot(id: .structural, screens: [ScreenSnapshot(id: .structural, identifier: "Home", title: "Home")])]
+        func part(leaked: [String] = [], state: [String: String] = [:]) -> CompositionPart {
+            CompositionPart(stacks: home, grafts: [], live: ListDelta(), leaked: ListDelta(from: [], to: leaked.map(ref)),
+                            appState: state)
+        }
+        let plain = part()
+        let detailLeaked = part(leaked: ["Detail"])
+        let formLeaked = part(leaked: ["Form"])
+        typealias Verdict = DistinctCombinations.Verdict
+        // Different stacks alone.
+        var other = plain
+        other.stacks[0].screens[0].identifier = "Other"
+        #expect(DistinctCombinations.verdict([([0], [plain, other]), ([1], [plain])]) == Verdict.byShape)
+        // One group differs in objects only: nothing can cancel it.
+        #expect(DistinctCombinations.verdict([([0], [plain, detailLeaked]), ([1], [plain, other])])
+                == Verdict.byDisjointChanges(tabs: [[0]]))
+        // Two groups, each in its own type.
+        #expect(DistinctCombinations.verdict([([0], [plain, detailLeaked]), ([1], [plain, formLeaked])])
+                == Verdict.byDisjointChanges(tabs: [[0], [1]]))
+        // Two groups in the same type: (leaked, plain) and (plain, leaked) add up alike.
+        #expect(DistinctCombinations.verdict([([0], [plain, detailLeaked]), ([1, 2], [plain, detailLeaked]), ([3], [plain])])
+                == Verdict.mayCoincide(tabs: [[0], [1, 2]], changes: ["leaked Detail"]))
+        // The same model key written by two groups.
+        #expect(DistinctCombinations.verdict([([0], [plain, part(state: ["cart": "1"])]), ([1], [part(state: ["cart": "2"]), plain])])
+                == Verdict.mayCoincide(tabs: [[0], [1]], changes: ["model state cart"]))
+    }
 }

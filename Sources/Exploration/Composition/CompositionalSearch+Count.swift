@@ -42,26 +42,25 @@ extension CompositionalSearch {
         checkCombinations(graphs, entry: entry, total: overflow ? nil : states)
     }
 
-    /// Two background parts of a group that differ only in their object lists could add up to
-    /// the same composed lists with other groups' parts: then the count could be too high. Says so.
+    /// Says whether different combinations of background states are different composed states
+    /// (``DistinctCombinations``), and so whether the count is exact.
     private func checkInjective(_ graphs: [LocalGraph]) {
-        var ambiguous: [String] = []
-        for graph in graphs {
-            var seen: [[StackSnapshot]: [[TreeGraft]]] = [:]
-            var clash = false
-            for part in graph.backgroundParts.map({ graph.parts[$0] }) {
-                if seen[part.stacks, default: []].contains(part.grafts) { clash = true }
-                seen[part.stacks, default: []].append(part.grafts)
-            }
-            if clash { ambiguous.append(graph.tabs.map { "\($0 + 1)" }.joined(separator: "+")) }
-            // Foreground states that share a part but differ on screen: different states only while selected.
+        let groups = graphs.map { graph in (tabs: graph.tabs, parts: graph.backgroundParts.map { graph.parts[$0] }) }
+        func names(_ tabs: [[Int]]) -> String {
+            tabs.map { $0.map { "\($0 + 1)" }.joined(separator: "+") }.joined(separator: ", ")
         }
-        if ambiguous.isEmpty {
+        switch DistinctCombinations.verdict(groups) {
+        case .byShape:
             result.checked.append("each group's background states differ in their stacks or coordinator tree, "
                 + "so different combinations are different states")
-        } else {
-            result.checked.append("WARNING: tabs \(ambiguous.joined(separator: ", ")) have background states that differ "
-                + "only in their live or leaked objects; two combinations could be one state, so the count may be high")
+        case let .byDisjointChanges(tabs):
+            result.checked.append("each group's background states differ in their stacks or coordinator tree, or in objects "
+                + "or model state no other group's states differ in (tabs \(names(tabs))), "
+                + "so different combinations are different states")
+        case let .mayCoincide(tabs, changes):
+            result.checked.append("WARNING: tabs \(names(tabs)) have background states that differ only in "
+                + "\(changes.joined(separator: ", ")), which each of them changes; two combinations could be one state, "
+                + "so the count may be high")
         }
     }
 
