@@ -51,6 +51,16 @@ import Testing
     final class ShadowingOwned: BaseOwned {
         weak var delegate: Flow?
     }
+    final class StrongExistentialOwned: ViewController {
+        var coordinator: (any AppCoordinator)?
+    }
+    /// Children typed by a protocol that is not bound to classes, and by a class.
+    final class LooseCoordinator {
+        var childCoordinators: [any Listener] = []
+    }
+    final class ClassListCoordinator {
+        var childCoordinators: [Flow] = []
+    }
     final class Unowning: ViewController {
         var title2 = ""
     }
@@ -130,5 +140,29 @@ import Testing
     @Test func aScreenWithNeitherPropertyHasNoOwnerToRead() {
         #expect(owners(of: Unowning()).allSatisfy { $0 == nil })
         #expect(owners(of: ViewController()).allSatisfy { $0 == nil })
+    }
+
+    @Test func childrenTypedByAClassOrAnUnboundProtocolAreRead() {
+        let first = Flow(), second = Flow()
+        let classList = ClassListCoordinator()
+        classList.childCoordinators = [first, second]
+        let loose = LooseCoordinator()
+        let listener = ObjectListener()
+        // A value among them has no identity to track: it is skipped.
+        loose.childCoordinators = [listener, ValueListener()]
+        for _ in 0..<2 {
+            #expect(ReflectedCoordinators.children(of: classList).map(ObjectIdentifier.init) == [first, second].map(ObjectIdentifier.init))
+            #expect(ReflectedCoordinators.children(of: loose).map(ObjectIdentifier.init) == [ObjectIdentifier(listener)])
+        }
+    }
+
+    @Test func aStrongOwnerOfAProtocolTypeIsRead() {
+        let screen = StrongExistentialOwned()
+        #expect(owners(of: screen).allSatisfy { $0 != nil && $0! == nil })
+        let flow = Flow()
+        screen.coordinator = flow
+        #expect(owners(of: screen).allSatisfy { $0! === flow })
+        screen.coordinator = nil
+        #expect(owners(of: screen).allSatisfy { $0 != nil && $0! == nil })
     }
 }

@@ -10,10 +10,14 @@ import Synchronization
 package enum ReflectedCoordinators {
     /// The children `coordinator` holds in a stored `childCoordinators` array, or none.
     package static func children(of coordinator: AnyObject) -> [AnyObject] {
-        guard let stored = ReflectedField.childCoordinators.value(in: coordinator),
-              let elements = stored as? [Any] else { return [] }
-        return elements.compactMap { element in
-            type(of: element) is AnyClass ? element as AnyObject : nil
+        switch ReflectedField.childCoordinators.read(in: coordinator) {
+        case let .objects(children): return children
+        case let .value(stored):
+            guard let elements = stored as? [Any] else { return [] }
+            return elements.compactMap { element in
+                type(of: element) is AnyClass ? element as AnyObject : nil
+            }
+        case .absent, .object: return []
         }
     }
 }
@@ -25,8 +29,12 @@ enum ReflectedOwner {
     /// `.some(nil)` when the screen has such a property and it is nil (its owner is gone); nil
     /// when it has none.
     static func owner(of screen: Screen) -> AnyObject?? {
-        guard let stored = ReflectedField.owner.value(in: screen) else { return nil }
-        return .some(object(in: stored))
+        switch ReflectedField.owner.read(in: screen) {
+        case .absent: return nil
+        case let .object(owner): return .some(owner)
+        case let .value(stored): return .some(object(in: stored))
+        case .objects: return .some(nil)
+        }
     }
 
     /// The class instance in `value`, unwrapping an optional.
@@ -60,28 +68,39 @@ enum ReflectedField: Sendable {
     /// ``ViewController`` that declares either.
     case owner
 
-    /// The property's value in `object`, or nil when its type has no such stored property.
-    func value(in object: AnyObject) -> Any? {
+    /// What a read found: no such property, an object (or nil), a list of objects, or a value
+    /// of another shape, to be unwrapped by the caller.
+    enum Read {
+        case absent
+        case object(AnyObject?)
+        case objects([AnyObject])
+        case value(Any)
+    }
+
+    /// The property's value in `object`.
+    func read(in object: AnyObject) -> Read {
         // A custom mirror may change its children from one object to the next: looked up each time.
-        if object is CustomReflectable { return Self.locate(self, in: Mirror(reflecting: object))?.value }
+        if object is CustomReflectable { return Self.locate(self, in: Mirror(reflecting: object)).map { .value($0.value) } ?? .absent }
         let key = Key(field: self, type: ObjectIdentifier(type(of: object)))
         let access = Self.accesses.withLock { $0[key] } ?? resolve(in: object, key: key)
+        let address = Self.address(of: object)
         switch access {
         case .absent:
-            return nil
+            return .absent
         case let .mirror(location):
-            return location.child(in: Mirror(reflecting: object))
+            return location.child(in: Mirror(reflecting: object)).map(Read.value) ?? .absent
         case let .stored(offset, type):
-            return Self.load(type, at: Self.address(of: object) + offset)
+            return .value(Self.load(type, at: address + offset))
+        case let .references(offset, list):
+            return .objects(list.references(at: address + offset))
+        case let .strong(offset):
+            return .object((address + offset).load(as: AnyObject?.self))
         case let .weak(offset):
-            // As `Any`: a nil held is a property that is nil, not a missing one.
-            let held = Self.address(of: object).advanced(by: offset).assumingMemoryBound(to: WeakReference.self).pointee.object
-            return held as Any
+            return .object((address + offset).assumingMemoryBound(to: WeakReference.self).pointee.object)
         case let .optionalReference(offset, type, location):
-            let word = Self.address(of: object).advanced(by: offset).load(as: UInt.self)
             // Nil, whether the storage is strong or weak.
-            if word == 0 { return Self.load(type, at: Self.address(of: object) + offset) }
-            return decide(offset: offset, type: type, location: location, word: word, in: object, key: key)
+            guard (address + offset).load(as: UInt.self) != 0 else { return .object(nil) }
+            return decide(offset: offset, type: type, location: location, in: object, key: key)
         }
     }
 
@@ -93,6 +112,11 @@ enum ReflectedField: Sendable {
         case mirror(Location)
         /// A value type, or a strong reference: a copy of the storage, as its type.
         case stored(offset: Int, type: Any.Type)
+        /// An array whose elements hold a class reference in their first word (``ReferenceList``).
+        case references(offset: Int, list: any ReferenceList.Type)
+        /// An optional strong (or unowned) reference to a class instance, or to a class-bound
+        /// existential: its first word.
+        case strong(offset: Int)
         /// A `weak` reference.
         case weak(offset: Int)
         /// An optional that may hold a strong, weak or unowned reference: told apart the first time
@@ -142,7 +166,12 @@ enum ReflectedField: Sendable {
             access = .mirror(found.location)
             if let field = Self.storedField(found.label, declaredBy: found.declaringType) {
                 switch field.kind {
-                case .struct, .enum, .tuple: access = .stored(offset: field.offset, type: field.type)
+                case .struct, .enum, .tuple:
+                    if let list = field.type as? any ReferenceList.Type, Self.holdsReference(list.elementType) {
+                        access = .references(offset: field.offset, list: list)
+                    } else {
+                        access = .stored(offset: field.offset, type: field.type)
+                    }
                 case .optional: access = .optionalReference(offset: field.offset, type: field.type, location: found.location)
                 default: break
                 }
@@ -154,21 +183,40 @@ enum ReflectedField: Sendable {
 
     /// Reads an optional that holds something, and, when that is an object, learns from where its
     /// address is whether the storage is strong or weak. A value is read through the mirror.
-    private func decide(offset: Int, type: Any.Type, location: Location, word: UInt, in object: AnyObject,
-                        key: Key) -> Any? {
-        let value = location.child(in: Mirror(reflecting: object))
-        guard let held = value.flatMap(Self.object(in:)) else { return value }
+    private func decide(offset: Int, type: Any.Type, location: Location, in object: AnyObject, key: Key) -> Read {
+        guard let value = location.child(in: Mirror(reflecting: object)) else { return .absent }
+        guard let held = Self.object(in: value) else { return .value(value) }
         let address = Self.address(of: object) + offset
         let access: Access
-        if UInt(bitPattern: Unmanaged.passUnretained(held).toOpaque()) == word {
-            access = .stored(offset: offset, type: type)
+        if UInt(bitPattern: Unmanaged.passUnretained(held).toOpaque()) == address.load(as: UInt.self) {
+            let wrapped = (type as? any OptionalType.Type)?.wrappedType
+            access = wrapped.map(Self.holdsReference) == true ? .strong(offset: offset) : .stored(offset: offset, type: type)
         } else if address.assumingMemoryBound(to: WeakReference.self).pointee.object === held {
             access = .weak(offset: offset)
         } else {
             access = .mirror(location)
         }
         Self.accesses.withLock { $0[key] = access }
-        return value
+        return .value(value)
+    }
+
+    /// Whether a value of `type` is a class reference in its first word: a class instance, or a
+    /// class-bound existential of one or two protocols (16 or 24 bytes; an existential that may
+    /// hold a value takes at least 32, and `any Error`, 8 bytes, is boxed).
+    private static func holdsReference(_ type: Any.Type) -> Bool {
+        func probe<Value>(_: Value.Type) -> Bool {
+            var kind: _MetadataKind?
+            _ = _forEachField(of: Slot<Value>.self) { _, _, _, fieldKind in
+                kind = fieldKind
+                return false
+            }
+            switch kind {
+            case .class?: return true
+            case .existential?: return [16, 24].contains(MemoryLayout<Value>.size)
+            default: return false
+            }
+        }
+        return _openExistential(type, do: probe)
     }
 
     /// The class instance in an optional's value, if any.
@@ -222,4 +270,36 @@ enum ReflectedField: Sendable {
         }
         return nil
     }
+}
+
+/// A struct of one stored property of type `Value`: the runtime lists its field's kind.
+private struct Slot<Value> {
+    var value: Value
+}
+
+/// An array type, read from storage as a list of objects when its elements hold references.
+private protocol ReferenceList {
+    static var elementType: Any.Type { get }
+    /// The elements at `pointer` (an array of this type), each its first word as an object.
+    static func references(at pointer: UnsafeMutableRawPointer) -> [AnyObject]
+}
+
+extension Array: ReferenceList {
+    fileprivate static var elementType: Any.Type { Element.self }
+
+    fileprivate static func references(at pointer: UnsafeMutableRawPointer) -> [AnyObject] {
+        pointer.assumingMemoryBound(to: [Element].self).pointee.withUnsafeBytes { bytes in
+            let stride = MemoryLayout<Element>.stride
+            return (0..<(bytes.count / stride)).map { bytes.load(fromByteOffset: $0 * stride, as: AnyObject.self) }
+        }
+    }
+}
+
+/// An optional type, for its wrapped type.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
 }
