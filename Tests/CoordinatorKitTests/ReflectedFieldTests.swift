@@ -61,6 +61,11 @@ import Testing
     final class ClassListCoordinator {
         var childCoordinators: [Flow] = []
     }
+    /// Children only a custom mirror shows, and may change from one read to the next.
+    final class MirroredCoordinator: CustomReflectable {
+        var kept: [Flow] = []
+        var customMirror: Mirror { Mirror(self, children: ["childCoordinators": kept]) }
+    }
     final class Unowning: ViewController {
         var title2 = ""
     }
@@ -164,5 +169,13 @@ import Testing
         #expect(owners(of: screen).allSatisfy { $0! === flow })
         screen.coordinator = nil
         #expect(owners(of: screen).allSatisfy { $0 != nil && $0! == nil })
+    }
+
+    @Test func aCustomMirrorIsAskedOnEveryRead() {
+        let mirrored = MirroredCoordinator()
+        #expect(ReflectedCoordinators.children(of: mirrored).isEmpty)
+        let flow = Flow()
+        mirrored.kept = [flow]
+        #expect(ReflectedCoordinators.children(of: mirrored).map(ObjectIdentifier.init) == [ObjectIdentifier(flow)])
     }
 }

@@ -79,14 +79,14 @@ enum ReflectedField: Sendable {
 
     /// The property's value in `object`.
     func read(in object: AnyObject) -> Read {
-        // A custom mirror may change its children from one object to the next: looked up each time.
-        if object is CustomReflectable { return Self.locate(self, in: Mirror(reflecting: object)).map { .value($0.value) } ?? .absent }
         let key = Key(field: self, type: ObjectIdentifier(type(of: object)))
         let access = Self.accesses.withLock { $0[key] } ?? resolve(in: object, key: key)
         let address = Self.address(of: object)
         switch access {
         case .absent:
             return .absent
+        case .custom:
+            return Self.locate(self, in: Mirror(reflecting: object)).map { .value($0.value) } ?? .absent
         case let .mirror(location):
             return location.child(in: Mirror(reflecting: object)).map(Read.value) ?? .absent
         case let .stored(offset, type):
@@ -108,6 +108,9 @@ enum ReflectedField: Sendable {
     private enum Access: @unchecked Sendable {
         /// The type has no such stored property.
         case absent
+        /// The type has a custom mirror, which may change its children from one object to the
+        /// next: looked up each time.
+        case custom
         /// Through a `Mirror`: a layout not read directly.
         case mirror(Location)
         /// A value type, or a strong reference: a copy of the storage, as its type.
@@ -162,7 +165,9 @@ enum ReflectedField: Sendable {
     private func resolve(in object: AnyObject, key: Key) -> Access {
         let mirror = Mirror(reflecting: object)
         var access = Access.absent
-        if let found = Self.locate(self, in: mirror) {
+        if object is CustomReflectable {
+            access = .custom
+        } else if let found = Self.locate(self, in: mirror) {
             access = .mirror(found.location)
             if let field = Self.storedField(found.label, declaredBy: found.declaringType) {
                 switch field.kind {
