@@ -92,6 +92,20 @@ import Testing
         #expect(warned.stdout.contains("WARNING      childOwnsScreen"), "\(warned.stdout)")
     }
 
+    /// With stdout and stderr on one file (`2>&1`, a CI log), the error comes after the report,
+    /// not before it or inside one of its lines: stdout is flushed before stderr is written.
+    @Test func anErrorOnTheSameFileComesAfterTheReport() throws {
+        let binary = try CoordsimBinary.require()
+        let merged = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"),
+                                           ["-c", "\"$0\" explore --variant tutorials-bug --depth 3 2>&1", binary.path],
+                                           in: Fixtures.repositoryRoot)
+        #expect(merged.status == 1, "\(merged.stdout)")
+        let lines = merged.stdout.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("coordsim explore: variant tutorials-bug") == true, "\(merged.stdout)")
+        #expect(lines.last?.hasPrefix("coordsim: invariant broken") == true, "\(merged.stdout)")
+        #expect(lines.filter { $0.contains("coordsim: invariant broken") }.count == 1, "\(merged.stdout)")
+    }
+
     /// The path `explore` prints for a deep link during a buy flow is the one that fails: the
     /// journey it writes fails under `script`.
     @Test func theWrittenJourneyFailsUnderScript() throws {

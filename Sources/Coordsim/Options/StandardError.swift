@@ -4,7 +4,8 @@ import Glibc
 import Foundation
 #endif
 
-/// Writes to stderr unbuffered, as `FileHandle.standardError.write` did, without Foundation.
+/// Writes to stderr unbuffered, as `FileHandle.standardError.write` did, without Foundation,
+/// after what was printed to stdout.
 enum StandardError {
     #if canImport(Glibc)
     private static let systemWrite = Glibc.write
@@ -13,6 +14,9 @@ enum StandardError {
     #endif
 
     static func write(_ text: String) {
+        // What was printed before goes first: with both streams on one file (`2>&1`), stdout's
+        // buffer would otherwise land after this, or split a report's line in two.
+        fflush(nil)
         var text = text
         text.withUTF8 { bytes in
             var rest = UnsafeRawBufferPointer(bytes)
