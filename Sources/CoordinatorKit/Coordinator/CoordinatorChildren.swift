@@ -32,18 +32,9 @@ enum ReflectedOwner {
         switch ReflectedField.owner.read(in: screen) {
         case .absent: return nil
         case let .object(owner): return .some(owner)
-        case let .value(stored): return .some(object(in: stored))
+        case let .value(stored): return .some(ReflectedField.object(in: stored))
         case .objects: return .some(nil)
         }
-    }
-
-    /// The class instance in `value`, unwrapping an optional.
-    private static func object(in value: Any) -> AnyObject? {
-        if let optional = value as? any OptionalValue {
-            guard let wrapped = optional.wrappedValue else { return nil }
-            return object(in: wrapped)
-        }
-        return type(of: value) is AnyClass ? value as AnyObject : nil
     }
 }
 
@@ -224,8 +215,8 @@ enum ReflectedField: Sendable {
         return _openExistential(type, do: probe)
     }
 
-    /// The class instance in an optional's value, if any.
-    private static func object(in value: Any) -> AnyObject? {
+    /// The class instance in `value`, unwrapping an optional, if any.
+    static func object(in value: Any) -> AnyObject? {
         if let optional = value as? any OptionalValue { return optional.wrappedValue.flatMap(object(in:)) }
         return type(of: value) is AnyClass ? value as AnyObject : nil
     }
