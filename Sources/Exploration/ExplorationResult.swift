@@ -190,8 +190,7 @@ public struct ExplorationResult: Sendable {
     public var screensReached: [String] {
         var seen: [String] = []
         for state in states {
-            for screen in state.snapshot.stacks.flatMap(\.screens) + (state.snapshot.modal?.screens ?? [])
-            where !seen.contains(screen.identifier) {
+            for screen in state.snapshot.allScreens where !seen.contains(screen.identifier) {
                 seen.append(screen.identifier)
             }
         }

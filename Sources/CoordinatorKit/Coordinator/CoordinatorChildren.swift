@@ -96,6 +96,9 @@ enum ReflectedField: Sendable {
     }
 
     /// How a type's field is read.
+    // @unchecked: a value that never changes once made, holding offsets and metatypes; a
+    // metatype is the runtime's immutable type metadata, safe to read from any thread, but Swift 6
+    // does not mark `Any.Type` Sendable.
     private enum Access: @unchecked Sendable {
         /// The type has no such stored property.
         case absent

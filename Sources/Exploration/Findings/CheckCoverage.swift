@@ -43,7 +43,7 @@ public struct CheckCoverage: Hashable, Sendable {
         ownership = OwnershipCoverage(states: states)
         var reached = Set<String>()
         for state in states {
-            for screen in state.stacks.flatMap(\.screens) + (state.modal?.screens ?? []) { reached.insert(screen.identifier) }
+            for screen in state.allScreens { reached.insert(screen.identifier) }
         }
         screensNeverReached = app.screens.filter { !reached.contains($0) }
         let enabled = Set(invariants.map(\.name))
