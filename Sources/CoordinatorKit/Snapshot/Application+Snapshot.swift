@@ -42,20 +42,13 @@ extension Application {
     /// ``screenOwnerIDs()`` by where the screens are: one list per stack a snapshot lists (a tab
     /// each, or the root's one), in the same order, and the modal's.
     package func screenOwnerIDsByStack() -> (stacks: [[ObjectID]], modal: [ObjectID]) {
-        func owners(of controller: ViewController) -> [ObjectID] {
+        func owners(of stack: ShownStack) -> [ObjectID] {
             var owners: [ObjectID] = []
-            controller.appendOwnerIDs(to: &owners, in: self)
+            for screen in stack.screens { screen.appendOwnerIDs(to: &owners, in: self) }
             return owners
         }
-        let stacks: [[ObjectID]]
-        switch window.rootViewController?.shownRoot {
-        case let tabs as TabBarController:
-            stacks = tabs.tabs.map { $0.isContainer && !($0 is NavigationController) ? [] : owners(of: $0) }
-        case let navigation as NavigationController: stacks = [owners(of: navigation)]
-        case let screen? where !screen.isContainer: stacks = [owners(of: screen)]
-        default: stacks = []
-        }
-        return (stacks, window.modal.map(owners(of:)) ?? [])
+        let layout = WindowLayout(window)
+        return (layout.stacks.map(owners(of:)), layout.modal.map(owners(of:)) ?? [])
     }
 
     /// ``screenOwnerIDs()``, appended to `owners`: the sweep's stale check reuses one buffer.
@@ -95,27 +88,15 @@ private struct WindowSnapshotBuilder {
 
     func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?) {
         let window = application.window
-        switch window.rootViewController?.shownRoot {
-        case let tabs as TabBarController:
-            snapshot.rootKind = .tabBar
-            snapshot.stacks = tabs.tabs.map { tabSnapshot($0) }
+        let layout = WindowLayout(window)
+        snapshot.rootKind = layout.rootKind
+        snapshot.stacks = layout.stacks.map(stackSnapshot)
+        if let tabs = layout.tabBar {
             snapshot.selectedTab = tabs.selectedIndex
             // `hidesBottomBarWhenPushed` is read when pushed: a plain tab is never pushed.
             snapshot.isTabBarHidden = (tabs.selectedViewController as? NavigationController)?.hidesBottomBar ?? false
-        case let navigation as NavigationController:
-            snapshot.rootKind = .navigation
-            snapshot.stacks = [stackSnapshot(navigation)]
-        case let screen? where !screen.isContainer:
-            snapshot.rootKind = .navigation
-            snapshot.stacks = [stack(of: screen)]
-        default:
-            snapshot.rootKind = .none
         }
-        switch window.modal {
-        case let navigation as NavigationController: snapshot.modal = stackSnapshot(navigation)
-        case let screen? where !screen.isContainer: snapshot.modal = stack(of: screen)
-        default: break
-        }
+        snapshot.modal = layout.modal.map(stackSnapshot)
         snapshot.presentation = snapshot.modal == nil ? nil : window.modalPresentation
         if let screen = window.activeScreen {
             let isModal = window.modal != nil
@@ -127,18 +108,18 @@ private struct WindowSnapshotBuilder {
         }
     }
 
-    /// A screen shown without a navigation controller, as a stack of one.
-    private func stack(of screen: Screen) -> StackSnapshot {
-        StackSnapshot(id: id(of: screen), screens: [screenSnapshot(screen)])
-    }
-
-    /// A tab: its navigation controller's stack, or a plain tab's one screen. A plain tab's title
-    /// is its `tabBarItem`'s, else its `title`, as UIKit's default tab bar item shows it.
-    private func tabSnapshot(_ tab: ViewController) -> StackSnapshot {
-        if let navigation = tab as? NavigationController { return stackSnapshot(navigation) }
-        let screens = tab.isContainer ? [] : [screenSnapshot(tab)]
-        return StackSnapshot(id: id(of: tab), tabTitle: tab.ownTabBarItem?.title ?? tab.title,
-                             tabBadge: tab.ownTabBarItem?.badgeValue, screens: screens, isPlainTab: true)
+    private func stackSnapshot(_ stack: ShownStack) -> StackSnapshot {
+        switch stack {
+        case let .navigation(navigation):
+            return stackSnapshot(navigation)
+        case let .plainTab(tab):
+            // A plain tab's title is its `tabBarItem`'s, else its `title`, as UIKit's default tab bar item shows it.
+            return StackSnapshot(id: id(of: tab), tabTitle: tab.ownTabBarItem?.title ?? tab.title,
+                                 tabBadge: tab.ownTabBarItem?.badgeValue, screens: stack.screens.map(screenSnapshot),
+                                 isPlainTab: true)
+        case let .lone(screen):
+            return StackSnapshot(id: id(of: screen), screens: [screenSnapshot(screen)])
+        }
     }
 
     private func stackSnapshot(_ navigation: NavigationController) -> StackSnapshot {
@@ -154,5 +135,56 @@ private struct WindowSnapshotBuilder {
         return ScreenSnapshot(id: id(of: screen), identifier: screen.identifier, title: screen.title,
                               parameters: screen.parameters,
                               owner: ids == .structural ? owner?.structural : owner)
+    }
+}
+
+/// A stack as a snapshot lists it.
+enum ShownStack {
+    /// A navigation controller's stack: a tab, the root or the modal.
+    case navigation(NavigationController)
+    /// A tab that is not a navigation controller: its one screen, or none for another container.
+    case plainTab(ViewController)
+    /// A screen shown without a navigation controller (the root or the modal), as a stack of one.
+    case lone(Screen)
+
+    /// The screens whose snapshots the stack lists, bottom first.
+    var screens: [Screen] {
+        switch self {
+        case let .navigation(navigation): navigation.viewControllers
+        case let .plainTab(tab): tab.isContainer ? [] : [tab]
+        case let .lone(screen): [screen]
+        }
+    }
+}
+
+/// What of the window a snapshot shows: the root's kind, its stacks (a tab each, or the root's
+/// one) and the modal's. Read once here, by the snapshot's builder and by the state key's owners
+/// alike (``Application/screenOwnerIDsByStack()``), so that the two cannot drift apart.
+struct WindowLayout {
+    var rootKind: Snapshot.RootKind = .none
+    var stacks: [ShownStack] = []
+    var tabBar: TabBarController?
+    var modal: ShownStack?
+
+    init(_ window: Window) {
+        switch window.rootViewController?.shownRoot {
+        case let tabs as TabBarController:
+            rootKind = .tabBar
+            tabBar = tabs
+            stacks = tabs.tabs.map { ($0 as? NavigationController).map(ShownStack.navigation) ?? .plainTab($0) }
+        case let navigation as NavigationController:
+            rootKind = .navigation
+            stacks = [.navigation(navigation)]
+        case let screen? where !screen.isContainer:
+            rootKind = .navigation
+            stacks = [.lone(screen)]
+        default:
+            break
+        }
+        switch window.modal {
+        case let navigation as NavigationController: modal = .navigation(navigation)
+        case let screen? where !screen.isContainer: modal = .lone(screen)
+        default: break
+        }
     }
 }
