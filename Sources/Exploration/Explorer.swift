@@ -162,6 +162,9 @@ public struct ExplorationProgress: Hashable, Sendable {
     public var group: [Int]?
     /// The states ``group`` has found so far (``states`` counts them too).
     public var groupStates = 0
+    /// In the product search, the most tabs a state found so far shows (0 without a tab bar):
+    /// their states multiply, which a composed search avoids.
+    public var tabs = 0
     /// In a composed search, the check that runs once the groups' searches are done, and how far
     /// it has got; nil while states are being searched.
     public var check: Check?

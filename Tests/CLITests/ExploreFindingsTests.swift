@@ -56,6 +56,21 @@ import Testing
         #expect(written[0].contains("noLeaks"), "\(written[0])")
     }
 
+    /// A product search of a tab bar stopped by the state limit says that the tabs' states
+    /// multiply and what explores them one by one; a depth bound, which the user chose, does not.
+    @Test func aProductSearchStoppedShortInATabBarPointsToCompose() throws {
+        let stopped = try CoordsimBinary.run(["explore", "--max-states", "300"])
+        #expect(stopped.status == 0, "\(stopped.stderr)")
+        #expect(stopped.stdout.contains("stopped at 300 states (the state limit)"), "\(stopped.stdout)")
+        #expect(stopped.stdout.contains("  compose      this search tries every combination of the 3 tabs' states, "
+                                        + "which multiply; coordsim explore --compose explores each tab on its own"),
+                "\(stopped.stdout)")
+        let bounded = try CoordsimBinary.run(["explore", "--depth", "3"])
+        #expect(bounded.status == 0, "\(bounded.stderr)")
+        #expect(bounded.stdout.contains("depth 3, not complete"), "\(bounded.stdout)")
+        #expect(!bounded.stdout.contains("--compose"), "\(bounded.stdout)")
+    }
+
     @Test func anUnknownCheckExits2WithTheList() throws {
         let result = try CoordsimBinary.run(["explore", "--check", "noLeak=off"])
         #expect(result.status == 2)

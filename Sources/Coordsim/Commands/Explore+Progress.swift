@@ -15,6 +15,9 @@ final class ExplorationProgressBar {
         guard isatty(STDERR_FILENO) == 1 else { return nil }
     }
 
+    /// How long a product search of a tab bar runs before its line suggests `--compose`.
+    static let composeHintAfter = 10.0
+
     func update(_ progress: ExplorationProgress) {
         let seconds = progress.elapsed.seconds
         guard drawn || seconds > 0.5 else { return }
@@ -39,6 +42,9 @@ final class ExplorationProgressBar {
         } else {
             line = "explore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
                 + "depth \(progress.depth), \(rate) states/s"
+                // A long product search of a tab bar: say what else there is while it runs.
+                + (seconds > Self.composeHintAfter && progress.tabs > 1
+                   ? "; \(progress.tabs) tabs multiply: --compose explores each on its own" : "")
         }
         // A line wider than the terminal wraps, and `\r` then goes back to its last row only:
         // each update would leave a row behind. Three columns stay free for the terminal's `^C`.

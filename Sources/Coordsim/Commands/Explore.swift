@@ -117,6 +117,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             if let peak = peakResidentKilobytes() {
                 printText("  memory       peak RSS \(peak / 1024) MB")
             }
+            if let hint = Self.composeHint(result) { printText(hint) }
             try printJourneys(of: result.hiddenStates, app: app)
             try finish(errors: result.errors, app: app, sound: result.isSound, unmodelled: !result.unmodelled.isEmpty,
                        interrupted: result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
@@ -130,6 +131,20 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             printText("\nhidden state, the two histories as journeys (each ends with what tells it from the other):\n"
                 + journeys.joined(separator: "\n"))
         }
+    }
+
+    /// For a product search that stopped short (the state limit, Ctrl-C) in a tab bar: the tabs'
+    /// states multiply, and `--compose` explores each on its own. Nil otherwise.
+    static func composeHint(_ result: ExplorationResult) -> String? {
+        switch result.limit {
+        case .maxStates?, .interrupted?: break
+        default: return nil
+        }
+        let tabs = result.states.lazy.map { $0.snapshot.rootKind == .tabBar ? $0.snapshot.stacks.count : 0 }.max() ?? 0
+        guard tabs > 1 else { return nil }
+        return "  compose      this search tries every combination of the \(tabs) tabs' states, which multiply; "
+            + "\(executableName) explore --compose explores each tab on its own and composes them, checking that "
+            + "they do not interfere (docs/explore.md, \"Composition\")"
     }
 
     private static func interrupted(after states: Int) -> String {
