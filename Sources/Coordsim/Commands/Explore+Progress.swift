@@ -39,12 +39,13 @@ final class ExplorationProgressBar {
             line = "explore --compose [\(bar)] tab\(group.count == 1 ? "" : "s") "
                 + "\(group.map(String.init).joined(separator: "+")): \(progress.groupStates) states, "
                 + "\(progress.frontier) in its frontier; \(progress.states) in all, \(rate) states/s"
+        } else if seconds > Self.composeHintAfter, progress.tabs > 1 {
+            // A long product search of a tab bar says what else there is, within 80 columns: no bar.
+            line = "explore: \(progress.states) states, \(progress.frontier) to go, \(rate)/s; "
+                + "\(progress.tabs) tabs multiply: try --compose"
         } else {
             line = "explore [\(bar)] \(progress.states) states, \(progress.frontier) in the frontier, "
                 + "depth \(progress.depth), \(rate) states/s"
-                // A long product search of a tab bar: say what else there is while it runs.
-                + (seconds > Self.composeHintAfter && progress.tabs > 1
-                   ? "; \(progress.tabs) tabs multiply: --compose explores each on its own" : "")
         }
         // A line wider than the terminal wraps, and `\r` then goes back to its last row only:
         // each update would leave a row behind. Three columns stay free for the terminal's `^C`.

@@ -102,7 +102,7 @@ extension StateKey {
         let undecided = Snapshot.staleChildren(tree: tree, owners: owners)
         guard undecided.count > 1 else { return snapshot }
         let bounds = UndecidedBounds(tree: tree, stacks: placed.stacks)
-        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: bounds.kept(under:))
+        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: bounds.kept(under:), keepsFamilies: true)
     }
 
     /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
@@ -144,8 +144,11 @@ extension StateKey {
     /// an app may act on it (sorting made hidden-state conflicts in Reader's `series`).
     /// `tree` is the real tree whose ids `stale` names; `snapshot`'s is the same tree, structural.
     /// `keptPerType` says how many stale children of a type a parent keeps (one, unless owners are unknown).
+    /// With `keepsFamilies`, for undecided children (any of which may own a page of unknown owner),
+    /// a child kept keeps its own children, bounded alike (they are undecided too): a flow left
+    /// under a tab's coordinator must still change the key when no screen's owner is known.
     static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?,
-                          keptPerType: (CoordinatorNode) -> Int = { _ in 1 }) -> Snapshot {
+                          keptPerType: (CoordinatorNode) -> Int = { _ in 1 }, keepsFamilies: Bool = false) -> Snapshot {
         guard let tree, let structural = snapshot.coordinators else { return snapshot }
         let staleIDs = Set(stale.map(\.child.id))
         var dropped: [ObjectRef] = []
@@ -159,12 +162,16 @@ extension StateKey {
                     kept.append(saturate(realChild, child))
                     continue
                 }
-                dropped += child.children.flatMap(\.allNodes).map(\.ref)
                 if staleTypes.count(where: { $0 == child.ref }) >= bound {
-                    dropped.append(child.ref)
+                    dropped += child.allNodes.map(\.ref)
                 } else {
                     staleTypes.append(child.ref)
-                    kept.append(CoordinatorNode(ref: child.ref))
+                    if keepsFamilies {
+                        kept.append(saturate(realChild, child))
+                    } else {
+                        dropped += child.children.flatMap(\.allNodes).map(\.ref)
+                        kept.append(CoordinatorNode(ref: child.ref))
+                    }
                 }
             }
             var saturated = node

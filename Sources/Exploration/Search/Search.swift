@@ -71,7 +71,9 @@ final class Search {
     /// Records the launch state as state 0, shown by the simulation, and checks it.
     func startAtLaunch() {
         let launch = navigator.simulation.snapshot
-        add(StateKey(StateKey.saturated(launch.structural)), parent: nil, input: nil, depth: 0)
+        // Keyed as every other state is (stale and undecided children saturated too), so that a
+        // replay from launch arrives at the launch state it recorded.
+        add(StateKey.of(navigator.simulation), parent: nil, input: nil, depth: 0)
         navigator.shows = 0
         navigator.trace = []
         stop = log.report(checks.state(launch), at: 0) { [] }
