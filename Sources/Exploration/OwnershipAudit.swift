@@ -38,12 +38,12 @@ struct OwnershipAudit {
 
     init(_ snapshot: Snapshot) {
         // A handful of owners: a list searched in place costs less than a set. It runs for every new state.
-        var owners: [ObjectID] = []
+        var owners: [ObjectRef] = []
         func note(_ stack: StackSnapshot) {
             for screen in stack.screens {
                 switch screen.owner {
                 case let .coordinator(ref)?:
-                    owners.append(ref.id)
+                    owners.append(ref)
                     screensWithKnownOwner += 1
                 case .released?:
                     // The live list names the screen by its type, as the rest of the report does.
@@ -63,8 +63,12 @@ struct OwnershipAudit {
         emptyTabs = snapshot.stacks.count { $0.screens.isEmpty }
         guard let root = snapshot.coordinators else { return }
         let decides = screensWithUnknownOwner == 0 && emptyTabs == 0
+        // A structural snapshot (a recorded state) has no ids: there an owner is matched by its
+        // type, which can take a stale child for the owner of a screen of its type, never the reverse.
         func owns(_ node: CoordinatorNode) -> Bool {
-            owners.contains(node.ref.id) || !node.children.isEmpty
+            let ref = node.ref
+            return !node.children.isEmpty
+                || owners.contains { $0.id == ref.id && ($0.id != .structural || $0.type == ref.type) }
         }
         func walk(_ node: CoordinatorNode) {
             for child in node.children {
@@ -105,6 +109,9 @@ public struct OwnershipCoverage: Hashable, Sendable {
     public var statesWithTree = 0
     /// Screens shown that named an owner, summed over the states: what `screenHasCoordinator` checked.
     public var screensChecked = 0
+    /// States with child coordinators where every screen shown named its owner and no tab was
+    /// empty: those `childOwnsScreen` judged.
+    public var statesJudged = 0
 
     /// The coverage over every state `result` recorded.
     init(_ result: ExplorationResult) {
@@ -126,6 +133,7 @@ public struct OwnershipCoverage: Hashable, Sendable {
                 statesWithEmptyTabs += 1
             }
             if state.coordinators != nil { statesWithTree += 1 }
+            if audit.coordinatorsChecked > 0, audit.screensWithUnknownOwner == 0, audit.emptyTabs == 0 { statesJudged += 1 }
             screensChecked += audit.screensWithKnownOwner
         }
         screensWithUnknownOwner = unknown.sorted()

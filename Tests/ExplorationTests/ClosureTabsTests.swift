@@ -41,4 +41,16 @@ import Testing
         #expect(!clean.states.contains { $0.snapshot.coordinators?.first(ofType: "PostCoordinator") != nil
                                             && $0.snapshot.stacks.first?.depth == 1 }, "\(clean.report)")
     }
+
+    /// Where no screen's owner is known, `childOwnsScreen` judged nothing: the report calls it
+    /// vacuous and names the coordinators it could not decide, read from the recorded states.
+    @Test func ownershipThatJudgedNothingIsVacuousAndNamesTheUndecided() throws {
+        let leaking = Explorer(app: try ClosureTabs.app(leakPost: true)).run()
+        let coverage = try #require(leaking.coverage)
+        #expect(coverage.vacuous.map(\.name) == ["screenHasCoordinator", "childOwnsScreen"], "\(leaking.report)")
+        #expect(coverage.ownership.statesJudged == 0)
+        #expect(coverage.ownership.undecidedCoordinators == ["FeedCoordinator", "MeCoordinator", "PostCoordinator"], "\(leaking.report)")
+        #expect(leaking.report.contains("VACUOUS      childOwnsScreen judged nothing: every state with child coordinators "
+                                        + "showed a screen whose owner cannot be known"), "\(leaking.report)")
+    }
 }

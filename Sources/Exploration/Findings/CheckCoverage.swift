@@ -50,9 +50,10 @@ public struct CheckCoverage: Hashable, Sendable {
         var counts: [String: Int] = [:]
         counts[Invariant.noLeaks.name] = states.count
         counts[Invariant.screenHasCoordinator.name] = ownership.screensChecked
-        counts[Invariant.childOwnsScreen.name] = states.count { state in
+        let statesWithChildren = states.count { state in
             state.coordinators.map { !$0.children.isEmpty } ?? false
         }
+        counts[Invariant.childOwnsScreen.name] = ownership.statesJudged
         counts[Invariant.backMatchesDepth.name] = states.count { $0.activeStack != nil }
         var reselects = 0
         var onTabs = 0
@@ -75,7 +76,10 @@ public struct CheckCoverage: Hashable, Sendable {
                 + " or delegate)" + (noTree ? ", and the app has no coordinator tree" : "")),
             (Invariant.childOwnsScreen.name, noTree
                 ? "the app has no coordinator tree: it sets no `application.rootCoordinator` (or the root was released)"
-                : "no coordinator had a child below the root"),
+                : statesWithChildren == 0 ? "no coordinator had a child below the root"
+                : "every state with child coordinators showed a screen whose owner cannot be known or a tab not "
+                    + "filled yet, where any coordinator may own it (see ownership below; give such screens a `coordinator` "
+                    + "or `delegate` property, or make them `OwnedScreen`s)"),
             (Invariant.backMatchesDepth.name, "no state had a stack on screen"),
             (Invariant.reselectPopsToRoot.name, "no tab was reselected while deeper than its root"
                 + (onTabs == 0 ? " (the app has no tab bar with two tabs or more)" : "")),
