@@ -90,11 +90,15 @@ open class TabBarController: ViewController {
 
     /// Replaces the tabs, as `setViewControllers(_:animated:)`. The selected index is kept, or
     /// moved to the last tab when there are fewer now. The delegate is not told. A tab may be any
-    /// view controller but a tab bar controller, as UIKit's documentation says.
+    /// view controller but a tab bar controller, as UIKit's documentation says. On screen (a tab
+    /// bar made the window's root before its tabs were set), the selected tab's screen loads and
+    /// appears, and the one it replaces disappears, as UIKit does.
     public func setViewControllers(_ controllers: [ViewController]?, animated: Bool) {
         let controllers = controllers ?? []
         assert(!controllers.contains { $0 is TabBarController },
                "A tab bar controller cannot be a tab of another: UIKit's documentation forbids it.")
+        let visible = application?.window.isOnScreen(self) ?? false
+        let shown = visible ? visibleScreen : nil
         tabs.forEach { $0.parent = nil }
         if let tracker = application?.tracker { for tab in tabs { tracker.noteDeparture(of: tab) } }
         tabs = controllers
@@ -104,6 +108,13 @@ open class TabBarController: ViewController {
             if let application { application.attach(tab) }
         }
         selected = min(selected, max(controllers.count - 1, 0))
+        if visible, let new = visibleScreen, new !== shown {
+            new.loadViewIfNeeded()
+            new.beginAppearance(true, animated: false)
+            shown?.beginAppearance(false, animated: false)
+            shown?.endAppearance(animated: false)
+            new.endAppearance(animated: false)
+        }
     }
 
     /// Selects a tab from code, as setting ``selectedIndex`` does: the delegate is not asked or told.
