@@ -126,8 +126,11 @@ struct Checks {
                                  Expectation(depth: 1)))
             }
         }
-        // A deep link may change any tab: it arrives from outside, whatever tab is on screen.
-        if independentTabs, !input.isDeepLink {
+        // A deep link may change any tab: it arrives from outside, whatever tab is on screen. So
+        // may the input that lets the app follow a link it held (a log-in after a link opened at Login).
+        let followsHeldLink = before.appState[KeyedState.waitingDeepLink] != nil
+            && after.appState[KeyedState.waitingDeepLink] == nil
+        if independentTabs, !input.isDeepLink, !followsHeldLink {
             problems += tabsChanged(from: before, input, to: after, selected: selected)
         }
         return problems

@@ -159,6 +159,20 @@ import Testing
             .transition(from: before, .tap("Go"), to: pushed, rejection: nil).count == 1)
     }
 
+    /// A link opened at Login is held until the user logs in (`waitingDeepLink`); the input after
+    /// which the app follows it may change any tab, as opening a link does. Another input may not.
+    @Test func theInputThatFollowsAHeldLinkMayChangeAnyTab() throws {
+        var before = tabs([["Home"], ["Search"], ["Inbox"]], selected: 0, active: "Home")
+        before.appState = ["coordsim.waitingDeepLink": "app://inbox/thread"]
+        var after = tabs([["Home"], ["Search"], ["Inbox", "Thread"]], selected: 0, active: "Home")
+        let checks = Checks(enabled: [.independentTabs])
+        #expect(checks.transition(from: before, .tap("Go"), to: after, rejection: nil).isEmpty)
+        // Still held after the input: the change was not the link's.
+        after.appState = before.appState
+        #expect(checks.transition(from: before, .tap("Go"), to: after, rejection: nil).map(\.1)
+            == ["tap Go on Home in tab 1 (A) changed tab 3 (C): pushed Thread"])
+    }
+
     @Test func aTabFilledOnFirstSelectionIsNoInterference() throws {
         let result = Explorer(app: try LazyTabs.app()).run()
         #expect(result.violations.isEmpty, "\(result.report)")

@@ -102,7 +102,13 @@ extension SimulatedApp {
     /// link the app holds until it can follow it.
     package var keyedState: [String: String] {
         var state = explorationState
-        if let link = waitingDeepLink { state["coordsim.waitingDeepLink"] = link }
+        if let link = waitingDeepLink { state[KeyedState.waitingDeepLink] = link }
         return state
     }
+}
+
+/// The keys the runtime adds to an app's keyed state (`Snapshot.appState`).
+package enum KeyedState {
+    /// The deep link the app holds until it can follow it (``SimulatedApp/waitingDeepLink``).
+    package static let waitingDeepLink = "coordsim.waitingDeepLink"
 }
