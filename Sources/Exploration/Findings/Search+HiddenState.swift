@@ -341,17 +341,23 @@ extension Search {
             return .historyElsewhere
         }
         guard firstOutcome != second.outcome else { return .unexplained }
+        // The report and history A's journey show the shortened history, so they say what it leads
+        // to, which may differ from the full history's outcome (other text typed): the last
+        // candidate that passed is the one kept.
+        var causeOutcome = firstOutcome
         let cause = shortest(history) { candidate in
-            guard let outcome = replayOutcome(app, history: candidate, then: inputs, reaching: target) else { return false }
-            return outcome != second.outcome
+            guard let outcome = replayOutcome(app, history: candidate, then: inputs, reaching: target),
+                  outcome != second.outcome else { return false }
+            causeOutcome = outcome
+            return true
         }
         return .hidden(HiddenState(
             summary: "[\(screens(of: target.snapshot))] is more than one state: two histories reach it, then "
                 + "`\(Input.text(inputs))` differs",
             state: target.snapshot, inputs: inputs, first: history, second: second.history, cause: cause,
-            differences: SnapshotDiff(from: second.outcome, to: firstOutcome).changes.map(\.description),
-            firstExpectation: telling(firstOutcome, from: second.outcome),
-            secondExpectation: telling(second.outcome, from: firstOutcome)))
+            differences: SnapshotDiff(from: second.outcome, to: causeOutcome).changes.map(\.description),
+            firstExpectation: telling(causeOutcome, from: second.outcome),
+            secondExpectation: telling(second.outcome, from: causeOutcome)))
     }
 
     /// Replays `history` from a fresh launch; if it reaches `target`, sends `inputs` and returns
