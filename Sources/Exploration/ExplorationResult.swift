@@ -226,7 +226,8 @@ public struct ExplorationResult: Sendable {
         let held = invariants.count - Set(violations.map(\.invariant.name)).count
         let checked = invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) of \(allInvariants)"
         if violations.isEmpty {
-            lines.append("  invariants   \(checked) held at every state and transition" + (isComplete ? "" : " found"))
+            lines.append("  invariants   \(checked) held at every state and transition" + (isComplete ? "" : " found")
+                + CheckCoverage.vacuousClause(coverage))
         } else {
             lines.append("  invariants   \(held) of \(checked) held; \(errors.count) broken (error), \(warnings.count) (warning)")
             for violation in violations {

@@ -207,7 +207,8 @@ public struct ComposedExploration: Sendable {
                 + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
                 + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count) checked: held" + (isInterrupted ? " at every state found so far" : ""))
+            lines.append("  invariants   \(invariants.count) checked: held" + (isInterrupted ? " at every state found so far" : "")
+                + CheckCoverage.vacuousClause(coverage))
         } else {
             for violation in violations {
                 let path = violation.pathText

@@ -88,6 +88,12 @@ public struct CheckCoverage: Hashable, Sendable {
         reasons = candidates.filter { enabled.contains($0.0) }.map { (name: $0.0, reason: $0.1) }
     }
 
+    /// What the report's "held" line adds when checks judged nothing: held is not checked.
+    static func vacuousClause(_ coverage: CheckCoverage?) -> String {
+        guard let count = coverage?.vacuous.count, count > 0 else { return "" }
+        return count == 1 ? " (one of them judged nothing: see VACUOUS)" : " (\(count) of them judged nothing: see VACUOUS)"
+    }
+
     /// The report's lines: vacuous checks, what ownership skipped, screens never reached.
     public var lines: [String] {
         var lines = vacuous.map { "  VACUOUS      \($0.name) judged nothing: \($0.reason)" }
