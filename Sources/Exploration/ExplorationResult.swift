@@ -224,12 +224,15 @@ public struct ExplorationResult: Sendable {
                 + "\(appSteps) app steps)",
         ]
         let held = invariants.count - Set(violations.map(\.invariant.name)).count
-        let checked = invariants.count == allInvariants ? "all \(invariants.count)" : "\(invariants.count) of \(allInvariants)"
+        // Checks set to off are said apart: "4 of 5 of 6 held" read as a typo.
+        let off = allInvariants - invariants.count
+        let offClause = off == 0 ? "" : " (\(off) of \(allInvariants) off)"
         if violations.isEmpty {
-            lines.append("  invariants   \(checked) held at every state and transition" + (isComplete ? "" : " found")
-                + CheckCoverage.vacuousClause(coverage))
+            lines.append("  invariants   all \(invariants.count) held at every state and transition" + (isComplete ? "" : " found")
+                + offClause + CheckCoverage.vacuousClause(coverage))
         } else {
-            lines.append("  invariants   \(held) of \(checked) held; \(errors.count) broken (error), \(warnings.count) (warning)")
+            lines.append("  invariants   \(held) of \(invariants.count) held\(offClause); \(errors.count) broken (error), "
+                + "\(warnings.count) (warning)")
             for violation in violations {
                 let label = violation.level == .error ? "  ERROR        " : "  WARNING      "
                 let times = violation.occurrences == 1 ? "" : " (in \(violation.occurrences) states or transitions)"

@@ -187,8 +187,8 @@ public struct ComposedExploration: Sendable {
                     + " (\(selected))"
                 : " (\(selected); \(group.backgroundStates) in the background)"
             lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
-                + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local states"
-                + counts + ", \(group.localTransitions) local transitions")
+                + "\(String(repeating: " ", count: max(1, 9 - group.tabs.count * 2)))\(group.localStates) local state\(group.localStates == 1 ? "" : "s")"
+                + counts + ", \(group.localTransitions) local transition\(group.localTransitions == 1 ? "" : "s")")
         }
         lines.append("  app steps    \(appSteps) events in \(launches) launches")
         for line in checked { lines.append("  checked      " + line) }

@@ -55,7 +55,7 @@ extension CompositionalSearch {
                 + "so different combinations are different states")
         case let .byDisjointChanges(tabs):
             result.checked.append("each group's background states differ in their stacks or coordinator tree, or in objects "
-                + "or model state no other group's states differ in (tabs \(names(tabs))), "
+                + "or model state no other group's states differ in (tab\(tabs.joined().count == 1 ? "" : "s") \(names(tabs))), "
                 + "so different combinations are different states")
         case let .mayCoincide(tabs, changes):
             result.checked.append("WARNING: tabs \(names(tabs)) have background states that differ only in "
