@@ -128,12 +128,15 @@ struct Checks {
         }
         // A deep link may change any tab: it arrives from outside, whatever tab is on screen. So
         // may the input that lets the app follow a link it held (a log-in after a link opened at Login).
-        let followsHeldLink = before.appState[KeyedState.waitingDeepLink] != nil
-            && after.appState[KeyedState.waitingDeepLink] == nil
-        if independentTabs, !input.isDeepLink, !followsHeldLink {
+        if independentTabs, !input.isDeepLink, !Self.followsHeldLink(from: before, to: after) {
             problems += tabsChanged(from: before, input, to: after, selected: selected)
         }
         return problems
+    }
+
+    /// Whether the app held a deep link before a step and not after it: the step let it follow the link.
+    private static func followsHeldLink(from before: Snapshot, to after: Snapshot) -> Bool {
+        before.appState[KeyedState.waitingDeepLink] != nil && after.appState[KeyedState.waitingDeepLink] == nil
     }
 
     /// Whether two stacks hold the same screens in the same order: each the same kind, reporting

@@ -104,6 +104,8 @@ public struct ExplorationResult: Sendable {
     public var saturationMerges = SaturationMerges()
     /// Events the search sent to the app: inputs tried, walks, replays from launch and probes.
     public var appSteps = 0
+    /// The most tabs a state found shows (0 without a tab bar): their states multiply in this search.
+    package var widestTabBar = 0
     /// Recorded inputs sent again where model state is written, to check the key (see ``HiddenState``).
     public var probes = 0
     /// Set when a later launch in this process did not start where the first did (the app keeps

@@ -108,13 +108,7 @@ open class TabBarController: ViewController {
             if let application { application.attach(tab) }
         }
         selected = min(selected, max(controllers.count - 1, 0))
-        if visible, let new = visibleScreen, new !== shown {
-            new.loadViewIfNeeded()
-            new.beginAppearance(true, animated: false)
-            shown?.beginAppearance(false, animated: false)
-            shown?.endAppearance(animated: false)
-            new.endAppearance(animated: false)
-        }
+        if visible, let new = visibleScreen, new !== shown { Self.switchAppearance(from: shown, to: new) }
     }
 
     /// Selects a tab from code, as setting ``selectedIndex`` does: the delegate is not asked or told.
@@ -145,19 +139,24 @@ open class TabBarController: ViewController {
         let from = selectedViewController?.visibleScreen
         let to = target.visibleScreen
         application?.record(.selectTab(index: index, origin: origin))
-        // UIKit's order for a tab switch: the new tab starts appearing before the old one starts
-        // disappearing, and the old one is gone before the new one has appeared.
         if visible {
-            to?.loadViewIfNeeded()
-            to?.beginAppearance(true, animated: false)
-            from?.beginAppearance(false, animated: false)
-        }
-        selected = index
-        if visible {
-            from?.endAppearance(animated: false)
-            to?.endAppearance(animated: false)
+            Self.switchAppearance(from: from, to: to) { selected = index }
+        } else {
+            selected = index
         }
         if origin == .user { delegate?.tabBarController(self, didSelect: target) }
+    }
+
+    /// The appearance calls of a tab switch in UIKit's order: the new tab starts appearing before
+    /// the old one starts disappearing, and the old one is gone before the new one has appeared.
+    /// `change` runs between the two halves.
+    private static func switchAppearance(from: Screen?, to: Screen?, during change: () -> Void = {}) {
+        to?.loadViewIfNeeded()
+        to?.beginAppearance(true, animated: false)
+        from?.beginAppearance(false, animated: false)
+        change()
+        from?.endAppearance(animated: false)
+        to?.endAppearance(animated: false)
     }
 }
 

@@ -140,7 +140,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         case .maxStates?, .interrupted?: break
         default: return nil
         }
-        let tabs = result.states.lazy.map { $0.snapshot.rootKind == .tabBar ? $0.snapshot.stacks.count : 0 }.max() ?? 0
+        let tabs = result.widestTabBar
         guard tabs > 1 else { return nil }
         return "  compose      this search tries every combination of the \(tabs) tabs' states, which multiply; "
             + "\(executableName) explore --compose explores each tab on its own and composes them, checking that "

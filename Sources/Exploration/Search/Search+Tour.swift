@@ -64,7 +64,7 @@ extension Search {
             if let progress, inputsTried & 1023 == 0 {
                 progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - order.closedCount,
                                              transitions: result.transitions.count, depth: result.states[current].depth,
-                                             elapsed: clock.now - started, tabs: widestTabBar))
+                                             elapsed: clock.now - started, tabs: result.widestTabBar))
             }
             let attempt = navigator.send(input, from: current)
             let violations = log.violations.count

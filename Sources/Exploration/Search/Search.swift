@@ -33,8 +33,6 @@ final class Search {
     var suspects: [(state: Int, input: Input)] = []
     /// Which recorded exit of each state the next probe re-sends.
     var probeRotation: [Int32] = []
-    /// The most tabs a state found shows, for the progress report.
-    var widestTabBar = 0
 
     init(_ explorer: Explorer) {
         self.explorer = explorer
@@ -97,7 +95,7 @@ final class Search {
             if let progress, current & 255 == 0 {
                 progress(ExplorationProgress(states: result.states.count, frontier: result.states.count - head,
                                              transitions: result.transitions.count, depth: state.depth,
-                                             elapsed: clock.now - started, tabs: widestTabBar))
+                                             elapsed: clock.now - started, tabs: result.widestTabBar))
             }
             if current & 255 == 0, interrupted() { break search }
             let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
@@ -188,7 +186,7 @@ final class Search {
         let added = result.states.count
         let key = table.add(fresh)
         result.states.append(ExploredState(snapshot: key.snapshot, parent: parent, input: input, depth: depth))
-        if key.snapshot.rootKind == .tabBar { widestTabBar = max(widestTabBar, key.snapshot.stacks.count) }
+        if key.snapshot.rootKind == .tabBar { result.widestTabBar = max(result.widestTabBar, key.snapshot.stacks.count) }
         order.add()
         probeRotation.append(0)
         return added
