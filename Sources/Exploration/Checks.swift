@@ -18,6 +18,7 @@ struct Checks {
     private let independentTabs: Bool
     /// The moves between tabs the app declares: `independentTabs` lets them change the tab they name.
     private let crossTabMoves: [CrossTabMove]
+    var declaresCrossTabMoves: Bool { !crossTabMoves.isEmpty }
 
     init(enabled: Set<Invariant>, app: AppConfiguration? = nil) {
         crossTabMoves = app?.crossTabMoves ?? []
@@ -211,6 +212,17 @@ struct Checks {
     /// or an empty stack filled on first selection.
     private static func appears(from old: StackSnapshot, to new: StackSnapshot) -> Bool {
         old.screens.isEmpty || old.screens.map(\.identifier) == new.screens.map(\.identifier)
+    }
+
+    /// Whether the app declares `input`, made on the screen `before` shows, as the move it made:
+    /// every other tab it selected or changed is one a declared move names.
+    func declaresMove(from before: Snapshot, _ input: Input, to after: Snapshot) -> Bool {
+        guard !crossTabMoves.isEmpty, let selected = before.selectedTab, before.stacks.count == after.stacks.count else {
+            return false
+        }
+        var moved = before.stacks.indices.filter { $0 != selected && !Self.sameStack(before.stacks[$0], after.stacks[$0]) }
+        if let now = after.selectedTab, now != selected, !moved.contains(now) { moved.append(now) }
+        return !moved.isEmpty && moved.allSatisfy { declaresMove(from: before, input, to: $0, in: after) }
     }
 
     /// Whether the app declares `input`, made on the screen `before` shows, as a move into tab `index`.

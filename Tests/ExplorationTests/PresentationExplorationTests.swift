@@ -220,6 +220,20 @@ import Testing
         #expect(conversation.input == .tap("Send a message"))
         #expect(result.states.contains { $0.snapshot.stacks[0].screens[0].parameters["booked"] == "Dr Kim and Dr Lee" })
     }
+
+    /// Composed, a declared move still puts its tabs in one group (they do not compose), but the
+    /// report calls it declared, not an interference; an undeclared one stays an interference.
+    @Test func aDeclaredMoveGroupsItsTabsWithoutBeingReportedAsInterference() throws {
+        let declared = Explorer(app: try Clinic.app(declaring: .both)).composed()
+        #expect(!declared.interferences.isEmpty && declared.interferences.allSatisfy(\.isDeclared), "\(declared.report)")
+        #expect(declared.states == Explorer(app: try Clinic.app(declaring: .both)).run().states.count)
+        #expect(!declared.report.contains("INTERFERENCE") && declared.report.contains("  declared     tabs 2 and "),
+                "\(declared.report)")
+        let undeclared = Explorer(app: try Clinic.app(declaring: .none)).composed()
+        #expect(!undeclared.interferences.isEmpty && !undeclared.interferences.contains(where: \.isDeclared),
+                "\(undeclared.report)")
+        #expect(undeclared.report.contains("INTERFERENCE"))
+    }
 }
 
 /// A screen that refreshes what it shows in `viewWillAppear` breaks no rule of back, reselect or a

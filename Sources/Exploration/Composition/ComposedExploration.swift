@@ -49,10 +49,15 @@ public struct ComposedExploration: Sendable {
         public var path: [Input]
         /// What differed from what composing predicted: stack, screen, parameter, from → to.
         public var differences: [String]
+        /// Whether the app declares the input as a move into the other tab
+        /// (``AppConfiguration/crossTabMoves``): the two groups are explored together all the
+        /// same, and the report says so as a declared move, not as a finding.
+        public var isDeclared = false
 
         public var description: String {
             let tabs = self.tabs.map(String.init).joined(separator: " and ")
-            var lines = ["tabs \(tabs): \(input.map { "`\($0)` on tab \(tab)" } ?? "tab \(tab)") \(kind.rawValue)"]
+            var lines = ["tabs \(tabs): \(input.map { "`\($0)` on tab \(tab)" } ?? "tab \(tab)") \(kind.rawValue)"
+                + (isDeclared ? ", a move the app declares: explored together" : "")]
             lines.append("    after: " + Input.text(path))
             lines += differences.map { "    " + $0 }
             return lines.joined(separator: "\n")
@@ -198,7 +203,7 @@ public struct ComposedExploration: Sendable {
                     : combinationsChecked < combinations ? " (the rest not checked)" : ""))
         }
         for interference in interferences {
-            lines.append("  INTERFERENCE " + interference.description)
+            lines.append((interference.isDeclared ? "  declared     " : "  INTERFERENCE ") + interference.description)
         }
         lines.append("  time         \(String(cFormat: "%.3f", seconds)) s")
         lines.append("  key checks   \(probes) probes where model state is written; "

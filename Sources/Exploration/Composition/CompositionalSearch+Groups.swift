@@ -284,7 +284,18 @@ extension CompositionalSearch {
         return .merge((tabs[0], problem.1))
     }
 
+    /// Records `interference`, as a declared move where the app declares its input as the move
+    /// it made (the state it was sent from and the one it reached are replayed from launch: few
+    /// inputs interfere).
     func record(_ interference: ComposedExploration.Interference) {
+        var interference = interference
+        if checks.declaresCrossTabMoves, let input = interference.input {
+            let simulation = replay(interference.path)
+            let before = simulation.snapshot
+            if send(input, to: simulation).rejection == nil {
+                interference.isDeclared = checks.declaresMove(from: before, input, to: simulation.snapshot)
+            }
+        }
         result.interferences.append(interference)
     }
 
