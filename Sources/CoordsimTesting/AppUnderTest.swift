@@ -81,6 +81,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// let result = try app.explore(checks: ["independentTabs": .warn])
     /// #expect(result.errors.isEmpty, "\(result.report)")
     /// #expect(result.isSound, "\(result.report)")
+    /// #expect(result.isComplete, "\(result.report)") // not stopped at `maxStates`
     /// ```
     public func explore(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
                         depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,

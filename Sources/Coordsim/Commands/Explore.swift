@@ -36,7 +36,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 error-level invariant broke (interrupted or not); 130 when interrupted by Ctrl-C with \
                 no error-level finding; 3 when none broke but the state key missed state the app \
                 keeps or the app did what coordsim does not model, such as a modal over a modal \
-                (the counts are then a lower bound); 2 for bad input.
+                (the counts are then a lower bound); 4 when none broke but the search stopped at the \
+                state limit (--max-states) before it had seen every state; 2 for bad input.
                 """)
     }
 
@@ -103,6 +104,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 try printJourneys(of: composed.hiddenStates, app: app)
                 try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound,
                            unmodelled: !composed.unmodelled.isEmpty,
+                           stoppedAtLimit: composed.stoppedAtStateLimit ? composed.searchedStates : nil,
                            interrupted: composed.isInterrupted ? Self.interrupted(after: composed.searchedStates)
                             : composed.appChecksInterrupted
                                 ? "interrupted by the user during the app's checks on the composed states: every count "
@@ -119,7 +121,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             }
             if let hint = Self.composeHint(result) { printText(hint) }
             try printJourneys(of: result.hiddenStates, app: app)
+            var stoppedAtLimit: Int?
+            if case .maxStates? = result.limit { stoppedAtLimit = result.states.count }
             try finish(errors: result.errors, app: app, sound: result.isSound, unmodelled: !result.unmodelled.isEmpty,
+                       stoppedAtLimit: stoppedAtLimit,
                        interrupted: result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
     }
@@ -155,9 +160,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     /// Prints the journey of the error with the shortest path that fails under `script` (and writes
     /// it with --journey-out), and exits 1 when there is an error, 130 when the search was
     /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound or the app did what
-    /// coordsim does not model.
+    /// coordsim does not model, 4 when the search stopped at the state limit (`stoppedAtLimit`
+    /// states): a search that has not seen every state has not shown the app correct.
     private func finish(errors found: [Violation], app: AppVariant, sound: Bool, unmodelled: Bool,
-                        interrupted: String?) throws {
+                        stoppedAtLimit: Int? = nil, interrupted: String?) throws {
         // Shortest path first, then in the order checks are listed: the same journey from the
         // product and the composed search, whichever order each met the errors in.
         let names = Explorer.checkNames(of: app.app.configuration)
@@ -173,6 +179,11 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             if unmodelled {
                 throw CLIError.unsound("the app did what coordsim does not model (see NOT MODELLED): the counts are a "
                     + "lower bound")
+            }
+            if let stoppedAtLimit {
+                throw CLIError.incomplete("stopped at the state limit (\(stoppedAtLimit) states) before it had seen "
+                    + "every state: nothing broke in those, the rest were not checked; raise --max-states, or find what "
+                    + "makes the states endless (a counter, objects piling up: see the report above)")
             }
             return
         }

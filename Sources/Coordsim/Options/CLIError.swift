@@ -19,6 +19,9 @@ enum CLIError: Error, CustomStringConvertible {
     case failure(String)
     /// An exploration whose state key missed state the app keeps (its counts are a lower bound): exit 3.
     case unsound(String)
+    /// A search stopped at the state limit with no error-level finding: it has not seen every
+    /// state, so it has not shown the app correct: exit 4.
+    case incomplete(String)
     /// A search stopped by Ctrl-C, its report printed, with no error-level finding: exit 130 (128 + SIGINT).
     case interrupted(String)
 
@@ -27,7 +30,8 @@ enum CLIError: Error, CustomStringConvertible {
         case let .config(error): return "config error: \(error)"
         case let .journey(error): return "journey error: \(error)"
         case let .usage(message): return message
-        case let .failure(message), let .unsound(message), let .interrupted(message): return message
+        case let .failure(message), let .unsound(message), let .incomplete(message), let .interrupted(message):
+            return message
         }
     }
 
@@ -36,6 +40,7 @@ enum CLIError: Error, CustomStringConvertible {
         case .config, .journey, .usage: return ExitCode(2)
         case .failure: return ExitCode(1)
         case .unsound: return ExitCode(3)
+        case .incomplete: return ExitCode(4)
         case .interrupted: return ExitCode(130)
         }
     }

@@ -68,6 +68,9 @@ public struct ComposedExploration: Sendable {
     public var variant: String
     /// Why the product search ran instead, when it did; the figures are then the product search's.
     public var fallback: String?
+    /// Whether that product search stopped at ``Explorer/maxStates`` before it had seen every
+    /// state: every count is then a lower bound, and nothing passed is shown correct.
+    public var stoppedAtStateLimit = false
     /// States outside the tab bar (login, onboarding), explored directly.
     public var phaseStates = 0
     /// Distinct states in which the tab bar was entered.

@@ -346,6 +346,7 @@ final class CompositionalSearch {
         let found = explorer.run(progress: progress)
         result.fallback = reason
         result.isInterrupted = found.limit == .interrupted
+        if case .maxStates? = found.limit { result.stoppedAtStateLimit = true }
         if result.isInterrupted { interruptedProduct = found }
         result.searchedStates = found.states.count
         result.states = found.states.count
