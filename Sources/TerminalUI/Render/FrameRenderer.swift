@@ -129,10 +129,12 @@ package struct FrameRenderer: Sendable {
         frame.put(right, x: row.maxX - width, y: row.y, maxWidth: width, style: style)
     }
 
-    /// The app's own tab keys, `1 2 3` or `1-7`; nil without a tab bar, or while it is hidden
-    /// (`hidesBottomBarWhenPushed`), when they do nothing.
+    /// The app's own tab keys, `1 2 3` or `1-7`; nil without a tab bar, while it is hidden
+    /// (`hidesBottomBarWhenPushed`) or while a modal covers it (a login over the tabs), when they do nothing.
     static func tabKeys(_ snapshot: Snapshot) -> String? {
-        guard snapshot.rootKind == .tabBar, !snapshot.stacks.isEmpty, !snapshot.isTabBarHidden else { return nil }
+        guard snapshot.rootKind == .tabBar, !snapshot.stacks.isEmpty, !snapshot.isTabBarHidden, snapshot.modal == nil else {
+            return nil
+        }
         let count = min(snapshot.stacks.count, 9)
         return count <= 3 ? (1...count).map(String.init).joined(separator: " ") : "1-\(count)"
     }
