@@ -2,6 +2,7 @@ import Foundation
 import CoordinatorKit
 import Journeys
 import ShopApp
+import Simulation
 import TestSupport
 import Testing
 
@@ -102,5 +103,20 @@ import Testing
         let run = try run([.key(.character("n")), .key(.escape)])
         #expect(run.journal == run.launchEvents + run.records[0].events + run.records[1].events)
         #expect(run.finalSnapshot == run.records[1].snapshot)
+    }
+}
+
+/// `script`'s text marks the focused element once: on a list, its selected row.
+@Suite struct PlainScreenTextFocusTests {
+    @Test func aFocusedListMarksOnlyItsSelectedRow() throws {
+        let simulation = Simulation(try Fixtures.shop("B"))
+        simulation.send(.tap("Log in"))
+        simulation.send(.selectTab(1))
+        var text = PlainScreenText.render(simulation.snapshot)
+        #expect(text.contains("> (Computer)\n   Bicycle\n"), "\(text)")
+        simulation.send(.tap("Bicycle"))
+        simulation.send(.back)
+        text = PlainScreenText.render(simulation.snapshot)
+        #expect(text.contains("   Computer\n> (Bicycle)\n"), "\(text)")
     }
 }

@@ -28,9 +28,14 @@ package enum PlainScreenText {
             lines.append(String(repeating: "-", count: width))
         }
         for element in active.elements {
-            let focus = element.id == active.focus ? "> " : "  "
-            lines.append(contentsOf: render(element, editing: active.isEditing && element.id == active.focus)
-                .map { focus + $0 })
+            let rows = render(element, editing: active.isEditing && element.id == active.focus)
+            // One mark for a focused element: on a list, its selected row (or its first), not every row.
+            var marked = -1
+            if element.id == active.focus {
+                marked = 0
+                if case let .list(_, selected) = element.kind, rows.indices.contains(selected) { marked = selected }
+            }
+            lines += rows.enumerated().map { ($0.offset == marked ? "> " : "  ") + $0.element }
         }
         if snapshot.rootKind == .tabBar, !snapshot.isTabBarHidden || snapshot.modal != nil {
             lines.append(String(repeating: "-", count: width))
