@@ -36,6 +36,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: none))
     }
 
+    /// With no error (warnings only), `--journey-out` has nothing to write, and says so.
+    @Test func aRunWithoutErrorsSaysItWroteNoJourney() throws {
+        let scratch = try ScratchDirectory()
+        let path = scratch.url.appendingPathComponent("none.json").path
+        let explored = try CoordsimBinary.run(["explore", "--variant", "tutorials-bug", "--check", "childOwnsScreen=warn",
+                                               "--check", "noLeaks=warn", "--journey-out", path])
+        #expect(explored.status == 0, "\(explored.stdout)\(explored.stderr)")
+        #expect(explored.stdout.contains("  WARNING "), "\(explored.stdout)")
+        #expect(explored.stdout.contains("no error-level finding, so no failing journey: nothing was written to \(path)"),
+                "\(explored.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
+
     /// The product and the composed search meet errors in different orders; the journey written
     /// is the same from both: the shortest path first, then the order checks are listed in.
     @Test func bothSearchesWriteTheSameJourney() throws {

@@ -225,7 +225,7 @@ import Testing
     /// report calls it declared, not an interference; an undeclared one stays an interference.
     @Test func aDeclaredMoveGroupsItsTabsWithoutBeingReportedAsInterference() throws {
         let declared = Explorer(app: try Clinic.app(declaring: .both)).composed()
-        #expect(!declared.interferences.isEmpty && declared.interferences.allSatisfy(\.isDeclared), "\(declared.report)")
+        #expect(!declared.interferences.isEmpty && declared.interferences.allSatisfy { $0.isDeclared }, "\(declared.report)")
         #expect(declared.states == Explorer(app: try Clinic.app(declaring: .both)).run().states.count)
         #expect(!declared.report.contains("INTERFERENCE") && declared.report.contains("  declared     tabs 2 and "),
                 "\(declared.report)")
@@ -233,6 +233,17 @@ import Testing
         #expect(!undeclared.interferences.isEmpty && !undeclared.interferences.contains(where: \.isDeclared),
                 "\(undeclared.report)")
         #expect(undeclared.report.contains("INTERFERENCE"))
+    }
+
+    /// A control that only selects a tab of a group of several tabs (joined by a declared move)
+    /// lands on that tab whichever of the group's tabs was selected: no interference.
+    @Test func aControlSelectingATabOfALargerGroupComposes() throws {
+        let composed = Explorer(app: try FindADoctor.app()).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(composed.interferences.allSatisfy { $0.isDeclared }, "\(composed.report)")
+        #expect(composed.groups.map(\.tabs) == [[1], [2, 3]], "\(composed.report)")
+        let product = Explorer(app: try FindADoctor.app()).run()
+        #expect(composed.states == product.states.count && product.violations.isEmpty, "\(product.report)")
     }
 }
 

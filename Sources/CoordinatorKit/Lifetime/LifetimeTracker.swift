@@ -4,7 +4,8 @@
 ///
 /// An object leaks when it is still alive after it has left both the window's screen
 /// hierarchy and the coordinator tree: for example a child coordinator with a strong
-/// `parentCoordinator`. Swift's ARC works on Linux as on iOS, so the leak is real.
+/// `parentCoordinator`. A screen that a coordinator in the tree keeps in a property, to show it
+/// again, has not leaked (``HeldScreens``). Swift's ARC works on Linux as on iOS, so the leak is real.
 package final class LifetimeTracker {
     private struct Entry {
         let life: Life
@@ -172,8 +173,8 @@ package final class LifetimeTracker {
     @exclusivity(unchecked)
     #endif
     private var departed: [Int] = []
-    /// The ids of objects alive but out of the app at the last sweep (the leaked ones), sorted, and
-    /// the buffer this sweep fills in their place.
+    /// The ids of objects alive but out of the app at the last sweep (the leaked ones, and screens
+    /// a coordinator in the tree keeps), sorted, and the buffer this sweep fills in their place.
     #if UNCHECKED_EXCLUSIVITY
     @exclusivity(unchecked)
     #endif
@@ -247,6 +248,7 @@ package final class LifetimeTracker {
         Self.empty(&nextOutside)
         Self.empty(&deadIndices)
         var last = -1
+        var held: Set<Int>?
         for position in candidates.indices where candidates[position] != last {
             let id = candidates[position]
             last = id
@@ -258,6 +260,14 @@ package final class LifetimeTracker {
             let isReachable = switch entries[index].life {
             case .reported: window.containsScreen(ObjectID(id))
             case .weak: tree.contains(ObjectID(id))
+            }
+            if !isReachable, !entries[index].isLeaked, case .reported = entries[index].life,
+               heldScreens(of: tree, cache: &held).contains(id) {
+                // Kept by a coordinator in the tree, to be shown again: not lost. Looked at again
+                // at each sweep, as the coordinator may let it go. (A screen found leaked stays
+                // leaked until it is back in the window: an app with leaks pays no reflection.)
+                nextOutside.append(id)
+                continue
             }
             if isReachable {
                 entries[index].wasReachable = true
@@ -287,6 +297,21 @@ package final class LifetimeTracker {
         sweptCount = entries.count
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
+    }
+
+    /// The raw ids of the screens the coordinators in `tree` keep (``HeldScreens``): worked out
+    /// once a sweep, and only where a live screen is out of the window.
+    private func heldScreens(of tree: FlatCoordinatorTree, cache: inout Set<Int>?) -> Set<Int> {
+        if let cache { return cache }
+        var ids: [Int] = []
+        tree.appendIDs(to: &ids)
+        let coordinators = ids.compactMap { id -> AnyObject? in
+            guard let index = index(of: ObjectID(id)), case let .weak(box) = entries[index].life else { return nil }
+            return box.object
+        }
+        let held = HeldScreens.held(by: coordinators)
+        cache = held
+        return held
     }
 
     /// Journals the deaths at `deadIndices` in the order the objects were released, as their

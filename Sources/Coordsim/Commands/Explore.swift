@@ -172,6 +172,9 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 < ($1.path.count, names.firstIndex(of: $1.invariant.name) ?? names.count)
         }
         guard let first = errors.first else {
+            if let journeyOut {
+                printText("\nno error-level finding, so no failing journey: nothing was written to \(journeyOut)")
+            }
             if let interrupted { throw CLIError.interrupted(interrupted) }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")

@@ -92,7 +92,15 @@ extension CompositionalSearch {
             var effects = crossing.effects
             if resolved.group == otherPosition {
                 if !crossing.isLink {
-                    expected = composed(graphs, entry: entry, foreground: other, state: context,
+                    // The tab it selects, in the state the other group is in: where that group has
+                    // several tabs and another is selected at the context, its local switch to it.
+                    var selected = context
+                    if let tab = crossing.reached.selectedTab, other.selected(context) != tab,
+                       let index = other.alphabets[context].firstIndex(of: .tab(tab + 1)),
+                       case let .state(switched) = other.outcomes[context][index] {
+                        selected = switched
+                    }
+                    expected = composed(graphs, entry: entry, foreground: other, state: selected,
                                         others: [position: resolved.part])
                 } else if let index = other.alphabets[context].firstIndex(of: crossing.input),
                    case let .state(state) = other.outcomes[context][index] {
