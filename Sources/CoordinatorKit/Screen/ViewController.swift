@@ -199,10 +199,9 @@ open class ViewController: NSObject {
     /// Presents `controller` as a page sheet over the window, as `present(_:animated:completion:)`.
     /// `completion` runs once the sheet is on screen.
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
-        guard let application = application ?? controller.application else {
-            assertionFailure("present(_:animated:) was called on a controller that is not in an application yet.")
-            return
-        }
+        // A presenter in no window (never shown, or already gone): UIKit logs "whose view is not
+        // in the window hierarchy" and shows nothing, and so does coordsim (no journal to log to).
+        guard let application = application ?? controller.application else { return }
         application.window.present(controller, from: self, animated: animated, completion: completion)
     }
 
