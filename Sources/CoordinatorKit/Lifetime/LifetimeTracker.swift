@@ -238,6 +238,8 @@ package final class LifetimeTracker {
         #if DEBUG
         checkNoneLeftUnnoticed(tree: tree, window: window)
         #endif
+        // A changed tree, or screens that left a container, may change what coordinators keep.
+        if previousTree != nil || !departed.isEmpty { heldByTree = nil }
         Self.empty(&departed)
         if candidates.isEmpty { return }
         // In id order, as they are journaled.
@@ -248,7 +250,11 @@ package final class LifetimeTracker {
         Self.empty(&nextOutside)
         Self.empty(&deadIndices)
         var last = -1
-        var held: Set<Int>?
+        // The screens coordinators keep, as the last sweep found them while the tree and the
+        // window's screens stay as they were: reflection on every coordinator at every step
+        // would cost an app whose stale flows keep their screens most of its time.
+        var held = heldByTree
+        defer { heldByTree = held }
         for position in candidates.indices where candidates[position] != last {
             let id = candidates[position]
             last = id
@@ -298,6 +304,9 @@ package final class LifetimeTracker {
         // Most steps change no lifetimes: the lists stay the same arrays then, so snapshots share them.
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
+
+    /// What ``heldScreens(of:cache:)`` found at the last sweep that needed it.
+    private var heldByTree: Set<Int>?
 
     /// The raw ids of the screens the coordinators in `tree` keep (``HeldScreens``): worked out
     /// once a sweep, and only where a live screen is out of the window.
