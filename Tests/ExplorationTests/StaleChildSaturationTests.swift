@@ -115,6 +115,7 @@ import Testing
         let composed = Explorer(app: app, maxStates: 400, checks: ["childOwnsScreen": .warn]).composed()
         #expect(composed.fallback == nil, "\(composed.report)")
         #expect(composed.isSound, "\(composed.report)")
+        #expect(composed.interferences.isEmpty, "\(composed.report)")
         #expect(composed.hiddenStates.isEmpty, "\(composed.report)")
         #expect(composed.states == product.states.count, "\(composed.report)")
         #expect(composed.saturationMerges.types == ["NewOrderCoordinator"], "\(composed.report)")
