@@ -10,7 +10,8 @@ import CoordsimUIKit
 /// coordinator property (``app(staticSettings:aboutPage:ordersHelp:)``'s `staticSettings`), whose
 /// owner cannot be known; or a screen whose About button pushes such a page itself (`aboutPage`),
 /// so that a page of unknown owner comes and goes in the other tab. With `ordersHelp`, Orders has
-/// a Help button that pushes such a page onto its own stack.
+/// a Help button that pushes such a page onto its own stack. With `keepsScreen`, each flow's
+/// coordinator keeps its screen in a strong property, so a stale child keeps its screen alive.
 public enum StaleFlows {
     protocol Coordinator: AnyObject {
         var childCoordinators: [Coordinator] { get set }
@@ -21,6 +22,7 @@ public enum StaleFlows {
         var childCoordinators: [Coordinator] = []
         let navigationController = UINavigationController()
         var hasHelp = false
+        var keepsScreen = false
 
         func start() {
             let orders = Orders()
@@ -31,6 +33,7 @@ public enum StaleFlows {
 
         func startOrder() {
             let child = NewOrderCoordinator(navigationController: navigationController)
+            child.keepsScreen = keepsScreen
             childCoordinators.append(child)
             child.start()
         }
@@ -39,6 +42,8 @@ public enum StaleFlows {
     final class NewOrderCoordinator: Coordinator {
         var childCoordinators: [Coordinator] = []
         let navigationController: UINavigationController
+        var keepsScreen = false
+        var screen: NewOrder?
 
         init(navigationController: UINavigationController) {
             self.navigationController = navigationController
@@ -47,6 +52,7 @@ public enum StaleFlows {
         func start() {
             let screen = NewOrder()
             screen.coordinator = self
+            if keepsScreen { self.screen = screen }
             navigationController.pushViewController(screen, animated: true)
         }
 
@@ -121,6 +127,7 @@ public enum StaleFlows {
         let staticSettings: Bool
         let aboutPage: Bool
         let ordersHelp: Bool
+        var keepsScreen = false
 
         init(staticSettings: Bool, aboutPage: Bool, ordersHelp: Bool) {
             self.staticSettings = staticSettings
@@ -131,6 +138,7 @@ public enum StaleFlows {
         func start() {
             let orders = OrdersCoordinator()
             orders.hasHelp = ordersHelp
+            orders.keepsScreen = keepsScreen
             let settings = SettingsCoordinator(isStatic: staticSettings, hasAbout: aboutPage)
             for child in [orders as Coordinator, settings] {
                 childCoordinators.append(child)
@@ -148,6 +156,7 @@ public enum StaleFlows {
         class var staticSettings: Bool { false }
         class var aboutPage: Bool { false }
         class var ordersHelp: Bool { false }
+        class var keepsScreen: Bool { false }
         var window: UIWindow?
         let launch: Launch
 
@@ -158,6 +167,7 @@ public enum StaleFlows {
         func start() {
             let coordinator = TabsCoordinator(staticSettings: Self.staticSettings, aboutPage: Self.aboutPage,
                                               ordersHelp: Self.ordersHelp)
+            coordinator.keepsScreen = Self.keepsScreen
             launch.application.rootCoordinator = coordinator
             coordinator.start()
             window = UIWindow(windowScene: launch.windowScene)
@@ -181,13 +191,20 @@ public enum StaleFlows {
         override class var ordersHelp: Bool { true }
     }
 
+    /// Each flow's coordinator keeps its screen (``keepsScreen``).
+    final class KeepsScreenScene: SceneDelegate {
+        override class var keepsScreen: Bool { true }
+    }
+
     /// The app; with `staticSettings`, Settings is a page whose owner cannot be known, so no child
     /// is ever stale, only undecided; with `aboutPage`, Settings pushes such a page on About; with
-    /// `ordersHelp`, Orders pushes one on Help, in the tab whose flow leaks.
+    /// `ordersHelp`, Orders pushes one on Help, in the tab whose flow leaks; with `keepsScreen`,
+    /// each flow's coordinator keeps its screen.
     public static func app(staticSettings: Bool = false, aboutPage: Bool = false,
-                           ordersHelp: Bool = false) throws -> AppVariant {
+                           ordersHelp: Bool = false, keepsScreen: Bool = false) throws -> AppVariant {
         let app: SceneDelegate.Type = staticSettings ? StaticSettingsScene.self
-            : aboutPage ? AboutPageScene.self : ordersHelp ? OrdersHelpScene.self : SceneDelegate.self
+            : aboutPage ? AboutPageScene.self : ordersHelp ? OrdersHelpScene.self
+            : keepsScreen ? KeepsScreenScene.self : SceneDelegate.self
         return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }
 }

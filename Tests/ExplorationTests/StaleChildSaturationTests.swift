@@ -25,6 +25,24 @@ import Testing
         #expect(composed.violations.map(\.path) == [stale.path])
     }
 
+    /// The same flow, its coordinator keeping its screen in a property, as many apps do: each
+    /// stale child keeps its screen alive. The screen is not leaked (its coordinator holds it, so
+    /// the finding is the stale child), and it leaves the key with the child it goes with: before,
+    /// one more live screen every round made the space endless (a drawn app's composed search ran
+    /// past ten minutes).
+    @Test func aStaleChildKeepingItsScreenStillHasAFiniteSpace() throws {
+        let app = try StaleFlows.app(keepsScreen: true)
+        let product = Explorer(app: app, maxStates: 400, checks: ["childOwnsScreen": .warn]).run()
+        #expect(product.isComplete, "\(product.report)")
+        #expect(product.states.count == 8, "\(product.report)")
+        #expect(product.violations.map(\.invariant) == [.childOwnsScreen], "\(product.report)")
+        let composed = Explorer(app: app, maxStates: 400, checks: ["childOwnsScreen": .warn]).composed()
+        #expect(composed.fallback == nil, "\(composed.report)")
+        #expect(!composed.stoppedAtStateLimit, "\(composed.report)")
+        #expect(composed.states == product.states.count, "\(composed.report)")
+        #expect(composed.violations.map(\.invariant) == [.childOwnsScreen], "\(composed.report)")
+    }
+
     /// At the error level the product search stops at the stale state (Orders with Orders
     /// selected: 3 states; Orders or New order with Settings selected: 2); the composed search
     /// explores each tab whole, and both name the same shortest path.

@@ -7,31 +7,29 @@
 /// strongly (a weak one does not keep it), or an array, set or dictionary holding it. A held
 /// container (a sheet's navigation controller) holds the screens in it.
 enum HeldScreens {
-    /// The raw ids of the screens `coordinators` hold.
-    static func held(by coordinators: [AnyObject]) -> Set<Int> {
+    /// The raw ids of the screens `coordinator` holds.
+    static func held(by coordinator: AnyObject) -> [Int] {
         var held: [Int] = []
-        for coordinator in coordinators {
-            var level: Mirror? = Mirror(reflecting: coordinator)
-            while let mirror = level {
-                // The app's classes only: a class of coordsim's own holds what it models itself.
-                if String(reflecting: mirror.subjectType).hasPrefix("CoordinatorKit.") { break }
-                var offsets: [String: Int]?
-                for child in mirror.children {
-                    if let screen = ReflectedField.object(in: child.value) as? Screen {
-                        // A weak property's storage does not hold the object's address; a strong one's does.
-                        if offsets == nil { offsets = storedOffsets(of: mirror.subjectType) }
-                        let offset = child.label.flatMap { offsets?[$0] }
-                        if offset.map({ isStored(screen, in: coordinator, at: $0) }) ?? true {
-                            screen.appendScreenIDs(to: &held)
-                        }
-                        continue
+        var level: Mirror? = Mirror(reflecting: coordinator)
+        while let mirror = level {
+            // The app's classes only: a class of coordsim's own holds what it models itself.
+            if String(reflecting: mirror.subjectType).hasPrefix("CoordinatorKit.") { break }
+            var offsets: [String: Int]?
+            for child in mirror.children {
+                if let screen = ReflectedField.object(in: child.value) as? Screen {
+                    // A weak property's storage does not hold the object's address; a strong one's does.
+                    if offsets == nil { offsets = storedOffsets(of: mirror.subjectType) }
+                    let offset = child.label.flatMap { offsets?[$0] }
+                    if offset.map({ isStored(screen, in: coordinator, at: $0) }) ?? true {
+                        screen.appendScreenIDs(to: &held)
                     }
-                    collect(in: child.value, into: &held)
+                    continue
                 }
-                level = mirror.superclassMirror
+                collect(in: child.value, into: &held)
             }
+            level = mirror.superclassMirror
         }
-        return Set(held)
+        return held
     }
 
     /// The screens an array, set or dictionary (its values) holds.

@@ -238,8 +238,6 @@ package final class LifetimeTracker {
         #if DEBUG
         checkNoneLeftUnnoticed(tree: tree, window: window)
         #endif
-        // A changed tree, or screens that left a container, may change what coordinators keep.
-        if previousTree != nil || !departed.isEmpty { heldByTree = nil }
         Self.empty(&departed)
         if candidates.isEmpty { return }
         // In id order, as they are journaled.
@@ -250,17 +248,15 @@ package final class LifetimeTracker {
         Self.empty(&nextOutside)
         Self.empty(&deadIndices)
         var last = -1
-        // The screens coordinators keep, as the last sweep found them while the tree and the
-        // window's screens stay as they were: reflection on every coordinator at every step
-        // would cost an app whose stale flows keep their screens most of its time.
-        var held = heldByTree
-        defer { heldByTree = held }
+        // The coordinators reflected on this sweep, newest first, and the screens they keep.
+        var scan = HolderScan(tree: tree)
         for position in candidates.indices where candidates[position] != last {
             let id = candidates[position]
             last = id
             guard let index = index(of: ObjectID(id)) else { continue }
             guard entries[index].isAlive else {
                 deadIndices.append(index)
+                holders[id] = nil
                 continue
             }
             let isReachable = switch entries[index].life {
@@ -268,13 +264,14 @@ package final class LifetimeTracker {
             case .weak: tree.contains(ObjectID(id))
             }
             if !isReachable, !entries[index].isLeaked, case .reported = entries[index].life,
-               heldScreens(of: tree, cache: &held).contains(id) {
+               isHeld(id, tree: tree, scan: &scan) {
                 // Kept by a coordinator in the tree, to be shown again: not lost. Looked at again
-                // at each sweep, as the coordinator may let it go. (A screen found leaked stays
-                // leaked until it is back in the window: an app with leaks pays no reflection.)
+                // when that coordinator leaves the tree. (A screen found leaked stays leaked until
+                // it is back in the window: an app with leaks pays no reflection.)
                 nextOutside.append(id)
                 continue
             }
+            holders[id] = nil
             if isReachable {
                 entries[index].wasReachable = true
                 if entries[index].isLeaked {
@@ -305,22 +302,58 @@ package final class LifetimeTracker {
         if !deadIndices.isEmpty || leaksChanged { listsAreStale = true }
     }
 
-    /// What ``heldScreens(of:cache:)`` found at the last sweep that needed it.
-    private var heldByTree: Set<Int>?
+    /// The coordinator found keeping each screen out of the window, by raw ids: the screen counts
+    /// as held while that coordinator is in the tree. Reflecting again at every step would cost
+    /// an app whose stale flows keep their screens (one more each flow) time growing with the
+    /// square of its steps; the price is that a screen the coordinator lets go while something
+    /// else keeps it alive is called leaked only once the coordinator leaves the tree.
+    private var holders: [Int: Int] = [:]
 
-    /// The raw ids of the screens the coordinators in `tree` keep (``HeldScreens``): worked out
-    /// once a sweep, and only where a live screen is out of the window.
-    private func heldScreens(of tree: FlatCoordinatorTree, cache: inout Set<Int>?) -> Set<Int> {
-        if let cache { return cache }
-        var ids: [Int] = []
-        tree.appendIDs(to: &ids)
-        let coordinators = ids.compactMap { id -> AnyObject? in
-            guard let index = index(of: ObjectID(id)), case let .weak(box) = entries[index].life else { return nil }
-            return box.object
+    /// The screens out of the window each coordinator in the tree keeps, as the last sweep found
+    /// them (``HeldScreens``): the explorer's key drops them with a stale child it saturates.
+    package var screensHeldByCoordinator: [ObjectID: [ObjectRef]] {
+        var held: [ObjectID: [ObjectRef]] = [:]
+        for (screen, holder) in holders {
+            guard let index = index(of: ObjectID(screen)) else { continue }
+            held[ObjectID(holder), default: []].append(entries[index].ref)
         }
-        let held = HeldScreens.held(by: coordinators)
-        cache = held
         return held
+    }
+
+    /// Whether a coordinator in `tree` keeps the screen `id` (``HeldScreens``): the one that kept
+    /// it before if still in the tree, else the first found, reflecting on the newest first (a
+    /// flow's coordinator is made just before its screens), each at most once a sweep.
+    private func isHeld(_ id: Int, tree: FlatCoordinatorTree, scan: inout HolderScan) -> Bool {
+        if let holder = holders[id], tree.contains(ObjectID(holder)) { return true }
+        while scan.found[id] == nil, let coordinator = scan.next() {
+            guard let index = index(of: ObjectID(coordinator)), case let .weak(box) = entries[index].life,
+                  let object = box.object else { continue }
+            for screen in HeldScreens.held(by: object) where scan.found[screen] == nil {
+                scan.found[screen] = coordinator
+            }
+        }
+        holders[id] = scan.found[id]
+        return holders[id] != nil
+    }
+
+    /// One sweep's reflection on the tree's coordinators, made as far as the screens asked need.
+    private struct HolderScan {
+        let tree: FlatCoordinatorTree
+        private var ids: [Int]?
+        /// The coordinator keeping each screen, among those reflected on so far.
+        var found: [Int: Int] = [:]
+
+        init(tree: FlatCoordinatorTree) { self.tree = tree }
+
+        /// The next coordinator to reflect on, newest first; nil once all were.
+        mutating func next() -> Int? {
+            if ids == nil {
+                var all: [Int] = []
+                tree.appendIDs(to: &all)
+                ids = all.sorted(by: <)
+            }
+            return ids!.popLast()
+        }
     }
 
     /// Journals the deaths at `deadIndices` in the order the objects were released, as their

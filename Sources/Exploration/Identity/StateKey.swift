@@ -72,7 +72,8 @@ extension StateKey {
         let snapshot = saturated(simulation.structuralSnapshot)
         // One stale child, a leaf (its own children would be stale too), leaves nothing to saturate.
         if simulation.staleChildren.count > 1 {
-            return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree)
+            return saturated(snapshot, stale: simulation.staleChildren, tree: simulation.tree,
+                             held: simulation.application.tracker.screensHeldByCoordinator)
         }
         return simulation.staleChildren.isEmpty ? saturatedUndecided(snapshot, simulation: simulation) : snapshot
     }
@@ -102,7 +103,8 @@ extension StateKey {
         let undecided = Snapshot.staleChildren(tree: tree, owners: owners)
         guard undecided.count > 1 else { return snapshot }
         let bounds = UndecidedBounds(tree: tree, stacks: placed.stacks)
-        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: bounds.kept(under:), keepsFamilies: true)
+        return saturated(snapshot, stale: undecided, tree: tree, keptPerType: bounds.kept(under:), keepsFamilies: true,
+                         held: simulation.application.tracker.screensHeldByCoordinator)
     }
 
     /// The state a synthetic user is in: the structural snapshot, and, for users who act by keys,
@@ -147,11 +149,19 @@ extension StateKey {
     /// With `keepsFamilies`, for undecided children (any of which may own a page of unknown owner),
     /// a child kept keeps its own children, bounded alike (they are undecided too): a flow left
     /// under a tab's coordinator must still change the key when no screen's owner is known.
+    /// `held` names the screens out of the window each coordinator keeps (by its real id): they go
+    /// with it, or a flow whose coordinator keeps its screen would still add one every round.
     static func saturated(_ snapshot: Snapshot, stale: [Snapshot.StaleChild], tree: CoordinatorNode?,
-                          keptPerType: (CoordinatorNode) -> Int = { _ in 1 }, keepsFamilies: Bool = false) -> Snapshot {
+                          keptPerType: (CoordinatorNode) -> Int = { _ in 1 }, keepsFamilies: Bool = false,
+                          held: [ObjectID: [ObjectRef]] = [:]) -> Snapshot {
         guard let tree, let structural = snapshot.coordinators else { return snapshot }
         let staleIDs = Set(stale.map(\.child.id))
         var dropped: [ObjectRef] = []
+        func drop(_ real: [CoordinatorNode], _ nodes: [CoordinatorNode]) {
+            dropped += nodes.map(\.ref)
+            guard !held.isEmpty else { return }
+            for node in real { dropped += held[node.ref.id, default: []].map(\.structural) }
+        }
         func saturate(_ real: CoordinatorNode, _ node: CoordinatorNode) -> CoordinatorNode {
             guard real.children.count == node.children.count else { return node }
             var kept: [CoordinatorNode] = []
@@ -163,13 +173,13 @@ extension StateKey {
                     continue
                 }
                 if staleTypes.count(where: { $0 == child.ref }) >= bound {
-                    dropped += child.allNodes.map(\.ref)
+                    drop(realChild.allNodes, child.allNodes)
                 } else {
                     staleTypes.append(child.ref)
                     if keepsFamilies {
                         kept.append(saturate(realChild, child))
                     } else {
-                        dropped += child.children.flatMap(\.allNodes).map(\.ref)
+                        drop(realChild.children.flatMap(\.allNodes), child.children.flatMap(\.allNodes))
                         kept.append(CoordinatorNode(ref: child.ref))
                     }
                 }
