@@ -388,9 +388,12 @@ extension CompositionalSearch {
                             // The state's path from launch does not reach it, and no switch is to
                             // blame. Past the key's bound on stale children that is the bound
                             // (counted as a saturation merge); otherwise the group's key missed
-                            // state the app keeps (its tour's checks say where): counted, which
-                            // makes the run unsound.
-                            if !isSaturationMerge(arrived, recorded: graph.keys[state]) { result.unexplained += 1 }
+                            // state the app keeps. Where the tours' checks found none to say so,
+                            // counted, which makes the run unsound.
+                            if !isSaturationMerge(arrived, recorded: graph.keys[state]),
+                               result.hiddenStates.isEmpty, result.conflictsSeen == 0 {
+                                result.unexplained += 1
+                            }
                             continue states
                         }
                         simulation = running
