@@ -383,14 +383,14 @@ extension CompositionalSearch {
                         if other.tabs.count > 1 { touched[-1 - otherPosition] = -1 }
                         if other.partOf[shown] != other.untouchedPart { firstAppearances += 1 }
                         let running = simulation ?? replay(path)
-                        if simulation == nil, case let arrived = StateKey.of(running),
-                           arrived.snapshot != graph.keys[state].snapshot {
+                        if simulation == nil, case let arrived = StateKey.snapshot(of: running),
+                           arrived != graph.keys[state].snapshot {
                             // The state's path from launch does not reach it, and no switch is to
                             // blame. Past the key's bound on stale children that is the bound
                             // (counted as a saturation merge); otherwise the group's key missed
                             // state the app keeps. Where the tours' checks found none to say so,
                             // counted, which makes the run unsound.
-                            if !isSaturationMerge(arrived, recorded: graph.keys[state]),
+                            if !result.saturationMerges.absorbs(arrived, recorded: graph.keys[state].snapshot),
                                result.hiddenStates.isEmpty, result.conflictsSeen == 0 {
                                 result.unexplained += 1
                             }
