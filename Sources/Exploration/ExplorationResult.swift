@@ -51,6 +51,9 @@ public struct ExplorationResult: Sendable {
         /// Replays after an undo, a walk or a step towards a root was tried and did not arrive
         /// (the state reached did not check equal to the recorded one).
         public var mismatched = 0
+        /// Launches that checked the app starts where it first did, after an input that may have
+        /// written state a launch reads; the search went on from each.
+        public var relaunched = 0
 
         package init() {}
 
@@ -60,6 +63,7 @@ public struct ExplorationResult: Sendable {
             undone += other.undone
             replayed += other.replayed
             mismatched += other.mismatched
+            relaunched += other.relaunched
         }
     }
 
@@ -111,6 +115,8 @@ public struct ExplorationResult: Sendable {
     /// Set when a later launch in this process did not start where the first did (the app keeps
     /// static or global state between launches): what differed. On iOS each launch is a new process.
     public var launchDifference: [String]?
+    /// The input after which that later launch was made, when the search relaunched to check.
+    public var launchDifferedAfter: Input?
     /// Steps the app took that coordsim does not model (a modal over a modal), each once with the
     /// shortest path found to it. Past them the search saw less than a device shows: when any,
     /// the counts are a lower bound and `explore` exits 3 if nothing broke.
@@ -216,7 +222,8 @@ public struct ExplorationResult: Sendable {
             "  transitions  \(transitions.count) (\(rejected) inputs refused)",
             "  screens      \(screens.count): \(screens.joined(separator: ", "))",
             "  revisits     \(revisits.walked) by explored transitions, \(revisits.undone) by undoing, "
-                + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive)",
+                + "\(revisits.replayed) replayed from launch (\(revisits.mismatched) after a try that did not arrive), "
+                + "\(revisits.relaunched) relaunched to check the launch",
             "  key checks   \(probes) probes where model state is written; "
                 + (conflictsSeen == 0 && unexplained == 0 ? "every walk and replay arrived"
                    : "\(conflictsSeen) with two outcomes (see HIDDEN STATE)"
@@ -253,7 +260,8 @@ public struct ExplorationResult: Sendable {
         if let launchDifference {
             lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
                 + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
-                + "app's init(launch:). Differs: " + launchDifference.joined(separator: "; "))
+                + "app's init(launch:). Differs" + (launchDifferedAfter.map { " after \($0)" } ?? "") + ": "
+                + launchDifference.joined(separator: "; "))
         }
         lines += UnmodelledStep.reportLines(unmodelled)
         lines += saturationMerges.reportLines

@@ -124,8 +124,64 @@ public enum ModelStateApps {
         }
     }
 
+    /// Session state kept in a global that starts signed in, as the social sample does: only
+    /// ``GlobalSession`` reads it, so tests of it run apart from those of ``globalLoggedIn``.
+    nonisolated(unsafe) public static var globalSignedIn = true
+
+    final class Feed: UIViewController {
+        var onLogOut: (() -> Void)?
+        override var elements: [Element] { [.button("logout", "Log out")] }
+        override func handle(_ action: ElementAction) {
+            if case .activate("logout") = action { onLogOut?() }
+        }
+    }
+
+    /// Starts on its feed while ``globalSignedIn``, else on Login. Logging in again sets it back,
+    /// so a search that ends signed in, and replays nothing while signed out, launches where the
+    /// first launch did every time it looks. `resetsSession` resets the global at launch, as the
+    /// docs tell app authors to.
+    public final class GlobalSession: UIResponder, SimulatedApp {
+        public static var configuration: AppConfiguration {
+            AppConfiguration(name: "global-session",
+                             launchParameters: [LaunchParameter("resetsSession", default: false, summary: "sign in at launch")])
+        }
+        let launch: Launch
+        var window: UIWindow?
+        let navigationController = UINavigationController()
+
+        public required init(launch: Launch) {
+            self.launch = launch
+            if launch.parameter("resetsSession") { ModelStateApps.globalSignedIn = true }
+        }
+
+        public func start() {
+            if ModelStateApps.globalSignedIn { showFeed(animated: false) } else { showLogin(animated: false) }
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = navigationController
+            window?.makeKeyAndVisible()
+        }
+
+        private func showFeed(animated: Bool) {
+            let feed = Feed()
+            feed.onLogOut = { [weak self] in
+                ModelStateApps.globalSignedIn = false
+                self?.showLogin(animated: true)
+            }
+            navigationController.setViewControllers([feed], animated: animated)
+        }
+
+        private func showLogin(animated: Bool) {
+            let login = Login()
+            login.onLogin = { [weak self] in
+                ModelStateApps.globalSignedIn = true
+                self?.showFeed(animated: true)
+            }
+            navigationController.setViewControllers([login], animated: animated)
+        }
+    }
+
     /// `app` as an ``AppVariant`` to explore.
-    public static func variant(_ app: any SimulatedApp.Type) throws -> AppVariant {
-        try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
+    public static func variant(_ app: any SimulatedApp.Type, parameters: [String: LaunchValue] = [:]) throws -> AppVariant {
+        try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: parameters)
     }
 }

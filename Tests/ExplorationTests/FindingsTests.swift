@@ -125,6 +125,32 @@ import Testing
         #expect(report.contains("variant default") && report.contains("Items"), "\(report)")
     }
 
+    /// The log-out writes the global a launch reads; logging in writes it back. Neither the
+    /// replays nor the relaunch after the search need happen while signed out, so the search
+    /// relaunches where the input is first sent on its screen.
+    @Test func aLaunchChangedOnlyBetweenTwoInputsIsReportedByEverySearch() throws {
+        ModelStateApps.globalSignedIn = true
+        defer { ModelStateApps.globalSignedIn = true }
+        let app = try ModelStateApps.variant(ModelStateApps.GlobalSession.self)
+        for explorer in [Explorer(app: app), Explorer(app: app, depth: 4), Explorer(app: app, revisit: .replay)] {
+            ModelStateApps.globalSignedIn = true
+            let result = explorer.run()
+            let difference = try #require(result.launchDifference, "\(result.report)")
+            #expect(difference.joined(separator: "; ").contains("Login"), "\(difference)")
+            #expect(result.launchDifferedAfter == .tap("Log out"), "\(result.report)")
+            #expect(result.report.contains("Differs after tap Log out"), "\(result.report)")
+            #expect(!result.isSound)
+        }
+        // Reset at launch, as docs/explore.md tells app authors: nothing to report, and the
+        // relaunches the search made are counted.
+        ModelStateApps.globalSignedIn = true
+        let resetting = Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalSession.self,
+                                                                 parameters: ["resetsSession": .bool(true)])).run()
+        #expect(resetting.launchDifference == nil && resetting.isSound, "\(resetting.report)")
+        #expect(resetting.revisits.relaunched > 0)
+        #expect(resetting.states.count == 2)
+    }
+
     @Test func leakedObjectsAreSaturatedInTheKey() {
         let leak = ObjectRef(id: .structural, kind: .coordinator, type: "Child")
         var once = Snapshot()

@@ -33,6 +33,12 @@ final class Navigator {
     var revisits = ExplorationResult.Revisits()
     var appSteps = 0
     var launchDifference: [String]?
+    /// The input after which a relaunch first started elsewhere (see ``relaunchIfDue()``).
+    var launchDifferedAfter: Input?
+    /// Where a relaunch was checked: each input on each screen, once.
+    private var relaunchPoints = Set<RelaunchPoint>()
+    /// Set by ``send(_:from:)`` after an input that may have written state a launch reads.
+    private(set) var relaunchDue: Input?
     /// Inputs tried that made the app do what coordsim does not model: from which recorded state,
     /// and what (``JournalEvent/unmodelledBehaviour``, without ids); the first few of each, to
     /// pick the shortest path among.
@@ -149,6 +155,40 @@ final class Navigator {
         shows = target
         let reached = observedSnapshot()
         if reached != table.keys[target].snapshot { replayedElsewhere(path, table.keys[target].snapshot, reached) }
+    }
+
+    /// A screen (by identifier) and an input sent on it.
+    private struct RelaunchPoint: Hashable {
+        var screen: String?
+        var input: Input
+    }
+
+    /// Launches the app afresh where ``send(_:from:)`` sent an input whose app code ran (a log-out,
+    /// a flow's end, a deep link) for the first time on its screen, and checks
+    /// that the launch is the recorded launch state: a global written there (`isLoggedIn`) would
+    /// make a later launch start elsewhere. Checked where state is written, not by chance: the
+    /// replays and the relaunch after the search may all happen while the global holds its first
+    /// value. The new launch becomes the live simulation, as a replay's does, since launching may
+    /// itself reset what the old one held. Returns whether it relaunched.
+    @discardableResult
+    func relaunchIfDue() -> Bool {
+        guard let input = relaunchDue else { return false }
+        relaunchDue = nil
+        guard launchDifference == nil else { return false }
+        revisits.relaunched += 1
+        simulation = Self.makeSimulation(app)
+        let launched = observedSnapshot()
+        trace = []
+        lastMove = nil
+        replaysNext = false
+        if launched == table.keys[0].snapshot {
+            shows = 0
+        } else {
+            launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
+            launchDifferedAfter = input
+            shows = table.number(of: StateKey(launched))
+        }
+        return true
     }
 
     /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
@@ -399,6 +439,12 @@ final class Navigator {
                                                                to: keys[current].snapshot, selfLoop: true) {
             shows = nil
             replaysNext = true
+        }
+        // Any input whose app code ran may write what a launch reads (a log-out that only swaps
+        // the stack's screens, a lazily filled tab): each, on each screen, is checked once.
+        if launchDifference == nil,
+           relaunchPoints.insert(RelaunchPoint(screen: keys[current].snapshot.active?.identifier, input: input)).inserted {
+            relaunchDue = input
         }
         if rejection != nil {
             // A refused input is recorded as refused where it was tried, and the check compares what

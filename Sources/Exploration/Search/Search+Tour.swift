@@ -108,6 +108,7 @@ extension Search {
                 suspects.append((from, input))
             }
             if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
+            if navigator.relaunchIfDue() { trail.removeAll(keepingCapacity: true) }
         }
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - order.closedCount

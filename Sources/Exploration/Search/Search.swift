@@ -63,7 +63,10 @@ final class Search {
         navigator.revisits = ExplorationResult.Revisits()
         result.appSteps += navigator.appSteps
         navigator.appSteps = 0
-        if result.launchDifference == nil { result.launchDifference = navigator.launchDifference }
+        if result.launchDifference == nil {
+            result.launchDifference = navigator.launchDifference
+            result.launchDifferedAfter = navigator.launchDifferedAfter
+        }
     }
 
     /// Records the launch state as state 0, shown by the simulation, and checks it.
@@ -105,6 +108,7 @@ final class Search {
             var attempts = [Navigator.Attempt?](repeating: nil, count: inputs.count)
             for position in executionOrder(inputs) {
                 attempts[position] = attempt(inputs[position], from: current)
+                navigator.relaunchIfDue()
             }
             var suspects: [(input: Input, target: Int)] = []
             for (position, input) in inputs.enumerated() {
