@@ -70,6 +70,12 @@ struct Checks {
             if childOwnsScreen, !audit.orphans.isEmpty {
                 problems.append((.childOwnsScreen, "owning no screen in the window: "
                     + audit.orphans.map(\.description).joined(separator: ", "), audit.expectation))
+            } else if childOwnsScreen, audit.surplus > 0 {
+                let places = audit.screensWithUnknownOwner + audit.emptyTabs
+                problems.append((.childOwnsScreen, "owning no screen in the window: at least \(audit.surplus) of "
+                    + audit.undecided.map(\.description).joined(separator: ", ") + " (\(audit.undecided.count) "
+                    + "coordinators own no screen the runtime knows of, and only \(places) "
+                    + (places == 1 ? "screen or empty tab" : "screens or empty tabs") + " of unknown owner are shown)", nil))
             }
         }
         if backMatchesDepth, let active = snapshot.active, let stack = snapshot.activeStack,

@@ -30,7 +30,8 @@ public struct Invariant: Hashable, Sendable, CustomStringConvertible {
     /// app with its own `Coordinator` protocol, a screen's stored `coordinator` or `delegate`).
     /// Nothing is guessed: while a screen whose owner cannot be known (one that reports through
     /// closures) or a tab not filled yet (its stack empty) is shown, a coordinator that owns no
-    /// known screen is undecided, not reported.
+    /// known screen is undecided, not reported by name; more undecided coordinators than such
+    /// screens and tabs break it (each needs one to itself), without naming which own nothing.
     public static let childOwnsScreen = Invariant("childOwnsScreen",
                                                   summary: "every child coordinator owns a screen still shown")
     /// Every screen in the window that names its coordinator or delegate still has it: its weak

@@ -9,7 +9,8 @@ import Journeys
 /// ``OwnedScreen``, and no stored `coordinator` or `delegate` to read, as a screen that reports
 /// through closures) has an unknown owner: it is counted, never checked. While one is in the
 /// window, a coordinator that owns no screen the runtime knows of may own that one, so it is
-/// counted as undecided, never reported. So while a tab's stack is empty (a tab filled on its
+/// counted as undecided, never reported by name; only more of them than such screens is (see
+/// ``surplus``). So while a tab's stack is empty (a tab filled on its
 /// first selection, whose coordinator was made with the tab bar): that stack is the
 /// coordinator's, and no screen says so.
 struct OwnershipAudit {
@@ -35,6 +36,10 @@ struct OwnershipAudit {
     var undecided: [ObjectRef] = []
     /// Tabs whose stack is empty (not filled yet): their owner cannot be known either.
     var emptyTabs = 0
+    /// How many more ``undecided`` children there are than screens of unknown owner and empty
+    /// tabs: each undecided child is a leaf that needs one of those to itself, and a screen has one
+    /// owner, so at least this many own nothing. Counted, not guessed: which ones is not known.
+    var surplus = 0
 
     init(_ snapshot: Snapshot) {
         // A handful of owners: a list searched in place costs less than a set. It runs for every new state.
@@ -87,6 +92,7 @@ struct OwnershipAudit {
             }
         }
         walk(root)
+        if !decides { surplus = max(0, undecided.count - screensWithUnknownOwner - emptyTabs) }
     }
 }
 
@@ -112,6 +118,9 @@ public struct OwnershipCoverage: Hashable, Sendable {
     /// States with child coordinators where every screen shown named its owner and no tab was
     /// empty: those `childOwnsScreen` judged.
     public var statesJudged = 0
+    /// States with undecided coordinators, where `childOwnsScreen` could only count: more of them
+    /// than screens of unknown owner and empty tabs breaks it, without naming which.
+    public var statesCounted = 0
 
     /// The coverage over every state `result` recorded.
     init(_ result: ExplorationResult) {
@@ -129,6 +138,7 @@ public struct OwnershipCoverage: Hashable, Sendable {
                 for screen in state.allScreens where screen.owner == nil { unknown.insert(screen.identifier) }
             }
             undecided.formUnion(audit.undecided.map(\.type))
+            if !audit.undecided.isEmpty { statesCounted += 1 }
             if audit.emptyTabs > 0, audit.screensWithUnknownOwner == 0, audit.coordinatorsChecked > 0 {
                 statesWithEmptyTabs += 1
             }

@@ -53,7 +53,7 @@ public struct CheckCoverage: Hashable, Sendable {
         let statesWithChildren = states.count { state in
             state.coordinators.map { !$0.children.isEmpty } ?? false
         }
-        counts[Invariant.childOwnsScreen.name] = ownership.statesJudged
+        counts[Invariant.childOwnsScreen.name] = ownership.statesJudged + ownership.statesCounted
         counts[Invariant.backMatchesDepth.name] = states.count { $0.activeStack != nil }
         var reselects = 0
         var onTabs = 0
@@ -101,7 +101,9 @@ public struct CheckCoverage: Hashable, Sendable {
             lines.append("  ownership    \(ownership.statesWithUnknownOwners) \(counted) showed screens whose owner cannot be known "
                 + "(\(ownership.screensWithUnknownOwner.joined(separator: ", "))): no orphan was judged there"
                 + (ownership.undecidedCoordinators.isEmpty ? ""
-                   : "; undecided: \(ownership.undecidedCoordinators.joined(separator: ", "))"))
+                   : "; undecided: \(ownership.undecidedCoordinators.joined(separator: ", ")) (only counted, in "
+                     + "\(ownership.statesCounted) \(ownership.statesCounted == 1 ? String(counted.dropLast()) : counted): "
+                     + "more of them than such screens and empty tabs breaks childOwnsScreen)"))
         }
         if ownership.statesWithEmptyTabs > 0 {
             lines.append("  ownership    \(ownership.statesWithEmptyTabs) \(counted) showed a tab not filled yet (its stack "
