@@ -75,7 +75,8 @@ struct Checks {
                 problems.append((.childOwnsScreen, "owning no screen in the window: at least \(audit.surplus) of "
                     + audit.undecided.map(\.description).joined(separator: ", ") + " (\(audit.undecided.count) "
                     + "coordinators own no screen the runtime knows of, and only \(places) "
-                    + (places == 1 ? "screen or empty tab" : "screens or empty tabs") + " of unknown owner are shown)", nil))
+                    + (places == 1 ? "screen or empty tab of unknown owner is shown)"
+                                   : "screens or empty tabs of unknown owner are shown)"), nil))
             }
         }
         if backMatchesDepth, let active = snapshot.active, let stack = snapshot.activeStack,
