@@ -233,11 +233,9 @@ extension Search {
     /// Launches the app once more after the search and checks that it starts where the first
     /// launch did: an app that keeps static or global state between launches does not.
     func checkRelaunch() {
-        guard result.launchDifference == nil, table.count > 0 else { return }
-        let launched = StateKey.snapshot(of: Navigator.makeSimulation(explorer.app))
-        if launched != table.keys[0].snapshot {
-            result.launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
-        }
+        guard result.launchDifference == nil, table.count > 0,
+              !navigator.checkLaunch(StateKey.snapshot(of: Navigator.makeSimulation(explorer.app)), after: nil) else { return }
+        result.launchDifference = navigator.launchDifference
     }
 
     /// The same inputs from `state`, which the simulation showed after `history`, did not reach

@@ -138,13 +138,7 @@ final class Navigator {
     func replay(to target: Int) {
         revisits.replayed += 1
         simulation = Self.makeSimulation(app)
-        if launchDifference == nil {
-            // Compared as snapshots: equal snapshots have equal keys, so no hash is needed.
-            let launched = observedSnapshot()
-            if launched != table.keys[0].snapshot {
-                launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
-            }
-        }
+        if launchDifference == nil { _ = checkLaunch(observedSnapshot(), after: nil) }
         let path = self.path(target)
         for input in path {
             for event in input.events { simulation.perform(event) }
@@ -181,14 +175,18 @@ final class Navigator {
         trace = []
         lastMove = nil
         replaysNext = false
-        if launched == table.keys[0].snapshot {
-            shows = 0
-        } else {
-            launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
-            launchDifferedAfter = input
-            shows = table.number(of: StateKey(launched))
-        }
+        shows = checkLaunch(launched, after: input) ? 0 : table.number(of: StateKey(launched))
         return true
+    }
+
+    /// Whether `launched`, a new launch as the search keys it, is the recorded launch state;
+    /// where it is not, records what differs and the input it came after (nil: none, as for a
+    /// replay's launch). Compared as snapshots: equal snapshots have equal keys, so no hash is needed.
+    func checkLaunch(_ launched: Snapshot, after input: Input?) -> Bool {
+        guard launched != table.keys[0].snapshot else { return true }
+        launchDifference = SnapshotDiff(from: table.keys[0].snapshot, to: launched).changes.map(\.description)
+        launchDifferedAfter = input
+        return false
     }
 
     /// Sends `inputs` and checks that the simulation then shows state `target` (its structural
