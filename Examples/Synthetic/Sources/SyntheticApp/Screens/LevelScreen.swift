@@ -7,6 +7,8 @@ final class LevelScreen: UIViewController, OwnedScreen {
     var owner: AnyObject? { coordinator }
     let tab: Int
     let path: [Int]
+    /// `2.1`: worked out once, as a screen keeps its identifier, not on each read of `parameters`.
+    let pathText: String
     let shape: SyntheticShape
     /// Pushed after tab 1's Arm (hidden state): the one thing that tells it apart.
     let armed: Bool
@@ -14,16 +16,17 @@ final class LevelScreen: UIViewController, OwnedScreen {
     init(tab: Int, path: [Int], shape: SyntheticShape, armed: Bool) {
         self.tab = tab
         self.path = path
+        pathText = path.map(String.init).joined(separator: ".")
         self.shape = shape
         self.armed = armed
         super.init(nibName: nil, bundle: nil)
-        title = "\(tab + 1)/" + path.map(String.init).joined(separator: ".") + (armed ? " armed" : "")
+        title = "\(tab + 1)/" + pathText + (armed ? " armed" : "")
     }
 
     required init?(coder: NSCoder) { nil }
 
     override var parameters: [String: String] {
-        var parameters = ["path": path.map(String.init).joined(separator: ".")]
+        var parameters = ["path": pathText]
         if armed { parameters["armed"] = "yes" }
         return parameters
     }
