@@ -226,7 +226,7 @@ public struct ExplorationResult: Sendable {
                 + "\(revisits.relaunched) relaunched to check the launch",
             "  key checks   \(probes) probes where model state is written; "
                 + (conflictsSeen == 0 && unexplained == 0 ? "every walk and replay arrived"
-                   : "\(conflictsSeen) with two outcomes (see HIDDEN STATE)"
+                   : "\(conflictsSeen) with two outcomes (see \(HiddenState.sectionSeen(hiddenStates, launchDiffers: launchDifference != nil)))"
                     + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")),
             "  time         \(String(cFormat: "%.3f", seconds)) s (\(rate(states.count, seconds)) states/s, "
                 + "\(rate(transitions.count, seconds)) transitions/s, \(rate(appSteps, seconds)) app steps/s; "
@@ -257,15 +257,19 @@ public struct ExplorationResult: Sendable {
             lines.append("               (the lines above are of the states found before the interruption)")
         }
         lines += idleButtonLines
-        if let launchDifference {
-            lines.append("  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
-                + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
-                + "app's init(launch:). Differs" + (launchDifferedAfter.map { " after \($0)" } ?? "") + ": "
-                + launchDifference.joined(separator: "; "))
-        }
+        if let launchDifference { lines.append(Self.launchLine(launchDifference, after: launchDifferedAfter)) }
         lines += UnmodelledStep.reportLines(unmodelled)
         lines += saturationMerges.reportLines
-        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
+        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained,
+                                         launchDiffers: launchDifference != nil)
         return lines.joined(separator: "\n")
+    }
+
+    /// The report's LAUNCH line: what differed between two launches, and after which input.
+    static func launchLine(_ difference: [String], after input: Input?) -> String {
+        "  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
+            + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
+            + "app's init(launch:). Differs" + (input.map { " after \($0)" } ?? "") + ": "
+            + difference.joined(separator: "; ")
     }
 }

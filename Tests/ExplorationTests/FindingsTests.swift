@@ -112,6 +112,15 @@ import Testing
         #expect(!result.isSound)
         #expect(result.report.contains("LAUNCH"))
 
+        // The composed search hands over to the product search, launched after the global was
+        // written: its own first launch is the process's, and it says what differed.
+        ModelStateApps.globalLoggedIn = false
+        let composed = Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)).composed()
+        let composedDifference = try #require(composed.launchDifference, "\(composed.report)")
+        #expect(composedDifference.joined(separator: "; ").contains("Items"), "\(composedDifference)")
+        #expect(!composed.isSound)
+        #expect(composed.report.contains("LAUNCH") && !composed.report.contains("see HIDDEN STATE"), "\(composed.report)")
+
         // The check `compare` and `graph` make around their runs (in this test: one global, so not a test of its own).
         ModelStateApps.globalLoggedIn = false
         let app = try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)
@@ -149,6 +158,18 @@ import Testing
         #expect(resetting.launchDifference == nil && resetting.isSound, "\(resetting.report)")
         #expect(resetting.revisits.relaunched > 0)
         #expect(resetting.states.count == 2)
+    }
+
+    /// Conflicts counted where the replays from launch went elsewhere themselves leave nothing to
+    /// show: the report says so, and sends the reader to LAUNCH when the launch differed.
+    @Test func conflictsWithNoHistoryToShowAreExplained() {
+        let unexplained = HiddenState.reportLines([], conflictsSeen: 12, unexplained: 0, launchDiffers: false)
+        #expect(unexplained.count == 1 && unexplained[0].contains("12 walks or probes arrived elsewhere"), "\(unexplained)")
+        #expect(unexplained[0].contains("time, randomness"))
+        let launch = HiddenState.reportLines([], conflictsSeen: 12, unexplained: 0, launchDiffers: true)
+        #expect(launch.count == 1 && launch[0].contains("see LAUNCH"), "\(launch)")
+        #expect(HiddenState.sectionSeen([], launchDiffers: true) == "LAUNCH")
+        #expect(HiddenState.reportLines([], conflictsSeen: 0, unexplained: 0, launchDiffers: true).isEmpty)
     }
 
     @Test func leakedObjectsAreSaturatedInTheKey() {

@@ -103,7 +103,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("\(executableName) \(composed.report)")
                 try printJourneys(of: composed.hiddenStates, app: app)
                 try finish(errors: composed.violations.filter { $0.level == .error }, app: app, sound: composed.isSound,
-                           unmodelled: !composed.unmodelled.isEmpty,
+                           launchDiffers: composed.launchDifference != nil, unmodelled: !composed.unmodelled.isEmpty,
                            stoppedAtLimit: composed.stoppedAtStateLimit ? composed.searchedStates : nil,
                            interrupted: composed.isInterrupted ? Self.interrupted(after: composed.searchedStates)
                             : composed.appChecksInterrupted
@@ -123,7 +123,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
             try printJourneys(of: result.hiddenStates, app: app)
             var stoppedAtLimit: Int?
             if case .maxStates? = result.limit { stoppedAtLimit = result.states.count }
-            try finish(errors: result.errors, app: app, sound: result.isSound, unmodelled: !result.unmodelled.isEmpty,
+            try finish(errors: result.errors, app: app, sound: result.isSound,
+                       launchDiffers: result.launchDifference != nil, unmodelled: !result.unmodelled.isEmpty,
                        stoppedAtLimit: stoppedAtLimit,
                        interrupted: result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
@@ -162,7 +163,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound or the app did what
     /// coordsim does not model, 4 when the search stopped at the state limit (`stoppedAtLimit`
     /// states): a search that has not seen every state has not shown the app correct.
-    private func finish(errors found: [Violation], app: AppVariant, sound: Bool, unmodelled: Bool,
+    private func finish(errors found: [Violation], app: AppVariant, sound: Bool, launchDiffers: Bool, unmodelled: Bool,
                         stoppedAtLimit: Int? = nil, interrupted: String?) throws {
         // Shortest path first, then in the order checks are listed: the same journey from the
         // product and the composed search, whichever order each met the errors in.
@@ -176,6 +177,10 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 printText("\nno error-level finding, so no failing journey: nothing was written to \(journeyOut)")
             }
             if let interrupted { throw CLIError.interrupted(interrupted) }
+            if launchDiffers {
+                throw CLIError.unsound("later launches started elsewhere than the first (see LAUNCH): the counts are a "
+                    + "lower bound")
+            }
             if !sound {
                 throw CLIError.unsound("the state key missed state the app keeps: the counts are a lower bound")
             }

@@ -130,6 +130,13 @@ public struct ComposedExploration: Sendable {
     /// False when a finding did not replay, a local transition did not reproduce, or either search
     /// found state its key misses (see ``ExplorationResult/isSound``): the counts are then a lower bound.
     public var isSound = true
+    /// What differed between the first launch and a later one in this process, when one did
+    /// (``ExplorationResult/launchDifference``): the app keeps static or global state between
+    /// launches, so replays from launch are not what they should be, and the product search ran instead.
+    public var launchDifference: [String]?
+    /// The input after which the product search that ran instead saw the launch differ; nil when
+    /// the groups' searches saw it first (they say only that a later launch differed).
+    public var launchDifferedAfter: Input?
     /// Steps the app took that coordsim does not model (``ExplorationResult/unmodelled``), from
     /// the product search, which runs instead when the groups' searches meet one.
     public var unmodelled: [UnmodelledStep] = []
@@ -211,7 +218,7 @@ public struct ComposedExploration: Sendable {
         lines.append("  time         \(String(cFormat: "%.3f", seconds)) s")
         lines.append("  key checks   \(probes) probes where model state is written; "
             + (conflictsSeen == 0 && unexplained == 0 && unreproducible == 0 ? "every walk and replay arrived"
-               : "\(conflictsSeen) with two outcomes (see HIDDEN STATE)"
+               : "\(conflictsSeen) with two outcomes (see \(HiddenState.sectionSeen(hiddenStates, launchDiffers: launchDifference != nil)))"
                 + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
                 + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
@@ -226,9 +233,11 @@ public struct ComposedExploration: Sendable {
             }
         }
         lines += coverage?.lines ?? []
+        if let launchDifference { lines.append(ExplorationResult.launchLine(launchDifference, after: launchDifferedAfter)) }
         lines += UnmodelledStep.reportLines(unmodelled)
         lines += saturationMerges.reportLines
-        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained)
+        lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained,
+                                         launchDiffers: launchDifference != nil)
         return lines.joined(separator: "\n")
     }
 }

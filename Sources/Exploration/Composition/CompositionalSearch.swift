@@ -124,7 +124,10 @@ final class CompositionalSearch {
         // launches) would make every replay wrong, so the product search, which reports it, runs.
         let launched = StateKey.of(simulation)
         if let firstLaunch {
-            if launched != firstLaunch { launchDiffers = true }
+            if launched != firstLaunch, !launchDiffers {
+                launchDiffers = true
+                result.launchDifference = SnapshotDiff(from: firstLaunch.snapshot, to: launched.snapshot).changes.map(\.description)
+            }
         } else {
             firstLaunch = launched
         }
@@ -267,7 +270,9 @@ final class CompositionalSearch {
         result.launches = launches
         result.violations = violations.values.compactMap { $0.lazy.compactMap(confirmed).first }
             .sorted { ($0.path.count, $0.invariant.name) < ($1.path.count, $1.invariant.name) }
-        if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 { result.isSound = false }
+        if result.conflictsSeen > 0 || result.unexplained > 0 || result.unreproducible > 0 || result.launchDifference != nil {
+            result.isSound = false
+        }
         result.duration = ContinuousClock.now - started
         return result
     }
@@ -355,7 +360,13 @@ final class CompositionalSearch {
         result.transitions = found.transitions.count
         result.rejected = found.rejected
         result.violations = found.violations
-        result.isSound = found.isSound
+        // The groups' searches saw the first launch of the process: their difference comes first.
+        // The product search, launched after them, names the input after which it saw one.
+        if result.launchDifference == nil {
+            result.launchDifference = found.launchDifference
+            result.launchDifferedAfter = found.launchDifferedAfter
+        }
+        result.isSound = found.isSound && result.launchDifference == nil
         result.unmodelled = found.unmodelled
         result.hiddenStates = found.hiddenStates
         result.conflictsSeen = found.conflictsSeen

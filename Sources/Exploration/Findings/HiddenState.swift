@@ -87,7 +87,13 @@ extension HiddenState {
 extension HiddenState {
     /// The report's lines for the hidden states found, the conflicts counted and the walks or
     /// replays no history explains; none when the key held.
-    static func reportLines(_ hiddenStates: [HiddenState], conflictsSeen: Int, unexplained: Int) -> [String] {
+    /// The section the key checks' line sends the reader to for its conflicts.
+    static func sectionSeen(_ hiddenStates: [HiddenState], launchDiffers: Bool) -> String {
+        hiddenStates.isEmpty && launchDiffers ? "LAUNCH" : "HIDDEN STATE"
+    }
+
+    static func reportLines(_ hiddenStates: [HiddenState], conflictsSeen: Int, unexplained: Int,
+                            launchDiffers: Bool) -> [String] {
         var lines: [String] = []
         for hidden in hiddenStates {
             lines.append("  HIDDEN STATE " + hidden.description.split(separator: "\n", omittingEmptySubsequences: false)
@@ -104,7 +110,14 @@ extension HiddenState {
                     : "the app depends on something besides its inputs (time, randomness, state kept between launches), "
                         + "or on model state written by an input that no history the explorer replayed holds"))
         }
-        if !hiddenStates.isEmpty || conflictsSeen > 0 {
+        if hiddenStates.isEmpty, conflictsSeen > 0 {
+            // Each was counted where the replays from launch themselves went elsewhere: nothing to show.
+            lines.append("  HIDDEN STATE \(conflictsSeen) walks or probes arrived elsewhere than recorded, and the replays "
+                + "from launch that would tell two histories apart did not arrive where they were recorded either: "
+                + (launchDiffers ? "the launch is not repeatable (see LAUNCH); reset that state first"
+                    : "the app depends on something besides its inputs (time, randomness, state kept between launches)"))
+        }
+        if !hiddenStates.isEmpty {
             lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "
                 + "`explorationState`; until then the counts above are a lower bound")
         }
