@@ -88,6 +88,12 @@ import Testing
                 #expect(try JourneyRunner(app).run(swapped).failure != nil, "\(swapped)")
             }
         }
+        // Without a tab bar there is nothing to compose: `--compose` runs the product search and
+        // its key checks, rather than passing on the phase alone (which probes nothing).
+        let composed = Explorer(app: app).composed()
+        #expect(composed.fallback?.contains("never showed a tab bar") == true, "\(composed.report)")
+        #expect(!composed.isSound && composed.hiddenStates.contains { $0.cause == [.tap("Book")] }, "\(composed.report)")
+        #expect(composed.states == Explorer(app: app).run().states.count && composed.composedStates == 0, "\(composed.report)")
     }
 
     @Test func declaredModelStateIsKeyedAndTheSearchesAgree() throws {

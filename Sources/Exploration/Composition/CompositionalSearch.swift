@@ -193,6 +193,11 @@ final class CompositionalSearch {
             fallback = "a depth bound counts paths through the product; composing counts the whole space"
         } else {
             explorePhase()
+            // A single stack (no tab bar) has nothing to compose, and the phase alone does not
+            // check its key where model state is written: the product search does both.
+            if fallback == nil, entry == nil, !interrupted, !cancellationStops() {
+                fallback = "the app never showed a tab bar: there are no tabs to compose"
+            }
         }
         var groups: [[Int]] = []
         if !note(0), fallback == nil, let entry {
