@@ -38,6 +38,9 @@ public struct ExplorationResult: Sendable {
         /// The search was cancelled (``Explorer/cancellation``: Ctrl-C on the command line) and
         /// stopped at its next progress point: every count is a lower bound.
         case interrupted
+        /// A later launch did not start where the first did (``ExplorationResult/launchDifference``):
+        /// every replay from launch after it would go elsewhere, so the search stopped there.
+        case launchNotRepeatable
     }
 
     /// How the search got back to states it had seen (see `Explorer.Revisit`).
@@ -172,6 +175,9 @@ public struct ExplorationResult: Sendable {
                 + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)"
         case .violation?:
             return "stopped at the first violation, not complete: \(figures) so far\(unsound)"
+        case .launchNotRepeatable?:
+            return "stopped where a later launch did not start where the first did (see LAUNCH), not complete: "
+                + "\(figures) so far; every count is a lower bound"
         case .interrupted?:
             return "interrupted by the user after \(states.count) states, not complete: \(figures) so far, "
                 + "\(frontier) not expanded; every count is a lower bound\(isSound ? "" : " (and the state key missed state the app keeps)")"

@@ -180,6 +180,39 @@ public enum ModelStateApps {
         }
     }
 
+    /// Launches so far, in a global a launch reads, as an app that counts its launches in a
+    /// static: every launch starts in a state no other launch started in.
+    nonisolated(unsafe) public static var launchCount = 0
+
+    final class Counted: UIViewController {
+        override var elements: [Element] { [.button("more", "More")] }
+        override func handle(_ action: ElementAction) {
+            if case .activate("more") = action { navigationController?.pushViewController(Items(), animated: true) }
+        }
+    }
+
+    /// Two tabs whose first root's title says how many launches the process has had: states
+    /// that never end, one new launch state per replay, unless the search stops where it sees it.
+    public final class LaunchCounter: UIResponder, SimulatedApp {
+        public static var configuration: AppConfiguration { AppConfiguration(name: "launch-counter") }
+        let launch: Launch
+        var window: UIWindow?
+
+        public required init(launch: Launch) { self.launch = launch }
+
+        public func start() {
+            ModelStateApps.launchCount += 1
+            let first = Counted()
+            first.title = "Launch \(ModelStateApps.launchCount)"
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: first),
+                                    UINavigationController(rootViewController: Counted())]
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = tabs
+            window?.makeKeyAndVisible()
+        }
+    }
+
     /// `app` as an ``AppVariant`` to explore.
     public static func variant(_ app: any SimulatedApp.Type, parameters: [String: LaunchValue] = [:]) throws -> AppVariant {
         try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: parameters)

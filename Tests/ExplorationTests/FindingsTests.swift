@@ -166,6 +166,26 @@ import Testing
         #expect(resetting.states.count == 2)
     }
 
+    /// A launch that differs each time makes the states endless (a new launch state per replay):
+    /// every search stops where it sees the launch differ, says so, and is not sound.
+    @Test func everySearchStopsWhereTheLaunchDiffers() throws {
+        defer { ModelStateApps.launchCount = 0 }
+        let app = try ModelStateApps.variant(ModelStateApps.LaunchCounter.self)
+        for explorer in [Explorer(app: app), Explorer(app: app, depth: 6), Explorer(app: app, revisit: .replay)] {
+            ModelStateApps.launchCount = 0
+            let result = explorer.run()
+            #expect(result.limit == .launchNotRepeatable, "\(result.report)")
+            #expect(result.launchDifference?.joined().contains("Launch 1") == true, "\(result.report)")
+            #expect(!result.isSound && result.report.contains("see LAUNCH"), "\(result.report)")
+            #expect(result.states.count < 100, "\(result.report)")
+        }
+        ModelStateApps.launchCount = 0
+        let composed = Explorer(app: app).composed()
+        #expect(composed.fallback?.contains("later launch") == true, "\(composed.report)")
+        #expect(composed.launchDifference != nil && !composed.isSound, "\(composed.report)")
+        #expect(composed.report.contains("LAUNCH"), "\(composed.report)")
+    }
+
     /// Conflicts counted where the replays from launch went elsewhere themselves leave nothing to
     /// show: the report says so, and sends the reader to LAUNCH when the launch differed.
     @Test func conflictsWithNoHistoryToShowAreExplained() {

@@ -95,7 +95,8 @@ extension CompositionalSearch {
         var tried = 0
         while true {
             tried += 1
-            if tried & 1023 == 0, noteProgress(of: graph) { break }
+            // A launch that differs makes every replay go elsewhere: the product search says where.
+            if tried & 1023 == 0, noteProgress(of: graph) || launchDiffers { break }
             // A long history is cut by a replay, so that a conflict's history replays cheaply.
             if trace.count > Search.traceLimit { at = nil }
             if let (running, shows) = at, !untried(shows) {
@@ -233,6 +234,7 @@ extension CompositionalSearch {
         }
         graph.numberBreadthFirst()
         graph.suspects = suspects
+        if launchDiffers, !interrupted { return .failed }
         auditSuspects(suspects, in: graph, conflicts: &conflicts)
         analyse(conflicts, in: graph)
         graph.findings = found.filter { !$0.problems.isEmpty }

@@ -195,7 +195,7 @@ final class CompositionalSearch {
             explorePhase()
             // A single stack (no tab bar) has nothing to compose, and the phase alone does not
             // check its key where model state is written: the product search does both.
-            if fallback == nil, entry == nil, !interrupted, !cancellationStops() {
+            if fallback == nil, entry == nil, !launchDiffers, !interrupted, !cancellationStops() {
                 fallback = "the app never showed a tab bar: there are no tabs to compose"
             }
         }
@@ -444,7 +444,7 @@ final class CompositionalSearch {
             // A state offered a shorter path is queued again; its older, longer entry is stale.
             guard !phaseExpanded[current], phasePaths[current].count == length else { continue }
             expanded += 1
-            if expanded & 255 == 0, notePhaseProgress(state: current) { return }
+            if expanded & 255 == 0, notePhaseProgress(state: current) || launchDiffers { return }
             phaseExpanded[current] = true
             let key = phaseKeys[current]
             let path = phasePaths[current]

@@ -43,6 +43,11 @@ extension Search {
         tour: while !stop {
             // Just after a progress report: the input it followed is recorded whole.
             if inputsTried & 1023 == 0, inputsTried > 0, interrupted() { break tour }
+            // Every replay from launch would go elsewhere from here: what follows could not be trusted.
+            if navigator.launchDifference != nil {
+                result.limit = .launchNotRepeatable
+                break tour
+            }
             guard let position = untried(current) else {
                 while oldest < result.states.count, untried(oldest) == nil { oldest += 1 }
                 if oldest == result.states.count { break }
@@ -113,7 +118,7 @@ extension Search {
         if stop, result.limit == nil { result.limit = .violation }
         result.frontier = result.states.count - order.closedCount
         // Before numbering: the suspects and places are by the tour's numbers.
-        if !stop { auditSuspects() }
+        if !stop, result.limit != .launchNotRepeatable { auditSuspects() }
         settleNavigation()
         result.duration = clock.now - started
         violationBound = violationDepth()

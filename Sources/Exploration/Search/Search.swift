@@ -101,6 +101,10 @@ final class Search {
                                              elapsed: clock.now - started, tabs: result.widestTabBar))
             }
             if current & 255 == 0, interrupted() { break search }
+            if navigator.launchDifference != nil {
+                result.limit = .launchNotRepeatable
+                break search
+            }
             let inputs = Input.alphabet(of: state.snapshot, sampleText: configuration.sampleText(for:))
                 + explorer.deepLinks.map(Input.open)
             // Tried easiest to undo first, so the input after which the search can't get back
