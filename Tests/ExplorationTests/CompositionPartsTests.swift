@@ -34,6 +34,16 @@ import Testing
         #expect(ListDelta.apply([gone, gone], to: base) == nil)
     }
 
+    /// An interference's differences name each model value that changed, as the other diffs do.
+    @Test func appStateDifferencesAreWordedValueByValue() {
+        var expected = Snapshot(viewport: Size(columns: 0, rows: 0))
+        expected.appState = ["draftSaved": "no", "flagged": ""]
+        var actual = expected
+        actual.appState = ["draftSaved": "no", "flagged": "Welcome", "seen": "1"]
+        let lines = Snapshot.differences(expected: expected, actual: actual)
+        #expect(lines == ["app state flagged: \"\" → Welcome", "app state seen: (none) → 1"], "\(lines)")
+    }
+
     /// Background parts of one group that differ only in what composition adds up make the count
     /// too high only when another group's parts differ in the same object type or model key.
     @Test func combinationsAreDistinctUnlessTwoGroupsDifferInTheSameThing() {

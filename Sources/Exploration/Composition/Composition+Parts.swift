@@ -236,10 +236,13 @@ extension Snapshot {
             lines.append("tab bar: \(expected.isTabBarHidden ? "hidden" : "shown") → \(actual.isTabBarHidden ? "hidden" : "shown")")
         }
         if expected.presentation != actual.presentation {
-            lines.append("presentation: \(String(describing: expected.presentation)) → \(String(describing: actual.presentation))")
+            lines.append("presentation: \(expected.presentation.map { "\($0)" } ?? "none") → \(actual.presentation.map { "\($0)" } ?? "none")")
         }
-        if expected.appState != actual.appState {
-            lines.append("app state: \(expected.appState.sorted { $0.key < $1.key }) → \(actual.appState.sorted { $0.key < $1.key })")
+        // Each value that changed, as the other diffs word it: not the dictionaries' debug dumps.
+        for key in Set(expected.appState.keys).union(actual.appState.keys).sorted()
+        where expected.appState[key] != actual.appState[key] {
+            func value(_ value: String?) -> String { value.map { $0.isEmpty ? "\"\"" : $0 } ?? "(none)" }
+            lines.append("app state \(key): \(value(expected.appState[key])) → \(value(actual.appState[key]))")
         }
         if expected.modal != actual.modal {
             lines.append("modal: \(expected.modal.map(describe) ?? "none") → \(actual.modal.map(describe) ?? "none")")
