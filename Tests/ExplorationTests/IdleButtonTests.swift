@@ -53,6 +53,11 @@ import Testing
         #expect(result.idleButtons == [IdleButton(screen: "Home", element: "purchase", label: "Buy now", taps: 1)])
         #expect(result.report.contains(#"  IDLE BUTTON  button "Buy now" (purchase) on Home did nothing in the state it was tapped in"#),
                 "\(result.report)")
+        // A search cut short says its verdict is of the states it found.
+        let cut = Explorer(app: app, maxStates: 1).run()
+        #expect(!cut.isComplete && !cut.idleButtonLines.isEmpty
+                && cut.idleButtonLines.allSatisfy { $0.contains("only of the states found before the search stopped") },
+                "\(cut.report)")
     }
 
     /// The shop's buttons all do something somewhere: its reports are unchanged.

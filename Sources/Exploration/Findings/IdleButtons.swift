@@ -55,6 +55,8 @@ extension ExplorationResult {
         let why = isSound ? "a button with no action, or an id its screen's handle(_:) misspells"
             : "a button with no action, an id its screen's handle(_:) misspells, or a write of state the key misses "
                 + "(see HIDDEN STATE)"
-        return idleButtons.map { "  IDLE BUTTON  \($0.description): \(why)" }
+        // A search that stopped early tried it in some states only: it may act in the others.
+        let partial = isComplete ? "" : " (only of the states found before the search stopped: it may act in others)"
+        return idleButtons.map { "  IDLE BUTTON  \($0.description)\(partial): \(why)" }
     }
 }
