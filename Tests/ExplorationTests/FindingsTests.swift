@@ -166,6 +166,34 @@ import Testing
         #expect(resetting.states.count == 2)
     }
 
+    /// A control that stays on its state is sent there once, so every recorded input of that
+    /// state is sent again after it, not one in turn: History, recorded before Pin, then shows
+    /// the revision Pin hid, in every search.
+    @Test func everyExitIsProbedAfterAControlThatStayed() throws {
+        let app = try ModelStateApps.variant(HiddenPin.App.self)
+        let product = Explorer(app: app).run()
+        let hidden = try #require(product.hiddenStates.first { $0.second != nil }, "\(product.report)")
+        #expect(hidden.inputs == [.tap("History")] && hidden.cause?.last == .tap("Pin"), "\(hidden)\n\(product.report)")
+        #expect(!product.isSound && product.idleButtons.isEmpty, "\(product.report)")
+        let composed = Explorer(app: app).composed()
+        #expect(!composed.isSound && composed.hiddenStates.contains { $0.inputs == [.tap("History")] }, "\(composed.report)")
+    }
+
+    /// A field keeps its text while its tab is in the background, as in UIKit: the key holds it
+    /// (``ScreenSnapshot/controls``), so neither search calls it hidden state, and they agree.
+    @Test func aFieldKeepsItsTextInABackgroundTab() throws {
+        let app = try ModelStateApps.variant(SearchFieldTabs.App.self)
+        let product = Explorer(app: app).run()
+        let replayed = Explorer(app: app, revisit: .replay).run()
+        let composed = Explorer(app: app).composed()
+        #expect(product.isSound && product.hiddenStates.isEmpty, "\(product.report)")
+        #expect(replayed.isSound && replayed.states.count == product.states.count, "\(replayed.report)")
+        #expect(composed.isSound && composed.fallback == nil && composed.states == product.states.count, "\(composed.report)")
+        // Home with the query typed in the background is its own state.
+        #expect(product.states.contains { $0.snapshot.selectedTab == 0 && $0.snapshot.stacks[1].screens[0].controls["query"] != "\"\"" },
+                "\(product.report)")
+    }
+
     /// A launch that differs each time makes the states endless (a new launch state per replay):
     /// every search stops where it sees the launch differ, says so, and is not sound.
     @Test func everySearchStopsWhereTheLaunchDiffers() throws {

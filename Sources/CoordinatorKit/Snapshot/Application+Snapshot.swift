@@ -9,7 +9,8 @@ extension Application {
     package func snapshot(viewport: Size, focus: String?, isEditing: Bool, coordinators: CoordinatorNode?,
                          activeElements: [Element]? = nil) -> Snapshot {
         var snapshot = Snapshot(viewport: viewport)
-        WindowSnapshotBuilder(application: self, ids: .real).addWindow(to: &snapshot, activeElements: activeElements)
+        var builder = WindowSnapshotBuilder(application: self, ids: .real)
+        builder.addWindow(to: &snapshot, activeElements: activeElements)
         snapshot.active?.focus = focus
         snapshot.active?.isEditing = isEditing
         snapshot.coordinators = coordinators
@@ -23,7 +24,8 @@ extension Application {
     package func structuralSnapshot(coordinators: CoordinatorNode?, activeElements: [Element]?,
                                     cache: inout StructuralCache) -> Snapshot {
         var snapshot = Snapshot(viewport: Size(columns: 0, rows: 0))
-        WindowSnapshotBuilder(application: self, ids: .structural).addWindow(to: &snapshot, activeElements: activeElements)
+        var builder = WindowSnapshotBuilder(application: self, ids: .structural)
+        builder.addWindow(to: &snapshot, activeElements: activeElements)
         snapshot.coordinators = cache.structural(coordinators)
         snapshot.live = StructuralCache.sorted(tracker.live, last: &cache.live)
         snapshot.leaked = StructuralCache.sorted(tracker.leaked, last: &cache.leaked)
@@ -80,14 +82,17 @@ private struct WindowSnapshotBuilder {
 
     let application: Application
     let ids: IDs
+    /// The active screen and its elements (the caller's, when it has built them): built once.
+    private(set) var active: (screen: Screen, elements: [Element])? = nil
 
     /// `controller`'s id as this snapshot writes it.
     private func id(of controller: ViewController) -> ObjectID {
         ids == .structural ? .structural : controller.id
     }
 
-    func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?) {
+    mutating func addWindow(to snapshot: inout Snapshot, activeElements: [Element]?) {
         let window = application.window
+        active = window.activeScreen.map { ($0, activeElements ?? $0.elements) }
         let layout = WindowLayout(window)
         snapshot.rootKind = layout.rootKind
         snapshot.stacks = layout.stacks.map(stackSnapshot)
@@ -102,7 +107,7 @@ private struct WindowSnapshotBuilder {
             let isModal = window.modal != nil
             snapshot.active = ActiveScreen(id: id(of: screen), identifier: screen.identifier,
                                            title: screen.title, backTitle: screen.navigationController?.backTitle,
-                                           isModal: isModal, elements: activeElements ?? screen.elements, focus: nil,
+                                           isModal: isModal, elements: active?.elements ?? [], focus: nil,
                                            isEditing: false)
             snapshot.active?.navigationBar = screen.navigationController?.navigationBarSnapshot(for: screen)
         }
@@ -132,9 +137,11 @@ private struct WindowSnapshotBuilder {
     private func screenSnapshot(_ screen: Screen) -> ScreenSnapshot {
         let owner = screen.ownerValue(reflecting: application.readsOwnersByReflection,
                                       describe: application.describeOwner)
+        let elements = active.flatMap { $0.screen === screen ? $0.elements : nil } ?? screen.elements
         return ScreenSnapshot(id: id(of: screen), identifier: screen.identifier, title: screen.title,
                               parameters: screen.parameters,
-                              owner: ids == .structural ? owner?.structural : owner)
+                              owner: ids == .structural ? owner?.structural : owner,
+                              controls: ScreenSnapshot.controls(in: elements))
     }
 }
 

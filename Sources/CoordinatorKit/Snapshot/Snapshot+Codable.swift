@@ -64,3 +64,31 @@ extension StackSnapshot {
         if isPlainTab { try container.encode(isPlainTab, forKey: .isPlainTab) }
     }
 }
+
+// Written out for one field, as above: `controls` is left out while empty, so a screen without
+// controls encodes as before, and a screen saved before the field decodes as one without.
+extension ScreenSnapshot {
+    private enum CodingKeys: String, CodingKey {
+        case id, identifier, title, parameters, owner, controls
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(ObjectID.self, forKey: .id),
+                  identifier: try container.decode(String.self, forKey: .identifier),
+                  title: try container.decode(String.self, forKey: .title),
+                  parameters: try container.decode([String: String].self, forKey: .parameters),
+                  owner: try container.decodeIfPresent(ScreenOwner.self, forKey: .owner),
+                  controls: try container.decodeIfPresent([String: String].self, forKey: .controls) ?? [:])
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(identifier, forKey: .identifier)
+        try container.encode(title, forKey: .title)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encodeIfPresent(owner, forKey: .owner)
+        if !controls.isEmpty { try container.encode(controls, forKey: .controls) }
+    }
+}

@@ -59,7 +59,7 @@ extension StackSnapshot {
     package var structural: StackSnapshot {
         StackSnapshot(id: .structural, tabTitle: tabTitle, tabBadge: tabBadge, screens: screens.map {
             ScreenSnapshot(id: .structural, identifier: $0.identifier, title: $0.title, parameters: $0.parameters,
-                           owner: $0.owner?.structural)
+                           owner: $0.owner?.structural, controls: $0.controls)
         }, isPlainTab: isPlainTab)
     }
 }

@@ -144,15 +144,33 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
     /// runtime cannot know it, as for a screen that reports through closures: ownership checks
     /// skip such a screen and count it, rather than guess.
     public var owner: ScreenOwner?
+    /// What the screen's controls hold, by element id, as a diff words it: a field's text
+    /// (`"Ada"`), a switch's `on` or `off`, the selected option. UIKit keeps a view's controls
+    /// while another screen covers it or another tab is selected, so they are state whether or
+    /// not the screen is the active one, even where its `parameters` leave them out.
+    public var controls: [String: String]
 
-    /// A screen from its parts; no parameters and an unknown owner unless given.
+    /// A screen from its parts; no parameters or controls and an unknown owner unless given.
     public init(id: ObjectID, identifier: String, title: String, parameters: [String: String] = [:],
-                owner: ScreenOwner? = nil) {
+                owner: ScreenOwner? = nil, controls: [String: String] = [:]) {
         self.id = id
         self.identifier = identifier
         self.title = title
         self.parameters = parameters
         self.owner = owner
+        self.controls = controls
+    }
+
+    /// The values of the controls among `elements`, as ``controls`` holds them.
+    package static func controls(in elements: [Element]) -> [String: String] {
+        var controls: [String: String] = [:]
+        for element in elements {
+            switch element.kind {
+            case .textField, .switch, .segmented, .list: controls[element.id] = SnapshotDiff.shown(element)
+            case .text, .button: break
+            }
+        }
+        return controls
     }
 }
 
@@ -183,6 +201,7 @@ extension ScreenSnapshot {
         lhs.pointee.id == rhs.pointee.id && lhs.pointee.identifier == rhs.pointee.identifier
             && lhs.pointee.title == rhs.pointee.title && lhs.pointee.owner == rhs.pointee.owner
             && sameParameters(lhs.pointee.parameters, rhs.pointee.parameters)
+            && sameParameters(lhs.pointee.controls, rhs.pointee.controls)
     }
 
     /// `lhs == rhs`, scanning instead of hashing when there are only a few pairs, as there usually are.

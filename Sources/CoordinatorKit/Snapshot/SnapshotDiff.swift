@@ -48,7 +48,16 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         where before.appState[key] != after.appState[key] {
             changes.append(Change(place: .window, kind: .appState(key: key, from: before.appState[key], to: after.appState[key])))
         }
-        changes += Self.elementChanges(from: before.active, to: after.active)
+        let elements = Self.elementChanges(from: before.active, to: after.active)
+        if !elements.isEmpty, let screen = after.active?.identifier, let top = after.activeStack?.screens.count {
+            // The active screen's controls are said once, as what it shows.
+            let said = Set(elements.compactMap { if case let .element(_, id, _, _) = $0.kind { id } else { nil } })
+            changes.removeAll {
+                if case let .control(on, depth, id, _, _) = $0.kind { on == screen && depth == top && said.contains(id) }
+                else { false }
+            }
+        }
+        changes += elements
         let leaked = Self.multisetChange(before.leaked.map(\.type), after.leaked.map(\.type))
         if !leaked.added.isEmpty || !leaked.removed.isEmpty {
             changes.append(Change(place: .window, kind: .leaked(added: leaked.added, removed: leaked.removed)))
@@ -167,6 +176,9 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
         case leaked(added: [String], removed: [String])
         /// The app's model state (``Snapshot/appState``) under `key`; nil where there is none.
         case appState(key: String, from: String?, to: String?)
+        /// What a control of a screen in the stack holds (``ScreenSnapshot/controls``), by element
+        /// id; nil where the screen has no such control. Said for the active screen as ``element(screen:id:from:to:)``.
+        case control(screen: String, depth: Int, id: String, from: String?, to: String?)
         /// What an element of the active screen `screen` shows (a switch on or off, a field's
         /// text, the selected option), by element id; nil where the screen has no such element.
         case element(screen: String, id: String, from: String?, to: String?)
@@ -184,6 +196,8 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
             case let .popped(screens): return "popped " + SnapshotDiff.names(screens)
             case let .parameter(screen, depth, name, from, to):
                 return "\(screen) at depth \(depth): \(name) \(from ?? "(none)") → \(to ?? "(none)")"
+            case let .control(screen, depth, id, from, to):
+                return "\(screen) at depth \(depth): \(id) \(from ?? "(none)") → \(to ?? "(none)")"
             case let .title(screen, depth, from, to):
                 return "\(screen) at depth \(depth): title \"\(from)\" → \"\(to)\""
             case let .owner(screen, depth, from, to):
@@ -270,6 +284,10 @@ public struct SnapshotDiff: Hashable, Sendable, CustomStringConvertible {
             where was.parameters[name] != now.parameters[name] {
                 changes.append(Change(place: place, kind: .parameter(screen: now.identifier, depth: depth + 1, name: name,
                                                                      from: was.parameters[name], to: now.parameters[name])))
+            }
+            for id in Set(was.controls.keys).union(now.controls.keys).sorted() where was.controls[id] != now.controls[id] {
+                changes.append(Change(place: place, kind: .control(screen: now.identifier, depth: depth + 1, id: id,
+                                                                   from: was.controls[id], to: now.controls[id])))
             }
             if was.owner != now.owner {
                 changes.append(Change(place: place, kind: .owner(screen: now.identifier, depth: depth + 1,

@@ -198,21 +198,36 @@ extension CompositionalSearch {
                     graph.outcomes[known][$0].target.map { $0 != known } ?? false
                 }
                 guard !choices.isEmpty else { continue }
-                let exit = choices[probeRotation[known, default: 0] % choices.count]
-                probeRotation[known, default: 0] += 1
-                result.probes += 1
-                let probe = graph.alphabets[known][exit]
-                trace.append(probe)
-                let probed = send(probe, to: running)
-                let reached = StateKey.of(running)
-                let target = graph.outcomes[known][exit].target!
-                if probed.rejection == nil, reached == graph.keys[target] {
-                    at = (running, target)
-                } else {
-                    if !isSaturationMerge(reached, recorded: graph.keys[target]) {
-                        conflicts.append(ConflictCandidate(state: known, inputs: [probe], history: trace.dropLast()))
+                // After a control that stayed, every recorded exit, as the product search's tour
+                // does: the control is sent there once, so one exit taken in turn would leave the
+                // others unchecked. The first in the live app, the rest after a replay through it.
+                let exits = known == current ? choices : [choices[probeRotation[known, default: 0] % choices.count]]
+                if known != current { probeRotation[known, default: 0] += 1 }
+                var live: Simulation? = running
+                for exit in exits {
+                    let simulation: Simulation
+                    if let live {
+                        simulation = live
+                    } else {
+                        trace = entryPath + graph.path(to: current) + [input]
+                        simulation = replay(trace)
+                        noteReplay(of: trace, reached: simulation, expected: graph.keys[known])
                     }
-                    at = probed.silent ? (running, known) : nil
+                    live = nil
+                    result.probes += 1
+                    let probe = graph.alphabets[known][exit]
+                    trace.append(probe)
+                    let probed = send(probe, to: simulation)
+                    let reached = StateKey.of(simulation)
+                    let target = graph.outcomes[known][exit].target!
+                    if probed.rejection == nil, reached == graph.keys[target] {
+                        at = (simulation, target)
+                    } else {
+                        if !isSaturationMerge(reached, recorded: graph.keys[target]) {
+                            conflicts.append(ConflictCandidate(state: known, inputs: [probe], history: trace.dropLast()))
+                        }
+                        at = probed.silent ? (simulation, known) : nil
+                    }
                 }
                 continue
             }

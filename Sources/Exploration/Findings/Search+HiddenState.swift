@@ -9,7 +9,8 @@ import Simulation
 ///
 /// It looks where model state is written rather than sampling: after an input that starts or
 /// ends a flow, opens a deep link or changes the root, the tour re-sends one of the reached
-/// state's recorded inputs (a probe) and compares the outcome with the recorded one; and every
+/// state's recorded inputs (a probe), and after a control that changed nothing the key shows,
+/// every one, and compares the outcome with the recorded one; and every
 /// walk over recorded transitions and every replay from launch is checked against the state it
 /// should reach.
 extension Search {
@@ -18,19 +19,41 @@ extension Search {
     static let traceLimit = 1024
 
     /// After `input` from `from` reached `target`, a known state: when the input is where model
-    /// state is written, re-sends one of `target`'s recorded inputs and compares.
+    /// state is written, re-sends one of `target`'s recorded inputs and compares. After a control
+    /// that stayed (a self-loop: the write changed nothing the key shows), it re-sends every one,
+    /// walking back over recorded transitions between them: the tour sends that control in that
+    /// state once, so one input taken in turn would leave the others unchecked (a Pin whose hidden
+    /// flag only History reads, with History recorded before the Pin).
     func probeKey(after input: Input, effects: [String], from: Int, reached target: Int) {
         guard explorer.probesHiddenState, table.exitCount(target) > 0,
               Self.mayWriteModel(input, effects: effects, from: result.states[from].snapshot,
                                  to: result.states[target].snapshot, selfLoop: from == target) else { return }
-        let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
-        probeRotation[target] &+= 1
+        guard from == target else {
+            let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
+            probeRotation[target] &+= 1
+            probe(exit, from: target)
+            return
+        }
+        for position in 0..<table.exitCount(target) {
+            // Back in the live app, which holds the write: a replay from launch would not.
+            if position > 0 {
+                guard let at = navigator.shows, let route = navigator.route(from: at, to: target),
+                      navigator.walk(route, to: target, overRecorded: true) else { return }
+                navigator.revisits.walked += 1
+            }
+            probe(table.exit(target, at: position), from: target)
+        }
+    }
+
+    /// Sends `exit`'s input to the simulation, which shows `state`, and compares the outcome with
+    /// the recorded one.
+    private func probe(_ exit: StateTable.Exit, from state: Int) {
         result.probes += 1
         let historyEnd = navigator.trace.count
         let reached = navigator.perform([exit.input])
         navigator.shows = navigator.number(of: reached, expecting: exit.to)
         if navigator.shows != exit.to {
-            noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]),
+            noteConflict(at: state, inputs: [exit.input], recorded: exit.to, history: Array(navigator.trace[..<historyEnd]),
                          reached: reached)
         }
     }

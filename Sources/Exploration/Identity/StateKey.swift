@@ -8,7 +8,7 @@ import Simulation
 /// and with the focused field while editing for users who act by keys (see ``walked(_:byKeys:)``).
 ///
 /// A structural snapshot as the search's dictionary key: its hash is worked out once, from the
-/// parts that most often tell two states apart (the stacks' screens and their parameters, the tab, the active screen's
+/// parts that most often tell two states apart (the stacks' screens, their parameters and controls, the tab, the active screen's
 /// field values and selections, how many objects live and leaked), not by encoding the whole
 /// value. Equality still compares whole snapshots, so two states share a key only when they are
 /// the same state.
@@ -43,6 +43,7 @@ package struct StateKey: Hashable {
             hasher.combine(screen.identifier)
             // Dictionary hashing is independent of order, so equal parameters hash alike.
             hasher.combine(screen.parameters)
+            if !screen.controls.isEmpty { hasher.combine(screen.controls) }
         }
     }
 

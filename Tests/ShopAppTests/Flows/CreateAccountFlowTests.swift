@@ -61,10 +61,12 @@ import Testing
         let flow = variant == "A" ? main
             : .coordinator(ref: ObjectRef(id: ObjectID(13), kind: .coordinator, type: "ChildCreateAccountCoordinator"))
         #expect(good.snapshot.stacks[0].screens == [
+            // The covered screens keep what their controls hold, as UIKit's views do.
             ScreenSnapshot(id: ObjectID(4), identifier: "Home", title: "Home", parameters: ["product": "computer"],
-                           owner: main),
+                           owner: main, controls: ["product": "\"Computer\""]),
             ScreenSnapshot(id: ObjectID(12), identifier: "CreateAccount", title: "Create account",
-                           parameters: ["name": "Kim", "email": "kim@example.com"], owner: flow),
+                           parameters: ["name": "Kim", "email": "kim@example.com"], owner: flow,
+                           controls: ["name": "\"Kim\"", "email": "\"kim@example.com\""]),
             ScreenSnapshot(id: ObjectID(createdID), identifier: "AccountCreated", title: "Welcome",
                            parameters: ["name": "Kim", "email": "kim@example.com"], owner: flow),
         ])
