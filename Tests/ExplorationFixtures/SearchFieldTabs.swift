@@ -15,9 +15,10 @@ public enum SearchFieldTabs {
 
     final class Detail: UIViewController {}
 
-    final class Search: UIViewController {
+    class Search: UIViewController {
         var query = ""
-        override var elements: [Element] { [.textField("query", "Search", value: query), .button("find", "Find")] }
+        var findLabel: String { "Find" }
+        override var elements: [Element] { [.textField("query", "Search", value: query), .button("find", findLabel)] }
         override func handle(_ action: ElementAction) {
             switch action {
             case let .setText("query", text): query = text
@@ -29,6 +30,29 @@ public enum SearchFieldTabs {
     }
 
     final class Results: UIViewController {}
+
+    /// Its button labelled as its field is, as many search screens are: a tap by label reaches the field.
+    final class SharedLabel: Search {
+        override var findLabel: String { "Search" }
+    }
+
+    /// ``App`` with ``SharedLabel`` for its Search tab.
+    public final class SharedLabelApp: UIResponder, SimulatedApp {
+        public static var configuration: AppConfiguration { AppConfiguration(name: "shared-label") }
+        let launch: Launch
+        var window: UIWindow?
+
+        public required init(launch: Launch) { self.launch = launch }
+
+        public func start() {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [UINavigationController(rootViewController: Home()),
+                                    UINavigationController(rootViewController: SharedLabel())]
+            window = UIWindow(windowScene: launch.windowScene)
+            window?.rootViewController = tabs
+            window?.makeKeyAndVisible()
+        }
+    }
 
     public final class App: UIResponder, SimulatedApp {
         public static var configuration: AppConfiguration { AppConfiguration(name: "search-field-tabs") }

@@ -1,4 +1,5 @@
 import CoordsimApp
+import ExplorationFixtures
 @testable import Exploration
 import Simulation
 import TestSupport
@@ -64,5 +65,20 @@ import Testing
     @Test func theShopHasNone() {
         let result = Explorer(app: Fixtures.app(variant: "B"), depth: 6).run()
         #expect(result.idleButtons.isEmpty, "\(result.idleButtons.map(\.description))")
+        #expect(result.coverage?.shadowedControls == [], "\(result.report)")
+    }
+
+    /// A button labelled as the field before it is never pressed: a tap names the field. Both
+    /// searches say so, since neither can reach what it does.
+    @Test func aButtonLabelledAsAFieldBeforeItIsShadowed() throws {
+        let app = try ModelStateApps.variant(SearchFieldTabs.SharedLabelApp.self)
+        let product = Explorer(app: app).run()
+        let composed = Explorer(app: app).composed()
+        for coverage in [product.coverage, composed.coverage] {
+            let shadowed = try #require(coverage?.shadowedControls)
+            #expect(shadowed.count == 1 && shadowed[0].hasPrefix(#"button "Search" (find) on "#), "\(shadowed)")
+        }
+        #expect(product.report.contains("  SHADOWED     button \"Search\" (find)"), "\(product.report)")
+        #expect(!product.screensReached.contains { $0.contains("Results") }, "\(product.report)")
     }
 }

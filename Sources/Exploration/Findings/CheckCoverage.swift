@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordsimApp
+import Simulation
 
 /// What each check had to check over an exploration, so that "held" never hides "checked
 /// nothing": a check that could not apply to any state or transition is *vacuous*, and the report
@@ -15,6 +16,10 @@ public struct CheckCoverage: Hashable, Sendable {
     public var ownership: OwnershipCoverage
     /// The screens the app declares (`AppConfiguration.screens`) that no state showed.
     public var screensNeverReached: [String]
+    /// Controls that share their label with a control before them on the same screen (or a nav
+    /// bar button with a control's label), as `button Search on Search`: a tap names a control by
+    /// its label and reaches the first, so no search pressed these, and no journey can.
+    public var shadowedControls: [String] = []
 
     private var reasons: [(name: String, reason: String)] = []
     /// What the report's counts count: `states`, or `local states` for a composed search, whose
@@ -46,6 +51,7 @@ public struct CheckCoverage: Hashable, Sendable {
             for screen in state.allScreens { reached.insert(screen.identifier) }
         }
         screensNeverReached = app.screens.filter { !reached.contains($0) }
+        shadowedControls = Self.shadowedControls(in: states)
         let enabled = Set(invariants.map(\.name))
         var counts: [String: Int] = [:]
         counts[Invariant.noLeaks.name] = states.count
@@ -88,6 +94,39 @@ public struct CheckCoverage: Hashable, Sendable {
         reasons = candidates.filter { enabled.contains($0.0) }.map { (name: $0.0, reason: $0.1) }
     }
 
+    /// Each control of an active screen in `states` that a tap by its label cannot reach, once.
+    static func shadowedControls(in states: some Collection<Snapshot>) -> [String] {
+        var found: [String] = []
+        var seen = Set<String>()
+        for state in states {
+            guard let active = state.active else { continue }
+            let controls = Affordance.controls(in: active.elements)
+            let shadowed = controls.filter { control in
+                control.label.map { Affordance.control(labeled: $0, in: active.elements) != control } ?? false
+            } + Affordance.barButtons(of: active).filter { bar in
+                bar.label.map { Affordance.control(labeled: $0, in: active.elements) != nil } ?? false
+            }
+            for control in shadowed {
+                let text = "\(Self.name(control)) on \(active.identifier)"
+                if seen.insert(text).inserted { found.append(text) }
+            }
+        }
+        return found
+    }
+
+    /// A control by its kind, label and element, without what it holds now: the same in every state.
+    private static func name(_ control: Affordance) -> String {
+        switch control {
+        case let .button(label, element, _): "button \"\(label)\" (\(element))"
+        case let .option(label, element, _, _): "option \"\(label)\" of \(element)"
+        case let .row(label, element, _): "row \"\(label)\" of \(element)"
+        case let .field(label, element, _): "field \"\(label)\" (\(element))"
+        case let .switch(label, element, _): "switch \"\(label)\" (\(element))"
+        case let .barButton(label): "bar button \"\(label)\""
+        case .tab, .back, .swipeBack: control.description
+        }
+    }
+
     /// What the report's "held" line adds when checks judged nothing: held is not checked.
     static func vacuousClause(_ coverage: CheckCoverage?) -> String {
         guard let count = coverage?.vacuous.count, count > 0 else { return "" }
@@ -108,6 +147,11 @@ public struct CheckCoverage: Hashable, Sendable {
         if ownership.statesWithEmptyTabs > 0 {
             lines.append("  ownership    \(ownership.statesWithEmptyTabs) \(counted) showed a tab not filled yet (its stack "
                 + "empty, which may be a coordinator's): no orphan was judged there")
+        }
+        if !shadowedControls.isEmpty {
+            lines.append("  SHADOWED     \(shadowedControls.joined(separator: "; ")): a control before it on the same screen has "
+                + "the same label, and a tap names a control by its label, so none of these was pressed, and no journey "
+                + "can press it; give each a label of its own")
         }
         if !screensNeverReached.isEmpty {
             lines.append("  UNREACHED    screens the app declares that no \(counted.dropLast()) showed: "
