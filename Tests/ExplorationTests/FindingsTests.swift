@@ -175,6 +175,9 @@ import Testing
         let hidden = try #require(product.hiddenStates.first { $0.second != nil }, "\(product.report)")
         #expect(hidden.inputs == [.tap("History")] && hidden.cause?.last == .tap("Pin"), "\(hidden)\n\(product.report)")
         #expect(!product.isSound && product.idleButtons.isEmpty, "\(product.report)")
+        for bounded in [Explorer(app: app, depth: 4).run(), Explorer(app: app, revisit: .replay).run()] {
+            #expect(bounded.hiddenStates.contains { $0.inputs == [.tap("History")] }, "\(bounded.report)")
+        }
         let composed = Explorer(app: app).composed()
         #expect(!composed.isSound && composed.hiddenStates.contains { $0.inputs == [.tap("History")] }, "\(composed.report)")
     }

@@ -77,26 +77,32 @@ extension Search {
     /// changed only what the key does not hold.
     func probeAfterExpanding(_ state: Int, suspects: [(input: Input, target: Int)]) {
         guard explorer.probesHiddenState else { return }
-        for (input, target) in suspects where table.exitCount(target) > 0 {
-            let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
-            probeRotation[target] &+= 1
-            result.probes += 1
-            _ = navigator.reach(state)
-            navigator.lastMove = nil
-            let before = navigator.trace.count
-            let sent = navigator.perform([input])
-            guard sent == table.keys[target].snapshot else {
-                // The same state and input went elsewhere than recorded: that is the conflict.
-                noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]),
-                             reached: sent)
-                navigator.shows = nil
-                continue
+        suspects: for (input, target) in suspects where table.exitCount(target) > 0 {
+            // After a control that stayed, every exit, as the tour does (``probeKey(after:effects:from:reached:)``);
+            // after another write, one in turn.
+            let positions = target == state ? Array(0..<table.exitCount(target))
+                : [Int(probeRotation[target]) % table.exitCount(target)]
+            if target != state { probeRotation[target] &+= 1 }
+            for position in positions {
+                let exit = table.exit(target, at: position)
+                result.probes += 1
+                _ = navigator.reach(state)
+                navigator.lastMove = nil
+                let before = navigator.trace.count
+                let sent = navigator.perform([input])
+                guard sent == table.keys[target].snapshot else {
+                    // The same state and input went elsewhere than recorded: that is the conflict.
+                    noteConflict(at: state, inputs: [input], recorded: target, history: Array(navigator.trace[..<before]),
+                                 reached: sent)
+                    navigator.shows = nil
+                    continue suspects
+                }
+                let history = navigator.trace
+                let reached = navigator.perform([exit.input])
+                let arrived = reached == table.keys[exit.to].snapshot
+                navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
+                if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history, reached: reached) }
             }
-            let history = navigator.trace
-            let reached = navigator.perform([exit.input])
-            let arrived = reached == table.keys[exit.to].snapshot
-            navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
-            if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history, reached: reached) }
         }
     }
 
