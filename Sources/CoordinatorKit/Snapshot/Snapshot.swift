@@ -163,14 +163,17 @@ public struct ScreenSnapshot: Hashable, Codable, Sendable {
 
     /// The values of the controls among `elements`, as ``controls`` holds them.
     package static func controls(in elements: [Element]) -> [String: String] {
-        var controls: [String: String] = [:]
+        // Most screens have none: no dictionary is made for them (this runs for every screen of every state).
+        var controls: [String: String]?
         for element in elements {
             switch element.kind {
-            case .textField, .switch, .segmented, .list: controls[element.id] = SnapshotDiff.shown(element)
+            case .textField, .switch, .segmented, .list:
+                if controls == nil { controls = [:] }
+                controls![element.id] = SnapshotDiff.shown(element)
             case .text, .button: break
             }
         }
-        return controls
+        return controls ?? [:]
     }
 }
 
