@@ -35,7 +35,8 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
                 Exit status: 0 when nothing at error level broke and the key held; 1 when an \
                 error-level invariant broke (interrupted or not); 130 when interrupted by Ctrl-C with \
                 no error-level finding; 3 when none broke but the state key missed state the app \
-                keeps or the app did what coordsim does not model, such as a modal over a modal \
+                keeps, a later launch started elsewhere than the first (LAUNCH: the search stops \
+                there), or the app did what coordsim does not model, such as a modal over a modal \
                 (the counts are then a lower bound); 4 when none broke but the search stopped at the \
                 state limit (--max-states) before it had seen every state; 2 for bad input.
                 """)
@@ -160,7 +161,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
 
     /// Prints the journey of the error with the shortest path that fails under `script` (and writes
     /// it with --journey-out), and exits 1 when there is an error, 130 when the search was
-    /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound or the app did what
+    /// interrupted (Ctrl-C) and none was found, 3 when the key was not sound, the launch differed, or the app did what
     /// coordsim does not model, 4 when the search stopped at the state limit (`stoppedAtLimit`
     /// states): a search that has not seen every state has not shown the app correct.
     private func finish(errors found: [Violation], app: AppVariant, sound: Bool, launchDiffers: Bool, unmodelled: Bool,
