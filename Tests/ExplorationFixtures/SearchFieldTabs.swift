@@ -15,9 +15,14 @@ public enum SearchFieldTabs {
 
     final class Detail: UIViewController {}
 
-    class Search: UIViewController {
+    final class Search: UIViewController {
         var query = ""
-        var findLabel: String { "Find" }
+        let findLabel: String
+        init(findLabel: String) {
+            self.findLabel = findLabel
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { nil }
         override var elements: [Element] { [.textField("query", "Search", value: query), .button("find", findLabel)] }
         override func handle(_ action: ElementAction) {
             switch action {
@@ -31,40 +36,24 @@ public enum SearchFieldTabs {
 
     final class Results: UIViewController {}
 
-    /// Its button labelled as its field is, as many search screens are: a tap by label reaches the field.
-    final class SharedLabel: Search {
-        override var findLabel: String { "Search" }
-    }
-
-    /// ``App`` with ``SharedLabel`` for its Search tab.
-    public final class SharedLabelApp: UIResponder, SimulatedApp {
-        public static var configuration: AppConfiguration { AppConfiguration(name: "shared-label") }
-        let launch: Launch
-        var window: UIWindow?
-
-        public required init(launch: Launch) { self.launch = launch }
-
-        public func start() {
-            let tabs = UITabBarController()
-            tabs.viewControllers = [UINavigationController(rootViewController: Home()),
-                                    UINavigationController(rootViewController: SharedLabel())]
-            window = UIWindow(windowScene: launch.windowScene)
-            window?.rootViewController = tabs
-            window?.makeKeyAndVisible()
-        }
-    }
-
+    /// The app; with `sharedLabel`, Find is labelled Search, as its field is (as many search
+    /// screens are): a tap by label then reaches the field.
     public final class App: UIResponder, SimulatedApp {
-        public static var configuration: AppConfiguration { AppConfiguration(name: "search-field-tabs") }
+        public static var configuration: AppConfiguration {
+            AppConfiguration(name: "search-field-tabs", launchParameters: [
+                LaunchParameter("sharedLabel", default: false, summary: "label the Find button Search"),
+            ])
+        }
         let launch: Launch
         var window: UIWindow?
 
         public required init(launch: Launch) { self.launch = launch }
 
         public func start() {
+            let search = Search(findLabel: launch.parameter("sharedLabel") ? "Search" : "Find")
             let tabs = UITabBarController()
             tabs.viewControllers = [UINavigationController(rootViewController: Home()),
-                                    UINavigationController(rootViewController: Search())]
+                                    UINavigationController(rootViewController: search)]
             window = UIWindow(windowScene: launch.windowScene)
             window?.rootViewController = tabs
             window?.makeKeyAndVisible()

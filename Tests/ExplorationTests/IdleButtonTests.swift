@@ -71,7 +71,7 @@ import Testing
     /// A button labelled as the field before it is never pressed: a tap names the field. Both
     /// searches say so, since neither can reach what it does.
     @Test func aButtonLabelledAsAFieldBeforeItIsShadowed() throws {
-        let app = try ModelStateApps.variant(SearchFieldTabs.SharedLabelApp.self)
+        let app = try ModelStateApps.variant(SearchFieldTabs.App.self, parameters: ["sharedLabel": .bool(true)])
         let product = Explorer(app: app).run()
         let composed = Explorer(app: app).composed()
         for coverage in [product.coverage, composed.coverage] {

@@ -85,13 +85,13 @@ extension HiddenState {
 }
 
 extension HiddenState {
-    /// The report's lines for the hidden states found, the conflicts counted and the walks or
-    /// replays no history explains; none when the key held.
     /// The section the key checks' line sends the reader to for its conflicts.
     static func sectionSeen(_ hiddenStates: [HiddenState], launchDiffers: Bool) -> String {
         hiddenStates.isEmpty && launchDiffers ? "LAUNCH" : "HIDDEN STATE"
     }
 
+    /// The report's lines for the hidden states found, the conflicts counted and the walks or
+    /// replays no history explains; none when the key held.
     static func reportLines(_ hiddenStates: [HiddenState], conflictsSeen: Int, unexplained: Int,
                             launchDiffers: Bool) -> [String] {
         var lines: [String] = []
