@@ -58,14 +58,17 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// A journey naming a screen or outcome the app does not declare throws a `FileError`
     /// first, as `script` refuses it.
     public func run(_ journey: Journey, on variant: String? = nil) throws -> JourneyRun {
-        try JourneyLoader.check(journey, against: App.configuration, config: config, path: "journey \"\(journey.name)\"")
-        return try JourneyRunner(self.variant(variant)).run(journey)
+        try JourneyLoader.check(journey, against: App.configuration, config: config,
+                                invariants: Explorer.checkNames(of: App.configuration), path: "journey \"\(journey.name)\"")
+        let app = try self.variant(variant)
+        return try JourneyRunner(app, judge: JourneyChecks(app)).run(journey)
     }
 
     /// Runs `journey` on each variant side by side; the first is the baseline of the differences.
     /// The journey's names are checked against the app first, as in ``run(_:on:)``.
     public func compare(_ journey: Journey, variants: [String]) throws -> JourneyComparison {
-        try JourneyLoader.check(journey, against: App.configuration, config: config, path: "journey \"\(journey.name)\"")
+        try JourneyLoader.check(journey, against: App.configuration, config: config,
+                                invariants: Explorer.checkNames(of: App.configuration), path: "journey \"\(journey.name)\"")
         return try JourneyComparison.run(journey, variants: variants.map { try variant($0) })
     }
 

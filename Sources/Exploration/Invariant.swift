@@ -105,10 +105,12 @@ public struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The path as reports print it: `tap Log in, tab 2`, or `(launch)` when it is empty.
     public var pathText: String { Input.text(path) }
 
-    /// The path as a journey that `coordsim script` replays, launched as the explorer launched it.
+    /// The path as a journey that `coordsim script` replays, launched as the explorer launched it,
+    /// ending in ``expectation``, or where no other expectation can state it, in the invariant itself
+    /// (`{"expect": {"invariant": "childOwnsScreen"}}`).
     public func journey(variant: String, launch: [String: LaunchValue]) -> Journey {
         Journey(name: "explore \(variant): \(invariant.name) broken after \(path.count) inputs",
                 launch: launch.isEmpty ? nil : launch,
-                steps: path.flatMap(\.steps) + (expectation.map { [.expect($0)] } ?? []))
+                steps: path.flatMap(\.steps) + [.expect(expectation ?? Expectation(invariant: invariant.name))])
     }
 }

@@ -151,11 +151,16 @@ public struct Expectation: Hashable, Sendable {
     public var `switch`: SwitchValue?
     /// A button in the active screen's nav bar, by what it shows, and whether it is enabled.
     public var barButton: BarButtonState?
+    /// One of the explorer's checks, by name (`childOwnsScreen`, or an app's own invariant), holds
+    /// on the state reached and on the input that reached it, as `explore` judges it there. The
+    /// journeys `explore` writes use it for a finding no other field can state.
+    public var invariant: String?
 
     /// An expectation in code; set exactly one field, as a journey file must.
     public init(title: String? = nil, text: String? = nil, depth: Int? = nil, children: ChildCount? = nil,
                 noLeaks: Bool? = nil, screen: String? = nil, badge: TabBadge? = nil, switch: SwitchValue? = nil,
-                barButton: BarButtonState? = nil) {
+                barButton: BarButtonState? = nil, invariant: String? = nil) {
+        self.invariant = invariant
         self.badge = badge
         self.switch = `switch`
         self.barButton = barButton
@@ -298,7 +303,7 @@ extension JourneyStep: Codable {
 
 extension Expectation: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, text, depth, children, noLeaks, screen, badge, `switch`, barButton
+        case title, text, depth, children, noLeaks, screen, badge, `switch`, barButton, invariant
     }
 
     /// Rejects unknown fields and an empty or double expectation, so a typo such as
@@ -328,6 +333,7 @@ extension Expectation: Codable {
         badge = try container.decodeIfPresent(TabBadge.self, forKey: .badge)
         `switch` = try container.decodeIfPresent(SwitchValue.self, forKey: .switch)
         barButton = try container.decodeIfPresent(BarButtonState.self, forKey: .barButton)
+        invariant = try container.decodeIfPresent(String.self, forKey: .invariant)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -341,6 +347,7 @@ extension Expectation: Codable {
         try container.encodeIfPresent(badge, forKey: .badge)
         try container.encodeIfPresent(`switch`, forKey: .switch)
         try container.encodeIfPresent(barButton, forKey: .barButton)
+        try container.encodeIfPresent(invariant, forKey: .invariant)
     }
 }
 

@@ -5,11 +5,11 @@ import Testing
 /// `explore`'s findings from the command line: check levels, the list of checks, exit statuses,
 /// and a failing journey that fails under `script`.
 @Suite struct ExploreFindingsTests {
-    /// An error no journey can state (an app's own invariant, `independentTabs`) is printed with
-    /// its path and said to be unstatable; the next error a journey can state is written, and fails
-    /// under `script`. Where none can be stated, nothing is written, and the run still exits 1.
-    @Test func theFirstErrorAJourneyCanStateIsWritten() throws {
-        // random-tabs, built beside coordsim: a drawn app whose errors come unstatable ones first.
+    /// The first error is written as a journey whatever its check: an app's own invariant, which
+    /// no other expectation states, ends in `{"expect": {"invariant": name}}`, and the journey
+    /// fails under `script` with the check's own message. A journey naming no check is exit 2.
+    @Test func theFirstErrorIsWrittenWhateverItsCheck() throws {
+        // random-tabs, built beside coordsim: a drawn app whose first errors are its own invariants.
         let binary = try CoordsimBinary.require().deletingLastPathComponent().appendingPathComponent("random-tabs")
         try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no random-tabs beside coordsim")
         let scratch = try ScratchDirectory()
@@ -18,22 +18,28 @@ import Testing
                                                       "--journey-out", path])
         #expect(explored.status == 1, "\(explored.stderr)")
         #expect(explored.stderr.contains("invariant broken: no page marked bad is on screen (and 2 more"), "\(explored.stderr)")
-        let unstated = try #require(explored.stdout.range(of: "no journey expectation can state noBadPage"), "\(explored.stdout)")
-        let written = try #require(explored.stdout.range(of: "shortest failing path of noLeaks, as a journey"), "\(explored.stdout)")
-        #expect(unstated.upperBound < written.lowerBound)
-        #expect(!explored.stdout.contains("none was written"))
+        #expect(explored.stdout.contains("shortest failing path of noBadPage, as a journey"), "\(explored.stdout)")
+        #expect(!explored.stdout.contains("no journey expectation can state"), "\(explored.stdout)")
+        let journey = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(journey.contains("\"invariant\" : \"noBadPage\""), "\(journey)")
         let replayed = try ProcessRunner.run(binary, ["script", path])
         #expect(replayed.status == 1, "\(replayed.stdout)\(replayed.stderr)")
-        #expect(replayed.stderr.contains("expected: no leaks"), "\(replayed.stderr)")
+        #expect(replayed.stderr.contains("expected: noBadPage holds\n  actual:   broken: a bad page is shown"), "\(replayed.stderr)")
 
-        let none = scratch.url.appendingPathComponent("none.json").path
-        let unwritten = try ProcessRunner.run(binary, ["explore", "--launch", "seed=382", "--launch", "flows=true",
-                                                       "--check", "noLeaks=warn", "--check", "childOwnsScreen=warn",
-                                                       "--journey-out", none])
-        #expect(unwritten.status == 1, "\(unwritten.stderr)")
-        #expect(unwritten.stdout.contains("no journey expectation can state notBothDeep, so a journey of this path would "
-                                          + "pass under `random-tabs script`; none was written to \(none)"), "\(unwritten.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: none))
+        let other = scratch.url.appendingPathComponent("other.json").path
+        let deep = try ProcessRunner.run(binary, ["explore", "--launch", "seed=382", "--launch", "flows=true",
+                                                  "--check", "noLeaks=warn", "--check", "childOwnsScreen=warn",
+                                                  "--journey-out", other])
+        #expect(deep.status == 1, "\(deep.stderr)")
+        #expect(try ProcessRunner.run(binary, ["script", other]).status == 1)
+
+        let misnamed = scratch.url.appendingPathComponent("misnamed.json").path
+        try journey.replacingOccurrences(of: "\"noBadPage\"", with: "\"noBadPag\"").write(toFile: misnamed, atomically: true,
+                                                                                         encoding: .utf8)
+        let refused = try ProcessRunner.run(binary, ["script", misnamed])
+        #expect(refused.status == 2, "\(refused.stderr)")
+        #expect(refused.stderr.contains("($.steps[1].expect.invariant): no check is named \"noBadPag\" (did you mean "
+                                        + "\"noBadPage\"?); random-tabs's checks: noLeaks, childOwnsScreen,"), "\(refused.stderr)")
     }
 
     /// With no error (warnings only), `--journey-out` has nothing to write, and says so.
@@ -60,7 +66,7 @@ import Testing
         var written: [String] = []
         for mode in ["--no-compose", "--compose"] {
             let path = scratch.url.appendingPathComponent("\(mode).json").path
-            // Four tabs, a full-screen cover, flows: three errors, one of them unstatable.
+            // Four tabs, a full-screen cover, flows: three errors; the shortest changes another tab.
             let explored = try ProcessRunner.run(binary, ["explore", mode, "--launch", "seed=8", "--launch", "flows=true",
                                                           "--journey-out", path])
             #expect(explored.status == 1, "\(mode): \(explored.stderr)")
@@ -68,7 +74,9 @@ import Testing
             written.append(try String(contentsOfFile: path, encoding: .utf8))
         }
         #expect(written[0] == written[1])
-        #expect(written[0].contains("childOwnsScreen broken after 3 inputs"), "\(written[0])")
+        #expect(written[0].contains("independentTabs broken after 2 inputs"), "\(written[0])")
+        let replayed = try ProcessRunner.run(binary, ["script", scratch.url.appendingPathComponent("--compose.json").path])
+        #expect(replayed.status == 1 && replayed.stderr.contains("expected: independentTabs holds"), "\(replayed.stderr)")
     }
 
     /// A product search of a tab bar stopped by the state limit says that the tabs' states

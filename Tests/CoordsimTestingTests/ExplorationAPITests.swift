@@ -26,4 +26,52 @@ import Testing
         }
         #expect(error.description.contains("noLeaks") && error.description.contains("nothingUnderLogin"))
     }
+
+    // MARK: an invariant of the app's own, replayed as a journey
+
+    /// An app whose own invariant says no stack is deeper than two screens, and whose More
+    /// button pushes without end: the third screen breaks it.
+    final class LevelsApp: SimulatedApp {
+        static let configuration = AppConfiguration(name: "levels", invariants: [
+            AppInvariant("shallow", summary: "no stack is deeper than two screens") { snapshot in
+                let depth = snapshot.activeStack?.depth ?? 0
+                return depth > 2 ? "a stack \(depth) screens deep" : nil
+            },
+        ])
+        let launch: Launch
+        init(launch: Launch) { self.launch = launch }
+
+        func start() {
+            let levels = LevelsCoordinator()
+            launch.start(levels, showing: levels.navigationController)
+        }
+    }
+
+    final class LevelsCoordinator: Coordinator {
+        var childCoordinators: [Coordinator] = []
+        let navigationController = NavigationController()
+        func start() { more() }
+        func more() { navigationController.pushViewController(LevelScreen(coordinator: self), animated: false) }
+    }
+
+    final class LevelScreen: CoordinatedScreen<LevelsCoordinator> {
+        override var controls: [Control] { [.button("more", "More") { self.coordinator?.more() }] }
+    }
+
+    /// A finding of the app's own invariant is a journey its tests can run: it ends in
+    /// `{"invariant": "shallow"}`, and fails where `explore` found the state.
+    @Test func anAppsOwnInvariantIsAJourneyThatFails() throws {
+        let app = try AppUnderTest<LevelsApp>()
+        let result = try app.explore(depth: 4)
+        let finding = try #require(result.errors.first, "\(result.report)")
+        #expect(finding.invariant.name == "shallow" && finding.path == [.tap("More"), .tap("More")])
+        let journey = finding.journey(variant: "default", launch: [:])
+        #expect(journey.steps.last == .expect(Expectation(invariant: "shallow")))
+        let run = try app.run(journey)
+        #expect(run.failure?.description.contains("expected: shallow holds\n  actual:   broken: a stack 3 screens deep") == true,
+                "\(String(describing: run.failure))")
+        // One push fewer holds.
+        let shorter = Journey(name: "two deep", steps: [.tap("More"), .expect(Expectation(invariant: "shallow"))])
+        #expect(try app.run(shorter).passed)
+    }
 }

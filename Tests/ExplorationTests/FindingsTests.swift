@@ -59,6 +59,62 @@ import Testing
         #expect(run.failure != nil, "\(violation)")
     }
 
+    /// Every error of either search, whatever its check (an app's own invariant, a screen whose
+    /// coordinator is gone, a counted orphan, a tab changed by another), is a journey that fails
+    /// under the runner with the explorer's checks: where no other expectation states it, the
+    /// journey ends in `{"invariant": name}`, judged as the explorer judges that state.
+    @Test func everyErrorIsAJourneyThatFails() throws {
+        let apps: [(String, AppVariant)] = [
+            ("ThreeTabs", try ThreeTabs.app(checked: true)),
+            ("ClosureTabs", try ClosureTabs.app(leakPost: true)),
+            ("LazyTabs", try LazyTabs.app(buggy: true)),
+        ]
+        var errors: [(String, AppVariant, Violation)] = []
+        for (name, app) in apps {
+            let product = Explorer(app: app).run().errors
+            let composed = Explorer(app: app).composed().violations.filter { $0.level == .error }
+            #expect(!product.isEmpty && product.count == composed.count, "\(name)")
+            errors += (product + composed).map { (name, app, $0) }
+        }
+        // A shop whose Buy coordinator nothing keeps: its first error, from the product search.
+        let unretained = BrokenApps.app(buying: UnretainedBuyCoordinator.flow)
+        errors += Explorer(app: unretained, stopAtFirstViolation: true).run().errors.map { ("unretained", unretained, $0) }
+        var judged: Set<String> = []
+        for (name, app, violation) in errors {
+            let journey = violation.journey(variant: app.name, launch: app.parameters)
+            let run = try JourneyRunner(app, judge: JourneyChecks(app)).run(journey)
+            #expect(run.failure?.index == journey.steps.count - 1,
+                    "\(name): \(violation) \(run.failure.map(\.description) ?? "passed")")
+            if violation.expectation == nil { judged.insert(violation.invariant.name) }
+        }
+        // The checks no other expectation states: an app's own, a gone coordinator, a counted
+        // orphan (`at least 1 of`, beside screens whose owner is unknown), a tab changed by another.
+        #expect(judged == ["noPlum", "notThreeDeep", "screenHasCoordinator", "childOwnsScreen", "independentTabs"],
+                "\(judged)")
+        #expect(errors.contains { $0.2.invariant == .childOwnsScreen && $0.2.message.contains("at least 1 of") })
+    }
+
+    /// An `invariant` expectation holds where the check does, and fails with the check's message
+    /// where it does not; without the explorer's checks, or naming no check, it fails and says why.
+    @Test func anInvariantExpectationIsJudgedByTheExplorersChecks() throws {
+        let app = try ThreeTabs.app(checked: true)
+        let judge = JourneyChecks(app)
+        func run(_ steps: [JourneyStep], judge: (any InvariantJudge)? = judge) throws -> JourneyRun {
+            try JourneyRunner(app, judge: judge).run(Journey(name: "judged", steps: steps))
+        }
+        #expect(try run([.tab(2), .expect(Expectation(invariant: "noPlum"))]).failure == nil)
+        let broken = try run([.tab(2), .tap("Plum"), .expect(Expectation(invariant: "noPlum"))]).failure
+        guard case let .expectation(expected, actual)? = broken?.kind else {
+            Issue.record("\(String(describing: broken))")
+            return
+        }
+        #expect(expected == "noPlum holds" && actual.hasPrefix("broken: "), "\(actual)")
+        let unjudged = try run([.expect(Expectation(invariant: "noPlum"))], judge: nil).failure
+        #expect(unjudged?.description.contains("nothing here judges the explorer's checks") == true)
+        let unknown = try run([.expect(Expectation(invariant: "noPlums"))]).failure
+        #expect(unknown?.description.contains("no check is named noPlums; the checks: noLeaks,") == true, "\(String(describing: unknown))")
+    }
+
     @Test func modelStateNoScreenShowsIsReportedAsHiddenState() throws {
         let app = try ModelStateApps.variant(ModelStateApps.Booking.self)
         for revisit in [Explorer.Revisit.navigate, .replay] {

@@ -1,5 +1,6 @@
 import CoordinatorKit
 import Journeys
+import Exploration
 import CoordsimApp
 
 /// One journey run on several variants side by side.
@@ -30,7 +31,7 @@ public struct JourneyComparison: Hashable, Codable, Sendable {
 
     /// Runs `journey` on each variant (in order; the first is the baseline of the differences).
     public static func run(_ journey: Journey, path: String? = nil, variants: [AppVariant]) throws -> JourneyComparison {
-        let runs = try variants.map { variant in try JourneyRunner(variant).run(journey) }
+        let runs = try variants.map { variant in try JourneyRunner(variant, judge: JourneyChecks(variant)).run(journey) }
         let differences = runs.dropFirst().map { ScreenDifference(baseline: runs[0], other: $0) }
         return JourneyComparison(journey: journey.name, path: path, goal: journey.goal?.summary,
                                  variants: runs.map(VariantMetrics.init), differences: differences)

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Journeys
+import Exploration
 import CoordsimApp
 
 /// What synthetic users try to reach, and the funnel stages on the way.
@@ -51,7 +52,8 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         let known = variant.app.configuration.outcomes
         let manager = FileManager.default
         if name.hasSuffix(".json"), manager.fileExists(atPath: name) {
-            return try fromJourney(JourneyLoader.load(path: name, app: variant.app.configuration, config: variant.config), path: name, typed: name, variant: variant)
+            return try fromJourney(JourneyLoader.load(path: name, app: variant.app.configuration, config: variant.config,
+                                                      invariants: Explorer.checkNames(of: variant.app.configuration)), path: name, typed: name, variant: variant)
         }
         let journeys = try loadDirectory(journeysDirectory, app: variant.app.configuration, config: variant.config)
         if let (path, journey) = journeys.first(where: { $0.1.name == name }) {
@@ -95,7 +97,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         guard let goal = journey.goal else {
             throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) has no goal; add one or pass an outcome name")
         }
-        let run = try JourneyRunner(variant).run(journey)
+        let run = try JourneyRunner(variant, judge: JourneyChecks(variant)).run(journey)
         guard let goalStep = run.goalStep else {
             throw FunnelGoalError(message: "journey \"\(journey.name)\" (\(path)) does not reach its goal on variant \(variant.name)"
                 + (run.failure.map { ": \($0)" } ?? ""))
@@ -115,7 +117,7 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
     static func screens(of journeys: [(String, Journey)], on variant: AppVariant) -> [String] {
         var screens: [String] = []
         for (_, journey) in journeys {
-            guard let run = try? JourneyRunner(variant).run(journey) else { continue }
+            guard let run = try? JourneyRunner(variant, judge: JourneyChecks(variant)).run(journey) else { continue }
             for snapshot in [run.launch] + run.records.map(\.snapshot) {
                 if let screen = snapshot.active?.identifier, !screens.contains(screen) { screens.append(screen) }
             }
@@ -129,7 +131,8 @@ public struct FunnelGoal: Hashable, Codable, Sendable {
         return try names.filter { $0.hasSuffix(".json") }.sorted().map { name in
             // NSString's appendingPathComponent: one slash between, none added after a trailing one.
             let path = directory.isEmpty ? name : directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            return (path, try JourneyLoader.load(path: path, app: app, config: config))
+            return (path, try JourneyLoader.load(path: path, app: app, config: config,
+                                                 invariants: app.map(Explorer.checkNames(of:))))
         }
     }
 

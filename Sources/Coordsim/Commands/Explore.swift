@@ -73,7 +73,7 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
     var deepLinks: [String] = []
 
     @Option(name: .customLong("journey-out"), help: ArgumentHelp(
-        "Also write the failing journey of the error with the shortest path that a journey can state to this file "
+        "Also write the error with the shortest path to this file, as a journey that fails under `script` "
             + "(written whole or not at all).",
         valueName: "path"))
     var journeyOut: String?
@@ -199,13 +199,13 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         let others = errors.count - 1
         let broken = CLIError.failure("invariant broken: \(first.invariant)"
             + (others > 0 ? " (and \(others) more; see ERROR above)" : ""))
-        // A journey is printed as failing only if it fails: some checks (an app's own invariant,
-        // a screen whose coordinator is gone) have no journey expectation that states them. The
-        // next error a journey can state is written instead.
+        // A journey is printed as failing only if it fails under `script`. Each ends in an
+        // expectation that states its error (the invariant itself where nothing else can), so this
+        // is a check, not a choice: should one pass, the next error whose journey fails is written.
         var unstated: [Violation] = []
         for violation in errors {
             let journey = violation.journey(variant: app.name, launch: app.parameters)
-            guard (try? JourneyRunner(app).run(journey))?.failure != nil else {
+            guard (try? JourneyRunner(app, judge: JourneyChecks(app)).run(journey))?.failure != nil else {
                 unstated.append(violation)
                 continue
             }
@@ -222,11 +222,11 @@ struct Explore<App: SimulatedApp>: ParsableCommand {
         throw broken
     }
 
-    /// Says that `violation`'s path would pass as a journey, and with `noneWritten` that no
+    /// Says that `violation`'s journey passed under the runner, and with `noneWritten` that no
     /// error's journey went to --journey-out.
     private func printUnstated(_ violation: Violation, noneWritten: Bool) {
-        printText("\nshortest failing path of \(violation.invariant.name): \(violation.pathText)\nno journey expectation can "
-            + "state \(violation.invariant.name), so a journey of this path would pass under `\(executableName) script`"
+        printText("\nshortest failing path of \(violation.invariant.name): \(violation.pathText)\nas a journey, this path "
+            + "passed under `\(executableName) script`, so it is not one that fails"
             + (noneWritten && journeyOut != nil ? "; none was written to \(journeyOut!)" : ""))
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 #endif
 import CoordsimConfig
 import Journeys
+import Exploration
 import CoordsimApp
 
 /// `coordsim script JOURNEY`: runs a journey headless.
@@ -51,7 +52,7 @@ struct Script<App: SimulatedApp>: ParsableCommand {
             let journey = try loadJourneyFile(self.journey, app: App.configuration, config: app.config)
             let run: JourneyRun
             do {
-                run = try JourneyRunner(app).run(journey)
+                run = try JourneyRunner(app, judge: JourneyChecks(app)).run(journey)
             } catch let error as LaunchParameterError {
                 throw CLIError.journey(FileError(journeyLaunch: error, file: self.journey))
             }

@@ -7,6 +7,7 @@ import Foundation
 import CoordsimApp
 import CoordsimConfig
 import Journeys
+import Exploration
 
 /// The output formats of the headless A/B commands.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -24,7 +25,7 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
 /// `config`'s label texts), turning its errors into usage errors (exit 2).
 func loadJourneyFile(_ path: String, app: AppConfiguration, config: AppConfig) throws -> Journey {
     do {
-        return try JourneyLoader.load(path: path, app: app, config: config)
+        return try JourneyLoader.load(path: path, app: app, config: config, invariants: Explorer.checkNames(of: app))
     } catch {
         throw CLIError.journey(error)
     }

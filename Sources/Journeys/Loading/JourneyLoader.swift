@@ -26,6 +26,13 @@ public enum JourneyLoader {
     /// The same, and with `config`, a `tap` is checked against the labels the app's controls can
     /// show (``AppConfiguration/controlLabels``, from the config's label texts).
     public static func load(path: String, app: AppConfiguration?, config: AppConfig?) throws(FileError) -> Journey {
+        try load(path: path, app: app, config: config, invariants: nil)
+    }
+
+    /// The same, and with `invariants`, an `invariant` expectation is checked against those
+    /// names (the explorer's checks, generic and the app's own).
+    package static func load(path: String, app: AppConfiguration?, config: AppConfig?,
+                             invariants: [String]?) throws(FileError) -> Journey {
         let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
         guard let type else { throw FileError(file: path, problem: .notFound, what: "no such journey file") }
         guard type != .typeDirectory else {
@@ -39,7 +46,7 @@ public enum JourneyLoader {
             throw FileError(file: path, problem: .unreadable, what: "is empty",
                             fix: "a journey is a JSON object with \"name\" and \"steps\" (see docs/journeys.md)")
         }
-        return try parse(data, path: path, app: app, config: config)
+        return try parse(data, path: path, app: app, config: config, invariants: invariants)
     }
 
     /// The bytes of `path`, or nil when it cannot be opened or read.
@@ -68,7 +75,7 @@ public enum JourneyLoader {
 
     /// The same, and with `app`, the names the journey uses are checked against it.
     package static func parse(_ data: Data, path: String, app: AppConfiguration?,
-                              config: AppConfig? = nil) throws(FileError) -> Journey {
+                              config: AppConfig? = nil, invariants: [String]? = nil) throws(FileError) -> Journey {
         let document = try JSONFile.parse(data, file: path)
         if let moved = movedLaunchParameter(in: document) {
             throw FileError(file: path, position: moved.keyPosition, path: JSONPath.root.appending(moved.key),
@@ -78,7 +85,9 @@ public enum JourneyLoader {
         try JSONFile.check(document, against: Journey.shape, file: path)
         let journey = try JSONFile.decode(Journey.self, from: data, document: document, file: path)
         try validate(journey, path: path, document: document)
-        if let app { try check(journey, against: app, config: config, path: path, document: document) }
+        if let app {
+            try check(journey, against: app, config: config, invariants: invariants, path: path, document: document)
+        }
         return journey
     }
 
@@ -87,9 +96,10 @@ public enum JourneyLoader {
     /// against ``AppConfiguration/screens``, the goal's outcome against ``AppConfiguration/outcomes``,
     /// coordinators (`expect.children.under`) against ``AppConfiguration/coordinators``, and tab numbers (`tab`, `expect.badge.tab`) against
     /// ``AppConfiguration/tabCount``, each when the app declares them; with `config`, tap labels
-    /// against ``AppConfiguration/controlLabels`` and the config's label texts.
+    /// against ``AppConfiguration/controlLabels`` and the config's label texts; with `invariants`,
+    /// `expect.invariant` against those names.
     package static func check(_ journey: Journey, against app: AppConfiguration, config: AppConfig? = nil,
-                             path: String, document: JSONNode? = nil) throws(FileError) {
+                             invariants: [String]? = nil, path: String, document: JSONNode? = nil) throws(FileError) {
         func unknown(_ what: String, _ name: String, known: [String], at jsonPath: JSONPath) -> FileError {
             FileError(file: path, position: document?.position(of: jsonPath), path: jsonPath,
                       problem: .unknownName(kind: what, name: name),
@@ -123,6 +133,13 @@ public enum JourneyLoader {
             if let under = expectation.children?.under, !coordinators.isEmpty, !coordinators.contains(under) {
                 throw unknown("coordinator", under, known: coordinators,
                               at: at.appending("expect").appending("children").appending("under"))
+            }
+            if let invariant = expectation.invariant, let invariants, !invariants.contains(invariant) {
+                throw FileError(file: path, position: document?.position(of: at.appending("expect").appending("invariant")),
+                                path: at.appending("expect").appending("invariant"),
+                                problem: .unknownName(kind: "check", name: invariant),
+                                what: "no check is named \"\(invariant)\"" + Suggestion.didYouMean(invariant, in: invariants),
+                                fix: "\(app.name)'s checks: \(invariants.joined(separator: ", "))")
             }
             if let tab = expectation.badge?.tab, let count = app.tabCount, !(1...count).contains(tab) {
                 throw tabError(tab, count: count, app: app, at: at.appending("expect").appending("badge").appending("tab"),

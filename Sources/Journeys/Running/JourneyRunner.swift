@@ -5,9 +5,12 @@ import Simulation
 /// Runs journeys headless on one variant of an app.
 package struct JourneyRunner: Sendable {
     package let app: AppVariant
+    /// Judges `invariant` expectations; without one, such an expectation fails and says why.
+    package let judge: (any InvariantJudge)?
 
-    package init(_ app: AppVariant) {
+    package init(_ app: AppVariant, judge: (any InvariantJudge)? = nil) {
         self.app = app
+        self.judge = judge
     }
 
     /// The variant's name.
@@ -42,7 +45,7 @@ package struct JourneyRunner: Sendable {
                 }
             } else if case let .expect(expectation) = step {
                 run.records.append(StepRecord(index: index, step: step, snapshot: simulation.snapshot))
-                if let (expected, actual) = expectation.check(simulation.snapshot) {
+                if let (expected, actual) = check(expectation, after: run) {
                     run.failure = JourneyFailure(index: index, step: step,
                                                  kind: .expectation(expected: expected, actual: actual))
                     break
@@ -50,5 +53,16 @@ package struct JourneyRunner: Sendable {
             }
         }
         return run
+    }
+
+    /// Whether `expectation` holds after `run`'s steps so far: what was expected and what was there, or nil.
+    private func check(_ expectation: Expectation, after run: JourneyRun) -> (expected: String, actual: String)? {
+        guard let invariant = expectation.invariant else { return expectation.check(run.finalSnapshot) }
+        let expected = "\(invariant) holds"
+        guard let judge else { return (expected, "nothing here judges the explorer's checks; run it with `script`") }
+        guard judge.invariantNames.contains(invariant) else {
+            return (expected, "no check is named \(invariant); the checks: \(judge.invariantNames.joined(separator: ", "))")
+        }
+        return judge.problem(invariant, after: run).map { (expected, "broken: \($0)") }
     }
 }
