@@ -272,10 +272,10 @@ public struct ExplorationResult: Sendable {
     }
 
     /// The report's LAUNCH line: what differed between two launches, and after which input.
-    static func launchLine(_ difference: [String], after input: Input?) -> String {
-        "  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
+    static func launchLine(_ difference: [String], after input: Input?, among inputs: [Input] = []) -> String {
+        let after = input.map { " after \($0)" } ?? (inputs.isEmpty ? "" : " after one of \(Input.text(inputs))")
+        return "  LAUNCH       a later launch in this process did not start where the first did: the app keeps "
             + "static or global state between launches (on iOS each launch is a new process). Reset it in the "
-            + "app's init(launch:). Differs" + (input.map { " after \($0)" } ?? "") + ": "
-            + difference.joined(separator: "; ")
+            + "app's init(launch:). Differs" + after + ": " + difference.joined(separator: "; ")
     }
 }

@@ -174,14 +174,16 @@ import Testing
         #expect(!result.isSound)
         #expect(result.report.contains("LAUNCH"))
 
-        // The composed search hands over to the product search, launched after the global was
-        // written: its own first launch is the process's, and it says what differed.
+        // The composed search stops there too, names the input (the only one sent between the
+        // two launches), and takes no replay after it for a hidden state.
         ModelStateApps.globalLoggedIn = false
         let composed = Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self)).composed()
         let composedDifference = try #require(composed.launchDifference, "\(composed.report)")
         #expect(composedDifference.joined(separator: "; ").contains("Items"), "\(composedDifference)")
-        #expect(!composed.isSound)
-        #expect(composed.report.contains("LAUNCH") && !composed.report.contains("see HIDDEN STATE"), "\(composed.report)")
+        #expect(composed.launchDifferedAfter == .tap("Log in") && composed.stoppedAtLaunch, "\(composed.report)")
+        #expect(!composed.isSound && composed.hiddenStates.isEmpty)
+        #expect(composed.report.contains("Differs after tap Log in") && !composed.report.contains("HIDDEN STATE"),
+                "\(composed.report)")
 
         // The check `compare` and `graph` make around their runs (in this test: one global, so not a test of its own).
         ModelStateApps.globalLoggedIn = false
@@ -268,9 +270,18 @@ import Testing
         }
         ModelStateApps.launchCount = 0
         let composed = Explorer(app: app).composed()
-        #expect(composed.fallback?.contains("later launch") == true, "\(composed.report)")
-        #expect(composed.launchDifference != nil && !composed.isSound, "\(composed.report)")
-        #expect(composed.report.contains("LAUNCH"), "\(composed.report)")
+        // It stops too, and does not hand over to a product search, whose launches in this process
+        // would all start from what the app kept: another app than a fresh process launches.
+        #expect(composed.stoppedAtLaunch && composed.fallback == nil, "\(composed.report)")
+        #expect(composed.launchDifference?.joined().contains("Launch 1") == true && !composed.isSound, "\(composed.report)")
+        // Each launch counts itself: the second differs with no input sent between the two.
+        #expect(composed.launchDifferedAfter == nil && composed.launchDifferedAmong.isEmpty, "\(composed.report)")
+        #expect(composed.report.contains("stopped where a later launch did not start where the first did (see LAUNCH)"),
+                "\(composed.report)")
+        #expect(composed.report.contains("LAUNCH       a later launch") && composed.searchedStates < 100, "\(composed.report)")
+        ModelStateApps.launchCount = 0
+        let drawn = Explorer(app: app).flowGraph().exploration
+        #expect(drawn.stoppedAtLaunch && drawn.fallback == nil, "\(drawn.report)")
     }
 
     /// Conflicts counted where the replays from launch went elsewhere themselves leave nothing to

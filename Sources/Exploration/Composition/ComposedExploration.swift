@@ -132,11 +132,21 @@ public struct ComposedExploration: Sendable {
     public var isSound = true
     /// What differed between the first launch and a later one in this process, when one did
     /// (``ExplorationResult/launchDifference``): the app keeps static or global state between
-    /// launches, so replays from launch are not what they should be, and the product search ran instead.
+    /// launches, so replays from launch are not what they should be. The search stops there
+    /// (``stoppedAtLaunch``), as the product search does.
     public var launchDifference: [String]?
-    /// The input after which the product search that ran instead saw the launch differ; nil when
-    /// the groups' searches saw it first (they say only that a later launch differed).
+    /// The input after which the launch first differed, where it is known: the only input sent
+    /// between the last launch that started where the first did and the one that did not, or the
+    /// product search's, where it ran. Else ``launchDifferedAmong`` lists the inputs it may be.
     public var launchDifferedAfter: Input?
+    /// The inputs sent between the last launch that started where the first did and the one that
+    /// did not, when more than one: one of them wrote what the later launch read.
+    public var launchDifferedAmong: [Input] = []
+    /// True when the search stopped where a later launch did not start where the first did: nothing
+    /// is composed, and the counts are what was found before. The product search does not run
+    /// instead: in this process every later launch starts from what the app kept, so it would
+    /// search another app than the one a fresh process launches.
+    public var stoppedAtLaunch = false
     /// Steps the app took that coordsim does not model (``ExplorationResult/unmodelled``), from
     /// the product search, which runs instead when the groups' searches meet one.
     public var unmodelled: [UnmodelledStep] = []
@@ -149,8 +159,8 @@ public struct ComposedExploration: Sendable {
     /// (the last part of a composed run): every count is exact, and ``combinationsChecked`` says
     /// how many composed states the app's invariants were checked on.
     public var appChecksInterrupted = false
-    /// The tabs (1-based) of the group whose own search the cancellation cut short; nil when it came
-    /// between groups, or the run was not interrupted.
+    /// The tabs (1-based) of the group whose own search the cancellation (or a launch that
+    /// differed, ``stoppedAtLaunch``) cut short; nil when it came between groups, or the run did not end early.
     public var interruptedGroup: [Int]?
     /// States the searches themselves found: outside the tab bar and each group's local states (or
     /// the product search's, when it ran instead). The composed count (``states``) is far larger.
@@ -166,9 +176,13 @@ public struct ComposedExploration: Sendable {
     public var report: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
         func number(_ value: Int?) -> String { value.map(String.init) ?? "more than 2^63 (overflow)" }
-        var lines = [isInterrupted
+        // Ended early, nothing composed: by the user, or where a later launch started elsewhere.
+        let partial = isInterrupted || stoppedAtLaunch
+        let ending = stoppedAtLaunch ? "stopped where a later launch did not start where the first did (see LAUNCH)"
+            : "interrupted by the user"
+        var lines = [partial
             ? "explore --compose: variant \(variant), " + (fallback == nil ? "" : "the product search ran instead: ")
-                + "interrupted by the user after \(searchedStates) states, not complete"
+                + "\(ending) after \(searchedStates) states, not complete"
                 + (fallback != nil ? "" : interruptedGroup != nil || groups.isEmpty
                     ? " (nothing composed: that needs every group's search complete)"
                     : " (nothing composed: the checks of what composing assumes did not finish)")
@@ -178,7 +192,7 @@ public struct ComposedExploration: Sendable {
                 + "\(number(states)) states, \(number(transitions)) transitions"
                 + ExplorationResult.lowerBoundClause(isSound: isSound, unmodelled: unmodelled)]
         if let fallback { lines.append("  why          \(fallback)") }
-        if isInterrupted, fallback == nil {
+        if partial, fallback == nil {
             lines.append("  states       \(searchedStates) found so far = \(phaseStates) outside the tab bar + each group's "
                 + "local states below")
         } else if fallback != nil {
@@ -188,7 +202,7 @@ public struct ComposedExploration: Sendable {
             lines.append("  states       \(number(states)) = \(phaseStates) outside the tab bar + \(number(composedStates)) "
                 + "composed from \(entries) entr\(entries == 1 ? "y" : "ies") into the tab bar")
         }
-        if !isInterrupted, fallback == nil, violations.contains(where: { $0.level == .error }) {
+        if !partial, fallback == nil, violations.contains(where: { $0.level == .error }) {
             // The product search's count stops at such states; say why the two differ.
             lines.append("  past errors  counted: each tab is explored whole, beyond the states that break an error-level "
                 + "invariant (the product search does not expand those)")
@@ -196,9 +210,10 @@ public struct ComposedExploration: Sendable {
         for group in groups {
             let selected = group.selectedStates.sorted { $0.key < $1.key }
                 .map { "\($0.value) with tab \($0.key) selected" }.joined(separator: ", ")
-            let counts = isInterrupted && fallback == nil
+            let counts = partial && fallback == nil
                 // A group cut short has no background states worked out.
-                ? (group.tabs == interruptedGroup ? " so far, its search interrupted" : ", its search complete")
+                ? (group.tabs == interruptedGroup ? " so far, its search " + (stoppedAtLaunch ? "stopped" : "interrupted")
+                    : ", its search complete")
                     + " (\(selected))"
                 : " (\(selected); \(group.backgroundStates) in the background)"
             lines.append("  tab\(group.tabs.count == 1 ? " " : "s ")\(group.tabs.map(String.init).joined(separator: "+"))"
@@ -222,7 +237,7 @@ public struct ComposedExploration: Sendable {
                 + (unexplained == 0 ? "" : ", \(unexplained) arrived elsewhere with no history that explains it")
                 + (unreproducible == 0 ? "" : ", \(unreproducible) context re-runs differed only after other inputs (not an interference)")))
         if violations.isEmpty {
-            lines.append("  invariants   \(invariants.count) checked: held" + (isInterrupted ? " at every state found so far" : "")
+            lines.append("  invariants   \(invariants.count) checked: held" + (partial ? " at every state found so far" : "")
                 + CheckCoverage.vacuousClause(coverage))
         } else {
             for violation in violations {
@@ -233,7 +248,9 @@ public struct ComposedExploration: Sendable {
             }
         }
         lines += coverage?.lines ?? []
-        if let launchDifference { lines.append(ExplorationResult.launchLine(launchDifference, after: launchDifferedAfter)) }
+        if let launchDifference {
+            lines.append(ExplorationResult.launchLine(launchDifference, after: launchDifferedAfter, among: launchDifferedAmong))
+        }
         lines += UnmodelledStep.reportLines(unmodelled)
         lines += saturationMerges.reportLines
         lines += HiddenState.reportLines(hiddenStates, conflictsSeen: conflictsSeen, unexplained: unexplained,

@@ -37,7 +37,8 @@ extension CompositionalSearch {
     /// A replay from launch of the recorded path to a state that reached another state: the
     /// path is not the state's, so a finding on it would not replay.
     func noteReplay(of path: [Input], reached simulation: Simulation, expected: StateKey) {
-        guard explorer.probesHiddenState else { return }
+        // After a launch that differed every replay starts elsewhere: LAUNCH says why, not a hidden state.
+        guard explorer.probesHiddenState, !launchDiffers else { return }
         let reached = StateKey.of(simulation)
         guard reached != expected, !isSaturationMerge(reached, recorded: expected) else { return }
         result.conflictsSeen += 1

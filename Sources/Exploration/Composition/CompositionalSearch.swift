@@ -78,6 +78,9 @@ final class CompositionalSearch {
     /// The first launch's state, and whether a later launch started elsewhere.
     var firstLaunch: StateKey?
     var launchDiffers = false
+    /// The inputs sent since the last launch, to any simulation: where the next launch differs, one
+    /// of them wrote what it read.
+    private var sentSinceLaunch: [Input] = []
     /// Conflicts replayed from launch so far, over every group (see ``ConflictLog/replaysLimit``).
     var conflictReplays = 0
     /// The progress closure of ``run(progress:)`` and when the run started, for the groups' searches.
@@ -120,13 +123,17 @@ final class CompositionalSearch {
     func launch() -> Simulation {
         launches += 1
         let simulation = Navigator.makeSimulation(explorer.app)
+        let sent = sentSinceLaunch
+        sentSinceLaunch.removeAll(keepingCapacity: true)
         // Every replay starts from a launch: one that starts elsewhere (state kept between
-        // launches) would make every replay wrong, so the product search, which reports it, runs.
+        // launches) would make every replay wrong, so the search stops there and says so.
         let launched = StateKey.of(simulation)
         if let firstLaunch {
             if launched != firstLaunch, !launchDiffers {
                 launchDiffers = true
                 result.launchDifference = SnapshotDiff(from: firstLaunch.snapshot, to: launched.snapshot).changes.map(\.description)
+                // The last launch started where the first did: one of the inputs since wrote what this one read.
+                if sent.count == 1 { result.launchDifferedAfter = sent[0] } else { result.launchDifferedAmong = sent }
             }
         } else {
             firstLaunch = launched
@@ -135,6 +142,7 @@ final class CompositionalSearch {
     }
 
     func send(_ input: Input, to simulation: Simulation) -> Sent {
+        sentSinceLaunch.append(input)
         var sent = Sent()
         for (offset, event) in input.events.enumerated() {
             steps += 1
@@ -220,8 +228,10 @@ final class CompositionalSearch {
         if interrupted {
             return interruptedResult(groups)
         }
-        if fallback == nil, launchDiffers {
-            fallback = "a later launch did not start where the first did: the app keeps state between launches"
+        if launchDiffers {
+            // Not the product search: in this process its launches would start from what the app kept.
+            result.stoppedAtLaunch = true
+            return partialResult(groups)
         }
         if fallback == nil, let unmodelledMet {
             fallback = "\(unmodelledMet): the product search says where the app does it"
@@ -332,6 +342,12 @@ final class CompositionalSearch {
     /// by a replay. Nothing is composed: the composed count needs every group complete.
     private func interruptedResult(_ groups: [[Int]]) -> ComposedExploration {
         result.isInterrupted = true
+        return partialResult(groups)
+    }
+
+    /// What the run found before it ended early (cancelled, or where a launch differed): the
+    /// states outside the tab bar, each group's so far, and the findings, each confirmed by a replay.
+    private func partialResult(_ groups: [[Int]]) -> ComposedExploration {
         for tabs in groups {
             guard let graph = explored[tabs] else { continue }
             // A group cut short has no parts yet: its background is not known.

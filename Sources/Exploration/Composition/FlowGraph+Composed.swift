@@ -23,8 +23,9 @@ extension Explorer {
         }
         let search = CompositionalSearch(self)
         let composed = search.run(progress: progress)
-        if composed.isInterrupted {
-            // Cut short (Ctrl-C): drawn from what was found, without running the product search again.
+        if composed.isInterrupted || composed.stoppedAtLaunch {
+            // Cut short (Ctrl-C, or a launch that differed): drawn from what was found, without
+            // running the product search again.
             return (search.interruptedFlowGraph(includeTabSwitches: includeTabSwitches), composed)
         }
         guard composed.fallback == nil, let graph = search.flowGraph(includeTabSwitches: includeTabSwitches) else {
