@@ -76,15 +76,14 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// invariants, the generic ones and the app's own, at the levels `checks` gives by name
     /// (`["backMatchesDepth": .warn]`, as `--check` does; an unknown name throws). Every violated
     /// invariant is reported once, with its shortest path from launch, confirmed by a replay.
-    /// `ExplorationResult.isComplete` says whether it reached the fixed point, and
-    /// `ExplorationResult.isSound` whether the state key held everything the app keeps.
+    /// `ExplorationResult.passed` says what `explore` exiting 0 says: it reached the fixed point
+    /// (`isComplete`), the state key held everything the app keeps (`isSound`), the app did nothing
+    /// coordsim does not model (`unmodelled`), and no error-level invariant broke.
     /// `deepLinks` are opened from every state too.
     ///
     /// ```swift
     /// let result = try app.explore(checks: ["independentTabs": .warn])
-    /// #expect(result.errors.isEmpty, "\(result.report)")
-    /// #expect(result.isSound, "\(result.report)")
-    /// #expect(result.isComplete, "\(result.report)") // not stopped at `maxStates`
+    /// #expect(result.passed, "\(result.report)")
     /// ```
     public func explore(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
                         depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,

@@ -144,6 +144,17 @@ public struct ExplorationResult: Sendable {
         conflictsSeen == 0 && hiddenStates.isEmpty && launchDifference == nil && unexplained == 0
     }
 
+    /// What `explore` exiting 0 means, in one property for an app's own tests: every reachable
+    /// state found (``isComplete``), the key sound (``isSound``), nothing the app did that coordsim
+    /// does not model (``unmodelled``, such as a modal over a modal), and no error-level
+    /// violation. `errors.isEmpty` alone also passes a search that saw only part of the app.
+    ///
+    /// ```swift
+    /// let result = try app.explore()
+    /// #expect(result.passed, "\(result.report)")
+    /// ```
+    public var passed: Bool { isComplete && isSound && unmodelled.isEmpty && errors.isEmpty }
+
     /// The violations that fail a run (`CheckLevel.error`).
     public var errors: [Violation] { violations.filter { $0.level == .error } }
 

@@ -301,6 +301,8 @@ import Testing
         // Judged, the camera coordinator with no screen would be a childOwnsScreen error.
         #expect(result.violations.isEmpty, "\(result.report)")
         #expect(result.unmodelled.count == 1, "\(result.report)")
+        // Complete, sound and without an error, and still not a pass: part of the app went unexplored.
+        #expect(result.isSound && result.errors.isEmpty && !result.passed, "\(result.report)")
         let step = try #require(result.unmodelled.first)
         #expect(step.message.hasPrefix("coordsim does not model a modal over a modal: Camera"), "\(step.message)")
         #expect(step.path.map(\.description) == ["tap Edit profile", "tap Take photo"])

@@ -71,10 +71,12 @@ extension Search {
                 return candidate
             }
         }
-        let shown = candidates.first ?? violation.path
+        // The path where it was seen, with the message seen there: the shortest candidate may be
+        // another place of the same check, whose message would be another.
+        let shown = violation.path
         conflicts.keep(HiddenState(
-            summary: "\(violation.invariant.name) was broken only after navigating between states: a replay of "
-                + "its shortest path from launch does not break it",
+            summary: "\(violation.invariant.name) was broken only after navigating between states: a replay from "
+                + "launch of the path where it was seen, or of its shortest places, does not break it",
             state: nil, inputs: [], first: shown, second: nil, cause: nil,
             differences: ["seen while navigating: \(violation.message)"],
             firstExpectation: violation.expectation, secondExpectation: nil))
