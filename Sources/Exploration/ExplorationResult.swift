@@ -1,5 +1,6 @@
 import CoordinatorKit
 import CoordsimApp
+import Journeys
 
 /// A state the explorer reached: its structural snapshot and how it was first (shortest) reached.
 public struct ExploredState: Hashable, Sendable {
@@ -72,6 +73,9 @@ public struct ExplorationResult: Sendable {
 
     /// The variant explored.
     public var variant: String
+    /// The launch parameters the app was explored with (the config's, the variant's and those
+    /// given to the explorer): its findings' journeys launch with them, or they would not replay.
+    public var launch: [String: LaunchValue] = [:]
     /// The depth bound; nil when the search ran to the fixed point.
     public var depth: Int?
     /// Set when the search ended before the fixed point, and why; nil when it is complete.
@@ -134,6 +138,19 @@ public struct ExplorationResult: Sendable {
         self.depth = depth
     }
 
+    /// `violation`'s path as a journey that `script` or `AppUnderTest.run` replays, launched as this
+    /// search launched the app; it fails at its last step.
+    ///
+    /// ```swift
+    /// let result = try app.explore()
+    /// if let finding = result.errors.first {
+    ///     #expect(try !app.run(result.journey(of: finding)).passed)
+    /// }
+    /// ```
+    public func journey(of violation: Violation) -> Journey {
+        violation.journey(variant: variant, launch: launch)
+    }
+
     /// True when every reachable state was found and expanded (within the depth, if bounded, when
     /// nothing was left at it).
     public var isComplete: Bool { limit == nil }
@@ -180,10 +197,10 @@ public struct ExplorationResult: Sendable {
         case nil:
             return "complete: \(figures)\(unsound)"
         case let .depth(depth)?:
-            return "depth \(depth), not complete: \(figures), \(frontier) states at the depth limit not expanded"
+            return "depth \(depth), not complete: \(figures), \(frontier) states at the depth limit not expanded\(unsound)"
         case let .maxStates(count)?:
             return "stopped at \(count) states (the state limit), not complete: \(figures) so far, "
-                + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)"
+                + "\(frontier) not expanded; the app's states may never end (raise the limit with --max-states)\(unsound)"
         case .violation?:
             return "stopped at the first violation, not complete: \(figures) so far\(unsound)"
         case .launchNotRepeatable?:

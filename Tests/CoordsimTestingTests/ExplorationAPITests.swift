@@ -65,7 +65,7 @@ import Testing
         let result = try app.explore(depth: 4)
         let finding = try #require(result.errors.first, "\(result.report)")
         #expect(finding.invariant.name == "shallow" && finding.path == [.tap("More"), .tap("More")])
-        let journey = finding.journey(variant: "default", launch: [:])
+        let journey = result.journey(of: finding)
         #expect(journey.steps.last == .expect(Expectation(invariant: "shallow")))
         let run = try app.run(journey)
         #expect(run.failure?.description.contains("expected: shallow holds\n  actual:   broken: a stack 3 screens deep") == true,

@@ -95,6 +95,39 @@ import Testing
         #expect(errors.contains { $0.2.invariant == .childOwnsScreen && $0.2.message.contains("at least 1 of") })
     }
 
+    /// A search stopped by a bound or the state limit still says in its first line that its key
+    /// missed state the app keeps: the limit is not the only reason its counts are a lower bound.
+    @Test func aSearchStoppedAtALimitStillSaysItsKeyMissedState() {
+        var result = ExplorationResult(variant: "mail", depth: nil)
+        result.limit = .maxStates(250_000)
+        #expect(!result.headline.contains("state key missed"))
+        result.conflictsSeen = 3
+        #expect(result.headline.hasPrefix("stopped at 250000 states (the state limit)"), "\(result.headline)")
+        #expect(result.headline.hasSuffix("the state key missed state the app keeps (see below): the counts are a lower bound"),
+                "\(result.headline)")
+        result.limit = .depth(4)
+        #expect(result.headline.contains("state key missed"), "\(result.headline)")
+    }
+
+    /// A result's journeys launch as its search launched the app: the same path from a default
+    /// launch (here without the planted leak) passes, and would hide the finding.
+    @Test func aResultsJourneysLaunchAsTheSearchDid() throws {
+        let planted = try ClosureTabs.app(leakPost: true)
+        // As `script` launches it: the journey's launch parameters over the defaults.
+        let app = ClosureTabs.SceneDelegate.self
+        let defaults = try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en,
+                                      parameters: [:])
+        let runner = JourneyRunner(defaults, judge: JourneyChecks(defaults))
+        let result = Explorer(app: planted).run()
+        let composed = Explorer(app: planted).composed()
+        #expect(result.launch == ["leakPost": .bool(true)] && composed.launch == result.launch)
+        let finding = try #require(result.errors.first, "\(result.report)")
+        #expect(try runner.run(result.journey(of: finding)).failure != nil)
+        let composedFinding = try #require(composed.violations.first, "\(composed.report)")
+        #expect(try runner.run(composed.journey(of: composedFinding)).failure != nil)
+        #expect(try runner.run(finding.journey(variant: planted.name, launch: [:])).failure == nil)
+    }
+
     /// An `invariant` expectation holds where the check does, and fails with the check's message
     /// where it does not; without the explorer's checks, or naming no check, it fails and says why.
     @Test func anInvariantExpectationIsJudgedByTheExplorersChecks() throws {

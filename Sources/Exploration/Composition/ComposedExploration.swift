@@ -1,4 +1,6 @@
 import CoordinatorKit
+import CoordsimApp
+import Journeys
 
 /// What a compositional exploration found (``Explorer/composed(progress:)``): the exact number
 /// of states of the whole app, made of each group of tabs' own states, what composing assumed and
@@ -66,6 +68,8 @@ public struct ComposedExploration: Sendable {
 
     /// The variant explored.
     public var variant: String
+    /// The launch parameters the app was explored with: its findings' journeys launch with them.
+    public var launch: [String: LaunchValue] = [:]
     /// Why the product search ran instead, when it did; the figures are then the product search's.
     public var fallback: String?
     /// Whether that product search stopped at ``Explorer/maxStates`` before it had seen every
@@ -170,6 +174,12 @@ public struct ComposedExploration: Sendable {
 
     init(variant: String) {
         self.variant = variant
+    }
+
+    /// `violation`'s path as a journey that `script` or `AppUnderTest.run` replays, launched as the
+    /// search launched the app (``launch``); it fails at its last step.
+    public func journey(of violation: Violation) -> Journey {
+        violation.journey(variant: variant, launch: launch)
     }
 
     /// The text of the report: the figures, what was checked, interferences and violations.

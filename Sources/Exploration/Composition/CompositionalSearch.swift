@@ -108,6 +108,7 @@ final class CompositionalSearch {
         configuration = explorer.app.app.configuration
         checks = Checks(enabled: explorer.invariants, app: configuration)
         result = ComposedExploration(variant: explorer.app.name)
+        result.launch = explorer.app.parameters
         result.invariants = explorer.invariants
     }
 

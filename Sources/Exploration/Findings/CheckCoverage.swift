@@ -88,8 +88,8 @@ public struct CheckCoverage: Hashable, Sendable {
                     + "or `delegate` property, or make them `OwnedScreen`s)"),
             (Invariant.backMatchesDepth.name, "no state had a stack on screen"),
             (Invariant.reselectPopsToRoot.name, "no tab was reselected while deeper than its root"
-                + (onTabs == 0 ? " (the app has no tab bar with two tabs or more)" : "")),
-            (Invariant.independentTabs.name, "the app has no tab bar with two tabs or more"),
+                + (onTabs == 0 ? " (no state found showed a tab bar with two tabs or more)" : "")),
+            (Invariant.independentTabs.name, "no state found showed a tab bar with two tabs or more"),
         ] + app.invariants.map { ($0.name, "no state was reached") }
         reasons = candidates.filter { enabled.contains($0.0) }.map { (name: $0.0, reason: $0.1) }
     }

@@ -40,7 +40,7 @@ final class Navigator {
     /// Set by ``send(_:from:)`` after an input that may have written state a launch reads.
     private(set) var relaunchDue: Input?
     /// Inputs tried that made the app do what coordsim does not model: from which recorded state,
-    /// and what (``JournalEvent/unmodelledBehaviour``, without ids); the first few of each, to
+    /// and what (``JournalEvent/unmodelledBehaviour``, without ids); the shallowest few of each, to
     /// pick the shortest path among.
     var unmodelled: [(from: Int, input: Input, message: String)] = []
     /// Scratch space of ``route(from:to:)``: the search that marked each state, and how it came.
@@ -61,6 +61,19 @@ final class Navigator {
 
     /// How many tries of each unmodelled step are kept to pick the shortest path among.
     static let unmodelledKept = 16
+
+    /// Keeps a try of an unmodelled step: the first few of each, then in place of the deepest kept
+    /// (by the search's depth so far) when shallower. The tour meets a step first wherever it
+    /// happens to be, often deep in other tabs; the shortest path is among the shallowest.
+    private func keepUnmodelled(from state: Int, _ input: Input, _ message: String) {
+        let kept = unmodelled.indices.filter { unmodelled[$0].message == message }
+        guard kept.count >= Self.unmodelledKept else {
+            unmodelled.append((state, input, message))
+            return
+        }
+        let deepest = kept.max { depth(unmodelled[$0].from) < depth(unmodelled[$1].from) }!
+        if depth(state) < depth(unmodelled[deepest].from) { unmodelled[deepest] = (state, input, message) }
+    }
 
     init(app: AppVariant, revisit: Explorer.Revisit, table: StateTable, path: @escaping (Int) -> [Input],
          depth: @escaping (Int) -> Int) {
@@ -412,9 +425,7 @@ final class Navigator {
                     rejection = message
                     refusalJournaled = true
                 }
-                if unmodelled.count(where: { $0.message == message }) < Self.unmodelledKept {
-                    unmodelled.append((current, input, message))
-                }
+                keepUnmodelled(from: current, input, message)
             }
         }
         if let rejection, !refusalJournaled {

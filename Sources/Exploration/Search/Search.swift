@@ -42,6 +42,7 @@ final class Search {
                                               uniquingKeysWith: { $1 }),
                            stopsAtFirst: explorer.stopAtFirstViolation)
         result = ExplorationResult(variant: explorer.app.name, depth: explorer.depth)
+        result.launch = explorer.app.parameters
         result.allInvariants = Invariant.all(of: configuration).count
         result.invariants = explorer.invariants
         var states: () -> [ExploredState] = { [] }
