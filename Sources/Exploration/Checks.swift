@@ -90,6 +90,19 @@ struct Checks {
         return problems
     }
 
+    /// Problems at the end of a path from launch: of the state it reached (`reached`, a full
+    /// snapshot), and of its last input, from `before` (structural), when it has one. How a
+    /// finding's replay is confirmed and how `script` judges an `invariant` expectation: one
+    /// judgment, so that the two agree.
+    func atEnd(of last: (before: Snapshot, input: Input)?, reached: Snapshot,
+               rejection: String?) -> [(Invariant, String, Expectation?)] {
+        var problems = state(reached)
+        if let last {
+            problems += transition(from: last.before, last.input, to: reached.structural, rejection: rejection)
+        }
+        return problems
+    }
+
     /// Problems of one transition. `rejection` is why the input's first event was refused, if it was.
     func transition(from before: Snapshot, _ input: Input, to after: Snapshot,
                     rejection: String?) -> [(Invariant, String, Expectation?)] {

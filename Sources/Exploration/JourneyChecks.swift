@@ -17,14 +17,10 @@ package struct JourneyChecks: InvariantJudge {
 
     package func problem(_ name: String, after run: JourneyRun) -> String? {
         guard let invariant = Invariant.all(of: configuration).first(where: { $0.name == name }) else { return nil }
-        let checks = Checks(enabled: [invariant], app: configuration)
-        let after = run.finalSnapshot
-        var problems = checks.state(after)
-        if let (before, input) = Self.lastInput(of: run) {
-            // The journey stops at a refused input, so the input that got here was not refused.
-            problems += checks.transition(from: before.structural, input, to: after.structural, rejection: nil)
-        }
-        return problems.first?.1
+        let last = Self.lastInput(of: run).map { (before: $0.before.structural, input: $0.input) }
+        // The journey stops at a refused input, so the input that got here was not refused.
+        return Checks(enabled: [invariant], app: configuration)
+            .atEnd(of: last, reached: run.finalSnapshot, rejection: nil).first?.1
     }
 
     /// The last input of `run` as the explorer sends it, and the state before it; nil before the

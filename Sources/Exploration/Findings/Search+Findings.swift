@@ -95,10 +95,8 @@ extension Search {
             if step == violation.path.count - 1 { before = replay.snapshot.structural }
             rejection = Navigator.send(input, to: replay)
         }
-        var problems = checks.state(replay.snapshot)
-        if let last = violation.path.last {
-            problems += checks.transition(from: before, last, to: replay.snapshot.structural, rejection: rejection)
-        }
+        let problems = checks.atEnd(of: violation.path.last.map { (before, $0) }, reached: replay.snapshot,
+                                    rejection: rejection)
         let same = problems.filter { $0.0 == violation.invariant }
         return (same.first { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) } ?? same.first)
             .map { (message: $0.1, expectation: $0.2) }
