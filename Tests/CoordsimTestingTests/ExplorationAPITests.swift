@@ -74,4 +74,33 @@ import Testing
         let shorter = Journey(name: "two deep", steps: [.tap("More"), .expect(Expectation(invariant: "shallow"))])
         #expect(try app.run(shorter).passed)
     }
+
+    // MARK: the composed search from an app's own tests
+
+    /// `exploreComposed` is `explore --compose`: the shop's variant B, composed, is every state
+    /// the product search finds (66,421; see docs/explore.md) and passes.
+    @Test func theComposedSearchPassesWhatExitZeroPasses() throws {
+        let app = try AppUnderTest<ShopApp>(config: Fixtures.defaultConfigPath)
+        let composed = try app.exploreComposed("B")
+        #expect(composed.fallback == nil && composed.states == 66_421, "\(composed.report)")
+        #expect(composed.passed && composed.errors.isEmpty, "\(composed.report)")
+    }
+
+    /// A search stopped at the state limit has not shown the app correct, though nothing broke
+    /// at error level; an error's journey launches as the search did and fails.
+    @Test func aComposedSearchCutShortOrBrokenDoesNotPass() throws {
+        let app = try AppUnderTest<LevelsApp>()
+        // At warn, the screens pushed without end are explored to the limit.
+        let endless = try app.exploreComposed(maxStates: 20, checks: ["shallow": .warn])
+        #expect(endless.stoppedAtStateLimit && endless.errors.isEmpty && !endless.passed, "\(endless.report)")
+
+        let composed = try app.exploreComposed(maxStates: 20)
+        #expect(!composed.passed, "\(composed.report)")
+        let finding = try #require(composed.errors.first, "\(composed.report)")
+        #expect(finding.invariant.name == "shallow")
+        #expect(try !app.run(composed.journey(of: finding)).passed)
+
+        let error = try #require(throws: UnknownCheck.self) { try app.exploreComposed(checks: ["shalow": .off]) }
+        #expect(error.valid.contains("shallow"))
+    }
 }

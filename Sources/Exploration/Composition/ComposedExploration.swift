@@ -182,6 +182,23 @@ public struct ComposedExploration: Sendable {
         violation.journey(variant: variant, launch: launch)
     }
 
+    /// The violations that fail a run (`CheckLevel.error`).
+    public var errors: [Violation] { violations.filter { $0.level == .error } }
+
+    /// What `explore --compose` exiting 0 means, as ``ExplorationResult/passed`` does for the
+    /// product search: the search ended on its own (not interrupted, not stopped at the state
+    /// limit or at a launch that differed), the key was sound, nothing the app did went unmodelled,
+    /// and no error-level violation.
+    ///
+    /// ```swift
+    /// let composed = try app.exploreComposed()
+    /// #expect(composed.passed, "\(composed.report)")
+    /// ```
+    public var passed: Bool {
+        !isInterrupted && !appChecksInterrupted && !stoppedAtStateLimit && !stoppedAtLaunch && launchDifference == nil
+            && isSound && unmodelled.isEmpty && errors.isEmpty
+    }
+
     /// The text of the report: the figures, what was checked, interferences and violations.
     public var report: String {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
