@@ -162,15 +162,23 @@ public struct ExplorationResult: Sendable {
     }
 
     /// What `explore` exiting 0 means, in one property for an app's own tests: every reachable
-    /// state found (``isComplete``), the key sound (``isSound``), nothing the app did that coordsim
+    /// state found (``isComplete``) or, in a search bounded by a depth, every state within it
+    /// (as `--depth` exits 0), the key sound (``isSound``), nothing the app did that coordsim
     /// does not model (``unmodelled``, such as a modal over a modal), and no error-level
-    /// violation. `errors.isEmpty` alone also passes a search that saw only part of the app.
+    /// violation. `errors.isEmpty` alone also passes a search stopped at the state limit.
     ///
     /// ```swift
     /// let result = try app.explore()
     /// #expect(result.passed, "\(result.report)")
     /// ```
-    public var passed: Bool { isComplete && isSound && unmodelled.isEmpty && errors.isEmpty }
+    public var passed: Bool {
+        let searched: Bool
+        switch limit {
+        case nil, .depth?: searched = true
+        case .maxStates?, .violation?, .interrupted?, .launchNotRepeatable?: searched = false
+        }
+        return searched && isSound && unmodelled.isEmpty && errors.isEmpty
+    }
 
     /// The violations that fail a run (`CheckLevel.error`).
     public var errors: [Violation] { violations.filter { $0.level == .error } }

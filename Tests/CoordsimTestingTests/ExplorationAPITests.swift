@@ -75,6 +75,16 @@ import Testing
         #expect(try app.run(shorter).passed)
     }
 
+    /// `--depth` exits 0 when nothing broke within it, and `passed` says the same; the state
+    /// limit exits 4, and `passed` is false.
+    @Test func passedIsWhatTheExitStatusSays() throws {
+        let app = try AppUnderTest<LevelsApp>()
+        let bounded = try app.explore(depth: 1)
+        #expect(!bounded.isComplete && bounded.errors.isEmpty && bounded.passed, "\(bounded.report)")
+        let limited = try app.explore(maxStates: 5, checks: ["shallow": .warn])
+        #expect(limited.errors.isEmpty && !limited.passed, "\(limited.report)")
+    }
+
     // MARK: the composed search from an app's own tests
 
     /// `exploreComposed` is `explore --compose`: the shop's variant B, composed, is every state
