@@ -118,7 +118,8 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             if case .maxStates? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
             if case .interrupted? = result.limit { warn("graph of variant \(app.name): " + result.headline) }
             return (FlowGraph(result, includeTabSwitches: tabs),
-                    checkSoundness(result.isSound, unmodelled: result.unmodelled, app: app, launches: launches),
+                    checkSoundness(result.isSound, launchDiffered: result.launchDifference != nil,
+                                   unmodelled: result.unmodelled, app: app, launches: launches),
                     result.limit == .interrupted ? Self.interrupted(after: result.states.count) : nil)
         }
         let (graph, exploration) = explorer.flowGraph(includeTabSwitches: tabs, progress: bar?.update)
@@ -136,7 +137,8 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
             ? "interrupted by the user during the app's checks on the composed states: the graph above is whole; "
                 + "those checks were made on \(exploration.combinationsChecked) of them"
             : exploration.isInterrupted ? Self.interrupted(after: exploration.searchedStates) : nil
-        return (graph, checkSoundness(exploration.isSound, unmodelled: exploration.unmodelled, app: app, launches: launches),
+        return (graph, checkSoundness(exploration.isSound, launchDiffered: exploration.launchDifference != nil,
+                                      unmodelled: exploration.unmodelled, app: app, launches: launches),
                 interrupted)
     }
 
@@ -145,10 +147,12 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
     }
 
     /// Warns when the search's key missed state the app keeps, the app did what coordsim does not
-    /// model, or a later launch started elsewhere; returns whether none of them happened.
-    private func checkSoundness(_ sound: Bool, unmodelled: [UnmodelledStep], app: AppVariant,
+    /// model, or a later launch started elsewhere; returns whether none of them happened. A
+    /// search that met a later launch starting elsewhere stopped there (`explore` reports LAUNCH,
+    /// not HIDDEN STATE), so that is what is said.
+    private func checkSoundness(_ sound: Bool, launchDiffered: Bool, unmodelled: [UnmodelledStep], app: AppVariant,
                                 launches: LaunchRepeatability) -> Bool {
-        if !sound {
+        if !sound, !launchDiffered {
             warn("graph of variant \(app.name): the state key missed state the app keeps, so the graph may merge "
                 + "screens' states; `explore` shows what (HIDDEN STATE)")
         }
@@ -157,7 +161,12 @@ struct Graph<App: SimulatedApp>: ParsableCommand {
                 + step.pathText)
         }
         let launch = launches.report()
-        if let launch { warn("graph of variant \(app.name): " + launch) }
+        if let launch {
+            warn("graph of variant \(app.name): " + launch)
+        } else if launchDiffered {
+            warn("graph of variant \(app.name): a later launch started elsewhere than the first, so the search stopped "
+                + "there and the graph is of what it found before; `explore` shows what differed (LAUNCH)")
+        }
         return sound && unmodelled.isEmpty && launch == nil
     }
 
