@@ -274,6 +274,36 @@ import Testing
         #expect(!composed.isSound && composed.hiddenStates.contains { $0.inputs == [.tap("History")] }, "\(composed.report)")
     }
 
+    /// A log out that keeps what the tab bar wrote (a message, read by a tab filled on its first
+    /// selection) is state no screen shows once logged in again. Every search finds it, the
+    /// composed one too (its groups' tours stop at the exit; it goes back in from there), with
+    /// the message in the difference; the app that clears it passes every search.
+    /// With Log out in another tab, the composed search meets it in the contexts step consistency
+    /// re-runs that tab's steps in; with Log out beside Send in a tab bar of one group, in the
+    /// group's own exits.
+    @Test(arguments: [false, true])
+    func aLogOutThatKeepsAMessageIsHiddenStateInEverySearch(logOutOnSend: Bool) throws {
+        let buggy = try LoggedOutMessage.app(keepsMessage: true, logOutOnSend: logOutOnSend)
+        let composed = Explorer(app: buggy).composed()
+        let searches = [("tour", Explorer(app: buggy).run()), ("replay", Explorer(app: buggy, revisit: .replay).run())]
+        for (name, result) in searches {
+            #expect(!result.isSound && !result.passed, "\(name): \(result.report)")
+        }
+        #expect(!composed.isSound && !composed.passed, "\(composed.report)")
+        let hidden = try #require(composed.hiddenStates.first { $0.second != nil }, "\(composed.report)")
+        #expect(hidden.inputs == [.tab(2)] && hidden.first.contains(.tap("Log out")), "\(hidden)")
+        #expect(hidden.differences.contains { $0.contains("message no → yes") || $0.contains("message yes → no") },
+                "\(hidden.differences)")
+
+        let clean = try LoggedOutMessage.app()
+        let cleanComposed = Explorer(app: clean).composed()
+        #expect(cleanComposed.passed, "\(cleanComposed.report)")
+        for revisit in [Explorer.Revisit.navigate, .replay] {
+            let result = Explorer(app: clean, revisit: revisit).run()
+            #expect(result.passed && result.states.count == cleanComposed.states, "\(revisit): \(result.report)")
+        }
+    }
+
     /// A field keeps its text while its tab is in the background, as in UIKit: the key holds it
     /// (``ScreenSnapshot/controls``), so neither search calls it hidden state, and they agree.
     @Test func aFieldKeepsItsTextInABackgroundTab() throws {

@@ -24,6 +24,7 @@ extension CompositionalSearch {
             graphs.append(graph)
         }
         expandPhaseFromExits(graphs)
+        if fallback == nil, !interrupted { auditExits(graphs) }
         if fallback == nil { resolveEntries(graphs) }
         if fallback == nil { fallback = phaseOverlapsGroups(graphs) }
         if fallback != nil || interrupted { return nil }
@@ -585,12 +586,17 @@ extension CompositionalSearch {
                 + suspectContexts(of: graph)
         }
         let total = chosen.reduce(0) { $0 + $1.count } * (graphs.count - 1)
+        let entrySteps = explorer.probesHiddenState && !launchDiffers ? EntrySteps(graphs) : nil
+        var exitConflicts: [(graph: LocalGraph, conflict: ConflictCandidate)] = []
+        // Analysed however the checks end: a merge starts a new round, and what was seen still holds.
+        defer { for (graph, conflict) in exitConflicts { analyse([conflict], in: graph) } }
         for (position, graph) in graphs.enumerated() {
             for (otherPosition, other) in graphs.enumerated() where other !== graph {
                 contexts: for (context, suspect, approach) in chosen[otherPosition] {
                     if noteCheck("step consistency", "contexts", done: contexts, total: total) { return nil }
                     contexts += 1
                     let part = other.partOf[context]
+                    var reentered = false
                     var prefix = entryPath + (approach ?? other.path(to: context))
                     if graph.startsAtEntry { prefix.append(.tab(selected + 1)) }
                     /// After a suspect: whether `input` from `state` (nil: the context state itself)
@@ -693,6 +699,11 @@ extension CompositionalSearch {
                                 failure = mismatch(graph, other, tab: graph.selected(state), input: input, path: path,
                                                    differences: Snapshot.differences(expected: phaseKeys[phase].snapshot,
                                                                                      actual: actual))
+                            } else if !reentered, let steps = entrySteps {
+                                // What the other group wrote may outlive the tab bar (a log out that keeps a
+                                // message): once a context, back in, as after the group's own exits.
+                                reentered = reenter(after: path + [input], phase: phase, steps: steps,
+                                                    into: &exitConflicts)
                             }
                         case let .state(target):
                             if sent.rejection != nil {

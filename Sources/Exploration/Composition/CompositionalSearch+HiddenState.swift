@@ -116,6 +116,113 @@ extension CompositionalSearch {
         return nil
     }
 
+    /// How many of each group's exits from the tab bar ``auditExits(_:)`` re-enters from.
+    static let exitsReentered = 512
+
+    /// The first steps from the entry into the tab bar: each tab selected, and the entry's own
+    /// recorded inputs, each with the group that recorded it and the state it reached; and the
+    /// group whose states start at the entry.
+    struct EntrySteps {
+        var start: LocalGraph
+        var steps: [(input: Input, graph: LocalGraph, reached: Int)] = []
+
+        init?(_ graphs: [LocalGraph]) {
+            guard let start = graphs.first(where: \.startsAtEntry) else { return nil }
+            self.start = start
+            for (index, outcome) in start.outcomes[0].enumerated() {
+                if let target = outcome.target { steps.append((start.alphabets[0][index], start, target)) }
+            }
+            for graph in graphs where !graph.startsAtEntry {
+                for tab in graph.tabs.sorted() {
+                    if let state = graph.entryFor[tab] { steps.append((.tab(tab + 1), graph, state)) }
+                }
+            }
+        }
+    }
+
+    /// Where a group's step left the tab bar (a log out), the app may keep what the tab bar wrote
+    /// and show it only once the tab bar is back: a message the log out did not clear, read by a
+    /// tab filled on its first selection. The groups' tours leave the app at an exit, where the
+    /// product search's tour walks on and meets it. So from each exit (up to ``exitsReentered`` a
+    /// group, with the other groups as at the entry; step consistency does the same in its
+    /// contexts) the app is taken back in (``reenter(after:phase:steps:into:)``).
+    func auditExits(_ graphs: [LocalGraph]) {
+        guard explorer.probesHiddenState, !launchDiffers, let steps = EntrySteps(graphs) else { return }
+        var conflicts: [(graph: LocalGraph, conflict: ConflictCandidate)] = []
+        for graph in graphs where exitsAudited.insert(graph.tabs).inserted {
+            var reentered = 0
+            for state in graph.keys.indices {
+                for (index, outcome) in graph.outcomes[state].enumerated() {
+                    guard case let .exit(phase) = outcome, reentered < Self.exitsReentered else { continue }
+                    let history = entryPath + graph.path(to: state) + [graph.alphabets[state][index]]
+                    if reenter(after: history, phase: phase, steps: steps, into: &conflicts) { reentered += 1 }
+                }
+            }
+        }
+        for (graph, conflict) in conflicts { analyse([conflict], in: graph) }
+    }
+
+    /// After `history`, which left the tab bar for phase state `phase`, takes the phase's
+    /// recorded way back into the entry; there each first step from the entry, then one recorded
+    /// step after it, must do what it did after launch. Each that does not is a conflict, to be
+    /// analysed (replayed from launch both ways) before anything is reported. Returns false where
+    /// no recorded way leads back into the entry.
+    func reenter(after history: [Input], phase: Int, steps: EntrySteps,
+                 into conflicts: inout [(graph: LocalGraph, conflict: ConflictCandidate)]) -> Bool {
+        guard let entry, let back = phaseRouteIntoTabBar(from: phase) else { return false }
+        let history = history + back
+        for first in steps.steps {
+            result.probes += 1
+            let running = replay(history)
+            // Back in elsewhere (another entry): nothing recorded to compare with.
+            guard StateKey.of(running) == entry else { return false }
+            let sent = send(first.input, to: running)
+            let reached = StateKey.of(running)
+            let recorded = first.graph.keys[first.reached]
+            guard sent.rejection == nil, reached == recorded else {
+                if !isSaturationMerge(reached, recorded: recorded) {
+                    conflicts.append((steps.start, ConflictCandidate(state: 0, inputs: [first.input], history: history)))
+                }
+                continue
+            }
+            // One recorded step further, in the same app.
+            let outcomes = first.graph.outcomes[first.reached]
+            guard let next = outcomes.indices.first(where: { outcomes[$0].target.map { $0 != first.reached } ?? false })
+            else { continue }
+            let input = first.graph.alphabets[first.reached][next]
+            let expected = first.graph.keys[outcomes[next].target!]
+            let further = send(input, to: running)
+            let after = StateKey.of(running)
+            if further.rejection != nil || after != expected, !isSaturationMerge(after, recorded: expected) {
+                conflicts.append((first.graph, ConflictCandidate(state: first.reached, inputs: [input],
+                                                                 history: history + [first.input])))
+            }
+        }
+        return true
+    }
+
+    /// The shortest way over the phase's recorded steps from phase state `start` into the tab
+    /// bar (a log in), or nil where none is recorded within a few inputs.
+    private func phaseRouteIntoTabBar(from start: Int) -> [Input]? {
+        var paths: [Int: [Input]] = [start: []]
+        var level = [start]
+        for _ in 0..<8 {
+            var next: [Int] = []
+            for state in level where state < phaseEdges.count {
+                for edge in phaseEdges[state] {
+                    guard let target = edge.to else { return paths[state]! + [edge.input] }
+                    if paths[target] == nil {
+                        paths[target] = paths[state]! + [edge.input]
+                        next.append(target)
+                    }
+                }
+            }
+            if next.isEmpty { return nil }
+            level = next
+        }
+        return nil
+    }
+
     /// Replays each conflict both ways from launch (the first few; the rest are counted) and
     /// records those whose outcomes really differ as hidden state.
     func analyse(_ conflicts: [ConflictCandidate], in graph: LocalGraph) {

@@ -83,6 +83,8 @@ final class CompositionalSearch {
     private var sentSinceLaunch: [Input] = []
     /// Conflicts replayed from launch so far, over every group (see ``ConflictLog/replaysLimit``).
     var conflictReplays = 0
+    /// The groups whose exits from the tab bar have been re-entered (``auditExits(_:)``).
+    var exitsAudited = Set<[Int]>()
     /// The progress closure of ``run(progress:)`` and when the run started, for the groups' searches.
     var progress: ((ExplorationProgress) -> Void)?
     var started = ContinuousClock.now

@@ -9,8 +9,9 @@ import Simulation
 ///
 /// It looks where model state is written rather than sampling: after an input that starts or
 /// ends a flow, opens a deep link or changes the root, the tour re-sends one of the reached
-/// state's recorded inputs (a probe), and after a control that changed nothing the key shows,
-/// every one, and compares the outcome with the recorded one; and every
+/// state's recorded inputs (a probe; after a root change, a recorded walk of two), and after a
+/// control that changed nothing the key shows, every one, and compares the outcome with the
+/// recorded one; and every
 /// walk over recorded transitions and every replay from launch is checked against the state it
 /// should reach.
 extension Search {
@@ -29,9 +30,17 @@ extension Search {
               Self.mayWriteModel(input, effects: effects, from: result.states[from].snapshot,
                                  to: result.states[target].snapshot, selfLoop: from == target) else { return }
         guard from == target else {
-            let exit = table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target))
+            // After a root change, a walk two deep in turn; else one recorded input in turn.
+            let walk = result.states[from].snapshot.rootKind != result.states[target].snapshot.rootKind
+                ? rootChangeWalk(from: target)
+                : [exitStep(table.exit(target, at: Int(probeRotation[target]) % table.exitCount(target)))]
             probeRotation[target] &+= 1
-            probe(exit, from: target)
+            var at = target
+            for step in walk {
+                probe(StateTable.Exit(input: step.input, to: step.to), from: at)
+                guard navigator.shows == step.to else { return }
+                at = step.to
+            }
             return
         }
         for position in 0..<table.exitCount(target) {
@@ -43,6 +52,22 @@ extension Search {
             }
             probe(table.exit(target, at: position), from: target)
         }
+    }
+
+    /// A recorded exit as a walk's step.
+    private func exitStep(_ exit: StateTable.Exit) -> (input: Input, to: Int) { (exit.input, exit.to) }
+
+    /// The walk two inputs deep over recorded transitions from `target` that the next probe after
+    /// a root change (a log out, a log in) takes, each in turn: what the old root's screens wrote
+    /// may show only past the new root's first step (logged in again, a tab filled on its first
+    /// selection reads a message the log out kept).
+    private func rootChangeWalk(from target: Int) -> [(input: Input, to: Int)] {
+        let exits = { (state: Int) in
+            (0..<self.table.exitCount(state)).map { self.exitStep(self.table.exit(state, at: $0)) }
+        }
+        let walks = Self.walksTwoDeep(from: target, exits: exits, limit: Self.pairsAudited)
+        guard !walks.isEmpty else { return [exitStep(table.exit(target, at: 0))] }
+        return walks[Int(probeRotation[target]) % walks.count]
     }
 
     /// Sends `exit`'s input to the simulation, which shows `state`, and compares the outcome with
@@ -83,8 +108,10 @@ extension Search {
             let positions = target == state ? Array(0..<table.exitCount(target))
                 : [Int(probeRotation[target]) % table.exitCount(target)]
             if target != state { probeRotation[target] &+= 1 }
+            // After a root change, a walk two deep in turn (see ``rootChangeWalk(from:)``).
+            let rootChange = table.keys[state].snapshot.rootKind != table.keys[target].snapshot.rootKind
             for position in positions {
-                let exit = table.exit(target, at: position)
+                let walk = rootChange ? rootChangeWalk(from: target) : [exitStep(table.exit(target, at: position))]
                 result.probes += 1
                 _ = navigator.reach(state)
                 navigator.lastMove = nil
@@ -97,11 +124,18 @@ extension Search {
                     navigator.shows = nil
                     continue suspects
                 }
-                let history = navigator.trace
-                let reached = navigator.perform([exit.input])
-                let arrived = reached == table.keys[exit.to].snapshot
-                navigator.shows = explorer.revisit == .replay ? nil : arrived ? exit.to : table.number(of: StateKey(reached))
-                if !arrived { noteConflict(at: target, inputs: [exit.input], recorded: exit.to, history: history, reached: reached) }
+                var at = target
+                for step in walk {
+                    let history = navigator.trace
+                    let reached = navigator.perform([step.input])
+                    let arrived = reached == table.keys[step.to].snapshot
+                    navigator.shows = explorer.revisit == .replay ? nil : arrived ? step.to : table.number(of: StateKey(reached))
+                    guard arrived else {
+                        noteConflict(at: at, inputs: [step.input], recorded: step.to, history: history, reached: reached)
+                        break
+                    }
+                    at = step.to
+                }
             }
         }
     }
