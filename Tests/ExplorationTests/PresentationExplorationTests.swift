@@ -180,6 +180,25 @@ import Testing
         #expect(result.states.contains { $0.snapshot.stacks[3].screens.map(\.identifier) == ["Settings"] })
     }
 
+    /// A lazy tab's coordinator appended to the tab-bar coordinator's children, and a flow
+    /// started inside another tab's coordinator, change nested parts of the tree: composing keeps
+    /// each tab its own group, and gives the product search's figures.
+    @Test func aLazyTabComposesWithAnotherTabsFlows() throws {
+        let app = try LazyInbox.app()
+        let composed = Explorer(app: app).composed()
+        #expect(composed.fallback == nil && composed.interferences.isEmpty, "\(composed.report)")
+        #expect(composed.groups.map(\.tabs) == [[1], [2], [3]], "\(composed.report)")
+        let product = Explorer(app: app).run()
+        #expect(composed.passed && product.passed, "\(composed.report)\n\(product.report)")
+        #expect(composed.states == product.states.count && composed.transitions == product.transitions.count,
+                "\(composed.report)\n\(product.report)")
+        // The composed states with Buy pushed and Inbox filled hold both children.
+        #expect(product.states.contains { state in
+            let children = state.snapshot.coordinators?.children ?? []
+            return children.count == 3 && children[0].children.map(\.ref.type) == ["BuyCoordinator"]
+        }, "\(product.report)")
+    }
+
     /// Search pushes its result onto the Home tab: found, with the input and the change named.
     /// (A false alarm on the lazy tab would be found first: it is one input from launch.)
     @Test func aPushOntoAnotherTabIsFoundAndExplained() throws {

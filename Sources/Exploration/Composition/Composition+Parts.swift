@@ -22,6 +22,10 @@ struct CompositionPart: Hashable {
 struct TreeGraft: Hashable {
     var path: [Int]
     var children: [CoordinatorNode]
+    /// The positions of `children` that are the entry's child there, subtree and all (a lazy
+    /// tab's coordinator appended beside the others leaves them as they were): another group's
+    /// graft inside one of them composes with this one (see ``overlaps(_:in:)``).
+    var unchanged: [Int] = []
 
     /// The smallest set of grafts that turns `entry` into `now`; nil when the root itself differs.
     static func grafts(from entry: CoordinatorNode?, to now: CoordinatorNode?) -> [TreeGraft]? {
@@ -41,7 +45,8 @@ struct TreeGraft: Hashable {
                              into grafts: inout [TreeGraft]) {
         guard entry.children.count == now.children.count,
               zip(entry.children, now.children).allSatisfy({ $0.ref == $1.ref }) else {
-            grafts.append(TreeGraft(path: path, children: now.children))
+            let unchanged = (0..<min(entry.children.count, now.children.count)).filter { entry.children[$0] == now.children[$0] }
+            grafts.append(TreeGraft(path: path, children: now.children, unchanged: unchanged))
             return
         }
         for index in entry.children.indices where entry.children[index] != now.children[index] {
@@ -51,26 +56,38 @@ struct TreeGraft: Hashable {
         }
     }
 
-    /// Whether the two grafts touch the same node or one's node is inside the other's.
+    /// Whether the two grafts cannot both be applied, each as if the other were not: they change
+    /// the same node's children, or one changes a node inside a child that the other's change
+    /// did not leave as the entry has it. (A lazy tab's coordinator appended to the tab bar's
+    /// coordinator, and a flow started inside another tab's coordinator, compose.)
     func overlaps(_ other: TreeGraft) -> Bool {
         let shorter = min(path.count, other.path.count)
-        return path.prefix(shorter) == other.path.prefix(shorter)
+        guard path.prefix(shorter) == other.path.prefix(shorter) else { return false }
+        guard path.count != other.path.count else { return true }
+        let (outer, inner) = path.count < other.path.count ? (self, other) : (other, self)
+        return !outer.unchanged.contains(inner.path[outer.path.count])
     }
 
-    /// `tree` with every graft applied.
+    /// `tree` with every graft applied. A child a graft leaves as at the entry keeps what the
+    /// tree has there, so grafts inside it, applied before or after, are kept.
     static func apply(_ grafts: [TreeGraft], to tree: CoordinatorNode?) -> CoordinatorNode? {
         guard var tree, !grafts.isEmpty else { return tree }
-        for graft in grafts { set(graft.children, at: graft.path[...], in: &tree) }
+        for graft in grafts { set(graft, at: graft.path[...], in: &tree) }
         return tree
     }
 
-    private static func set(_ children: [CoordinatorNode], at path: ArraySlice<Int>, in node: inout CoordinatorNode) {
+    private static func set(_ graft: TreeGraft, at path: ArraySlice<Int>, in node: inout CoordinatorNode) {
         guard let first = path.first else {
+            var children = graft.children
+            for position in graft.unchanged
+            where node.children.indices.contains(position) && node.children[position].ref == children[position].ref {
+                children[position] = node.children[position]
+            }
             node.children = children
             return
         }
         guard node.children.indices.contains(first) else { return }
-        set(children, at: path.dropFirst(), in: &node.children[first])
+        set(graft, at: path.dropFirst(), in: &node.children[first])
     }
 
     /// The node at `path` of `tree`, by type names from the root: `AppCoordinator/TabCoordinator`.

@@ -324,14 +324,24 @@ extension CompositionalSearch {
             for second in graphs.indices where second > first {
                 for graft in grafts[first] {
                     guard let other = grafts[second].first(where: graft.overlaps) else { continue }
-                    let node = TreeGraft.describe(graft.path.count <= other.path.count ? graft.path : other.path,
-                                                  in: entry.coordinators)
+                    // Each change at its own node: one may be inside the other's, not the same one.
+                    func change(_ graft: TreeGraft, by graph: LocalGraph) -> String {
+                        "tab\(graph.tabs.count == 1 ? "" : "s") \(graph.tabs.map { "\($0 + 1)" }.joined(separator: "+")) "
+                            + "made the children of \(TreeGraft.describe(graft.path, in: entry.coordinators)) "
+                            + "[\(graft.children.map(\.ref.type).joined(separator: ", "))]"
+                    }
+                    let differences = graft.path == other.path
+                        ? ["both change the children of \(TreeGraft.describe(graft.path, in: entry.coordinators)): "
+                            + "[\(graft.children.map(\.ref.type).joined(separator: ", "))] and "
+                            + "[\(other.children.map(\.ref.type).joined(separator: ", "))]"]
+                        : graft.path.count < other.path.count
+                            ? [change(graft, by: graphs[first]) + "; " + change(other, by: graphs[second])
+                                + ", inside a coordinator the first also changed"]
+                            : [change(other, by: graphs[second]) + "; " + change(graft, by: graphs[first])
+                                + ", inside a coordinator the first also changed"]
                     record(ComposedExploration.Interference(
                         kind: .sharesCoordinator, tabs: (graphs[first].tabs + graphs[second].tabs).map { $0 + 1 },
-                        tab: graphs[first].tabs[0] + 1, input: nil, path: entryPath,
-                        differences: ["both change the children of \(node): "
-                            + "[\(graft.children.map(\.ref.type).joined(separator: ", "))] and "
-                            + "[\(other.children.map(\.ref.type).joined(separator: ", "))]"]))
+                        tab: graphs[first].tabs[0] + 1, input: nil, path: entryPath, differences: differences))
                     return (graphs[first].tabs[0], graphs[second].tabs[0])
                 }
             }
