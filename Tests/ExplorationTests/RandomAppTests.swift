@@ -30,7 +30,8 @@ import Testing
     /// Wide apps' seeds (``RandomTabs/Spec/wide``: 6 or 7 tabs, some plain view controllers);
     /// `COORDSIM_RANDOM_WIDE` widens them as `COORDSIM_RANDOM_APPS` does.
     static let wideSeeds: [Int] = {
-        guard let asked = ProcessInfo.processInfo.environment["COORDSIM_RANDOM_WIDE"] else { return Array(0..<6) }
+        // 23: a flag's switch on a screen whose deep link, sent first there, was the only control audited.
+        guard let asked = ProcessInfo.processInfo.environment["COORDSIM_RANDOM_WIDE"] else { return Array(0..<6) + [23] }
         return asked.contains(",") ? asked.split(separator: ",").compactMap { Int($0) } : Array(0..<(Int(asked) ?? 6))
     }()
 
@@ -68,7 +69,9 @@ import Testing
         // tab of its group and pushing; seed 134: a flag flipped on a pushed page and read by the
         // root's push after back; 382: read in another tab's sheet; 372: written in a full-screen
         // modal; 687 and 911: an outcome recorded after a write that only a suspected control
-        // explains). All of 0..<1000 agree; the checks do not promise it of every app.
+        // explains; wide 23: a flag switched on a screen where a deep link also stayed, once only
+        // the first control of a state was followed). All of 0..<1000 agree; the checks do not
+        // promise it of every app.
         #expect(!hidden || !spec.keyed, "\(product.hiddenStates) \(breadthFirst.hiddenStates)\n\(context)")
         let counts = "composed \(composed.hiddenStates.count), product \(product.hiddenStates.count), breadth-first "
             + "\(breadthFirst.hiddenStates.count) hidden states: \(product.hiddenStates) \(breadthFirst.hiddenStates)"

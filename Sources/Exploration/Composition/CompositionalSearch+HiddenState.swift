@@ -58,9 +58,12 @@ extension CompositionalSearch {
                        conflicts: inout [ConflictCandidate]) {
         var audited = Set<Int>()
         var places = Set<String>()
-        for (state, input) in suspects.prefix(Search.suspectsAudited) where audited.insert(state).inserted {
+        for (state, input) in suspects.prefix(Search.suspectsAudited) {
             let path = entryPath + graph.path(to: state)
-            for exit in graph.outcomes[state].indices.filter({ graph.outcomes[state][$0].target != nil })
+            // Once a state (the replay without a control is the same for each), but each control's
+            // place below (``Search/auditSuspects()``).
+            let replayed = audited.insert(state).inserted
+            for exit in graph.outcomes[state].indices.filter({ replayed && graph.outcomes[state][$0].target != nil })
                 .prefix(Search.exitsAudited) {
                 result.probes += 1
                 let probe = graph.alphabets[state][exit]

@@ -7,35 +7,83 @@ import CoordinatorKit
 /// that never removes its child does not make the space endless (see ``Invariant/childOwnsScreen``);
 /// two states past the bound are one state, and may then act apart. That is the bound, not state
 /// the app hides, so it is counted here and not as a ``HiddenState``.
+///
+/// The same holds of what leaked objects hold: the key lists leaked objects by type and counts,
+/// not which leaked coordinator still holds which navigation controller or screen, so after a
+/// leak two histories of one state may leak different objects on the same input
+/// (``leakHolds``).
 public struct SaturationMerges: Hashable, Sendable {
     /// How many times a state merged this way acted apart from the recorded one.
     public internal(set) var count = 0
     /// The coordinator types whose numbers differed, sorted.
     public internal(set) var types: [String] = []
+    /// How many times a state that already had a leaked coordinator acted apart from the recorded
+    /// one only in which objects then leaked.
+    public internal(set) var leakHolds = 0
+    /// The object types whose leaking differed, sorted.
+    public internal(set) var leakHeldTypes: [String] = []
 
     /// None seen.
     init() {}
 
     /// Whether `reached`, where `recorded` was expected (both keyed snapshots), differs from it
-    /// only in what the key saturates (``StateKey/saturableDifference(_:_:)``); if so it is counted.
+    /// only in what the key saturates (``StateKey/saturableDifference(_:_:)``) or in what leaked
+    /// objects hold (``StateKey/leakHeldDifference(_:_:)``); if so it is counted.
     mutating func absorbs(_ reached: Snapshot, recorded: Snapshot) -> Bool {
-        guard let newTypes = StateKey.saturableDifference(reached, recorded) else { return false }
-        count += 1
-        types = Array(Set(types).union(newTypes)).sorted()
-        return true
+        if let newTypes = StateKey.saturableDifference(reached, recorded) {
+            count += 1
+            types = Array(Set(types).union(newTypes)).sorted()
+            return true
+        }
+        if let newTypes = StateKey.leakHeldDifference(reached, recorded) {
+            leakHolds += 1
+            leakHeldTypes = Array(Set(leakHeldTypes).union(newTypes)).sorted()
+            return true
+        }
+        return false
     }
 
-    /// The report's line; none when nothing was merged this way.
+    /// The report's lines; none when nothing was merged this way.
     var reportLines: [String] {
-        guard count > 0 else { return [] }
-        return ["  saturated    \(count) time\(count == 1 ? "" : "s") a state differed from the recorded one only in how many "
-            + "\(types.joined(separator: ", ")) a coordinator holds, owning no screen: the key keeps such children up to "
-            + "a bound so that a flow that never removes its child does not make the space endless, and counts the "
-            + "states past it as one (not hidden state)"]
+        var lines: [String] = []
+        if count > 0 {
+            lines.append("  saturated    \(count) time\(count == 1 ? "" : "s") a state differed from the recorded one only in how many "
+                + "\(types.joined(separator: ", ")) a coordinator holds, owning no screen: the key keeps such children up to "
+                + "a bound so that a flow that never removes its child does not make the space endless, and counts the "
+                + "states past it as one (not hidden state)")
+        }
+        if leakHolds > 0 {
+            lines.append("  leak holds   \(leakHolds) time\(leakHolds == 1 ? "" : "s") a state with a leaked coordinator differed "
+                + "from the recorded one only in whether \(leakHeldTypes.joined(separator: ", ")) then leaked: the key "
+                + "keeps leaked objects by type, not what each leaked coordinator still holds, so that follows from the leak "
+                + "(not hidden state); fix the leak and this goes")
+        }
+        return lines
     }
 }
 
 extension StateKey {
+    /// The object types whose leaked counts are all that `one` and `other` (keyed snapshots)
+    /// differ in, where `other` (the recorded state) already has a leaked coordinator: what a
+    /// leaked coordinator holds (a navigation controller, a screen) leaks with it or not by
+    /// history, which no key of leaks by type can tell. Nil when they differ in anything else
+    /// (the live objects of other types, a screen, the tree), or not at all, or nothing had leaked.
+    static func leakHeldDifference(_ one: Snapshot, _ other: Snapshot) -> Set<String>? {
+        guard one != other, other.leaked.contains(where: { $0.kind == .coordinator }) else { return nil }
+        var counts: [String: Int] = [:]
+        for ref in one.leaked { counts[ref.type, default: 0] += 1 }
+        for ref in other.leaked { counts[ref.type, default: 0] -= 1 }
+        let types = Set(counts.filter { $0.value != 0 }.keys)
+        guard !types.isEmpty else { return nil }
+        func rest(_ snapshot: Snapshot) -> Snapshot {
+            var rest = snapshot
+            rest.leaked = []
+            rest.live.removeAll { types.contains($0.type) }
+            return rest
+        }
+        return rest(one) == rest(other) ? types : nil
+    }
+
     /// The coordinator types whose numbers are all that `one` and `other` (keyed snapshots) differ
     /// in: the same tree but for how many childless children of those types a coordinator holds,
     /// and the live objects of those types; everything else equal. Nil when they differ in

@@ -185,10 +185,12 @@ extension Search {
         guard explorer.probesHiddenState else { return }
         var audited = Set<Int>()
         var places = Set<String>()
-        for (state, input) in suspects.prefix(Self.suspectsAudited) where !audited.contains(state) {
-            audited.insert(state)
+        for (state, input) in suspects.prefix(Self.suspectsAudited) {
             let path = result.path(to: state)
-            for position in 0..<min(table.exitCount(state), Self.exitsAudited) {
+            // The replay without a control is the same for every control of the state: once a state.
+            // The walks below are not: each control's place is followed (a deep link that stays and a
+            // flag's switch on one screen are two writers).
+            for position in 0..<(audited.insert(state).inserted ? min(table.exitCount(state), Self.exitsAudited) : 0) {
                 let exit = table.exit(state, at: position)
                 result.probes += 1
                 let replay = Simulation(explorer.app)
