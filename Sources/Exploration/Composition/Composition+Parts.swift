@@ -24,7 +24,7 @@ struct TreeGraft: Hashable {
     var children: [CoordinatorNode]
     /// The positions of `children` that are the entry's child there, subtree and all (a lazy
     /// tab's coordinator appended beside the others leaves them as they were): another group's
-    /// graft inside one of them composes with this one (see ``overlaps(_:in:)``).
+    /// graft inside one of them composes with this one (see ``overlaps(_:)``).
     var unchanged: [Int] = []
 
     /// The smallest set of grafts that turns `entry` into `now`; nil when the root itself differs.
