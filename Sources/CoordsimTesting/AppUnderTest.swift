@@ -103,7 +103,7 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     /// interfere on its own, the tab-bar states counted as their product and checked against
     /// what the app really does. Far faster on a tab-bar app; the same states, transitions and
     /// findings. Where composing is not possible it runs the product search instead and says why
-    /// (``ComposedExploration/fallback``). `ComposedExploration.passed` says what exit 0 says.
+    /// (`ComposedExploration.fallback`). `ComposedExploration.passed` says what exit 0 says.
     ///
     /// ```swift
     /// let composed = try app.exploreComposed()
