@@ -88,14 +88,8 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     public func explore(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
                         depth: Int? = nil, maxStates: Int = Explorer.defaultMaxStates,
                         checks: [String: CheckLevel] = [:], stopAtFirstViolation: Bool = false) throws -> ExplorationResult {
-        let names = Explorer.checkNames(of: App.configuration)
-        for name in checks.keys.sorted() where !names.contains(name) {
-            throw UnknownCheck(name: name, valid: names)
-        }
-        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates,
-                                checks: checks, stopAtFirstViolation: stopAtFirstViolation)
-        explorer.deepLinks = deepLinks
-        return explorer.run()
+        try explorer(variant, launch: launch, deepLinks: deepLinks, depth: depth, maxStates: maxStates, checks: checks,
+                     stopAtFirstViolation: stopAtFirstViolation).run()
     }
 
     /// Explores as ``explore(_:launch:deepLinks:depth:maxStates:checks:stopAtFirstViolation:)``
@@ -112,14 +106,21 @@ public struct AppUnderTest<App: SimulatedApp>: Sendable {
     public func exploreComposed(_ variant: String? = nil, launch: [String: LaunchValue] = [:], deepLinks: [String] = [],
                                 maxStates: Int = Explorer.defaultMaxStates,
                                 checks: [String: CheckLevel] = [:]) throws -> ComposedExploration {
+        try explorer(variant, launch: launch, deepLinks: deepLinks, depth: nil, maxStates: maxStates, checks: checks,
+                     stopAtFirstViolation: false).composed()
+    }
+
+    /// The explorer both searches run: the checks' names checked against the app's first.
+    private func explorer(_ variant: String?, launch: [String: LaunchValue], deepLinks: [String], depth: Int?,
+                          maxStates: Int, checks: [String: CheckLevel], stopAtFirstViolation: Bool) throws -> Explorer {
         let names = Explorer.checkNames(of: App.configuration)
         for name in checks.keys.sorted() where !names.contains(name) {
             throw UnknownCheck(name: name, valid: names)
         }
-        var explorer = Explorer(app: try self.variant(variant, launch: launch), maxStates: maxStates,
-                                checks: checks, stopAtFirstViolation: false)
+        var explorer = Explorer(app: try self.variant(variant, launch: launch), depth: depth, maxStates: maxStates,
+                                checks: checks, stopAtFirstViolation: stopAtFirstViolation)
         explorer.deepLinks = deepLinks
-        return explorer.composed()
+        return explorer
     }
 }
 
