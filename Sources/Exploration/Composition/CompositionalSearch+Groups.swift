@@ -330,15 +330,14 @@ extension CompositionalSearch {
                             + "made the children of \(TreeGraft.describe(graft.path, in: entry.coordinators)) "
                             + "[\(graft.children.map(\.ref.type).joined(separator: ", "))]"
                     }
+                    let (outer, inner) = graft.path.count <= other.path.count
+                        ? ((graft, graphs[first]), (other, graphs[second])) : ((other, graphs[second]), (graft, graphs[first]))
                     let differences = graft.path == other.path
                         ? ["both change the children of \(TreeGraft.describe(graft.path, in: entry.coordinators)): "
                             + "[\(graft.children.map(\.ref.type).joined(separator: ", "))] and "
                             + "[\(other.children.map(\.ref.type).joined(separator: ", "))]"]
-                        : graft.path.count < other.path.count
-                            ? [change(graft, by: graphs[first]) + "; " + change(other, by: graphs[second])
-                                + ", inside a coordinator the first also changed"]
-                            : [change(other, by: graphs[second]) + "; " + change(graft, by: graphs[first])
-                                + ", inside a coordinator the first also changed"]
+                        : [change(outer.0, by: outer.1) + "; " + change(inner.0, by: inner.1)
+                            + ", inside a coordinator the first also changed"]
                     record(ComposedExploration.Interference(
                         kind: .sharesCoordinator, tabs: (graphs[first].tabs + graphs[second].tabs).map { $0 + 1 },
                         tab: graphs[first].tabs[0] + 1, input: nil, path: entryPath, differences: differences))
