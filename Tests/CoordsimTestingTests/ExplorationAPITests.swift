@@ -61,7 +61,7 @@ import Testing
     /// A finding of the app's own invariant is a journey its tests can run: it ends in
     /// `{"invariant": "shallow"}`, and fails where `explore` found the state.
     @Test func anAppsOwnInvariantIsAJourneyThatFails() throws {
-        let app = try AppUnderTest<LevelsApp>()
+        let app = AppUnderTest<LevelsApp>()
         let result = try app.explore(depth: 4)
         let finding = try #require(result.errors.first, "\(result.report)")
         #expect(finding.invariant.name == "shallow" && finding.path == [.tap("More"), .tap("More")])
@@ -78,7 +78,7 @@ import Testing
     /// `--depth` exits 0 when nothing broke within it, and `passed` says the same; the state
     /// limit exits 4, and `passed` is false.
     @Test func passedIsWhatTheExitStatusSays() throws {
-        let app = try AppUnderTest<LevelsApp>()
+        let app = AppUnderTest<LevelsApp>()
         let bounded = try app.explore(depth: 1)
         #expect(!bounded.isComplete && bounded.errors.isEmpty && bounded.passed, "\(bounded.report)")
         let limited = try app.explore(maxStates: 5, checks: ["shallow": .warn])
@@ -99,7 +99,7 @@ import Testing
     /// A search stopped at the state limit has not shown the app correct, though nothing broke
     /// at error level; an error's journey launches as the search did and fails.
     @Test func aComposedSearchCutShortOrBrokenDoesNotPass() throws {
-        let app = try AppUnderTest<LevelsApp>()
+        let app = AppUnderTest<LevelsApp>()
         // At warn, the screens pushed without end are explored to the limit.
         let endless = try app.exploreComposed(maxStates: 20, checks: ["shallow": .warn])
         #expect(endless.stoppedAtStateLimit && endless.errors.isEmpty && !endless.passed, "\(endless.report)")

@@ -121,15 +121,15 @@ public enum LazyInbox {
         var owner: AnyObject? { coordinator }
     }
 
-    public final class SceneDelegate: UIResponder, SimulatedApp {
-        public static var configuration: AppConfiguration { AppConfiguration(name: "lazy-inbox") }
+    final class SceneDelegate: UIResponder, SimulatedApp {
+        static var configuration: AppConfiguration { AppConfiguration(name: "lazy-inbox") }
         let launch: Launch
         var window: UIWindow?
         var coordinator: TabsCoordinator?
 
-        public init(launch: Launch) { self.launch = launch }
+        init(launch: Launch) { self.launch = launch }
 
-        public func start() {
+        func start() {
             let coordinator = TabsCoordinator()
             self.coordinator = coordinator
             launch.application.rootCoordinator = coordinator

@@ -167,8 +167,8 @@ public enum LoggedOutMessage {
         }
     }
 
-    public class SceneDelegate: UIResponder, SimulatedApp {
-        public class var configuration: AppConfiguration { AppConfiguration(name: "logged-out-message") }
+    class SceneDelegate: UIResponder, SimulatedApp {
+        class var configuration: AppConfiguration { AppConfiguration(name: "logged-out-message") }
         class var keepsMessage: Bool { false }
         class var logOutOnSend: Bool { false }
         let launch: Launch
@@ -176,9 +176,9 @@ public enum LoggedOutMessage {
         var window: UIWindow?
         var coordinator: AppCoordinator?
 
-        public required init(launch: Launch) { self.launch = launch }
+        required init(launch: Launch) { self.launch = launch }
 
-        public func start() {
+        func start() {
             let window = UIWindow(windowScene: launch.windowScene)
             self.window = window
             let coordinator = AppCoordinator(window: window, model: model, keepsMessage: Self.keepsMessage,
@@ -190,11 +190,11 @@ public enum LoggedOutMessage {
         }
     }
 
-    public class KeepsMessage: SceneDelegate {
+    class KeepsMessage: SceneDelegate {
         override class var keepsMessage: Bool { true }
     }
 
-    public final class KeepsMessageLoggingOutFromSend: KeepsMessage {
+    final class KeepsMessageLoggingOutFromSend: KeepsMessage {
         override class var logOutOnSend: Bool { true }
     }
 
