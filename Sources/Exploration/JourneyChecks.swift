@@ -20,7 +20,7 @@ package struct JourneyChecks: InvariantJudge {
         let last = Self.lastInput(of: run).map { (before: $0.before.structural, input: $0.input) }
         // The journey stops at a refused input, so the input that got here was not refused.
         return Checks(enabled: [invariant], app: configuration)
-            .atEnd(of: last, reached: run.finalSnapshot, rejection: nil).first?.1
+            .atEnd(of: last, reached: run.finalSnapshot, keyed: nil, rejection: nil).first?.1
     }
 
     /// The last input of `run` as the explorer sends it, and the state before it; nil before the

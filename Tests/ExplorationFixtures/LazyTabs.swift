@@ -6,7 +6,9 @@ import CoordsimUIKit
 /// switched to is no interference.
 ///
 /// ``Buggy`` has a real one: its search coordinator was given Home's navigation controller, so
-/// Search's Open result pushes the result onto the Home tab.
+/// Search's Open result pushes the result onto the Home tab. ``KeepsResults`` has another: each
+/// result is shown by a child coordinator that is never removed once the result is closed, so
+/// one more stays under Search's coordinator every round.
 public enum LazyTabs {
     protocol Coordinator: AnyObject {
         var childCoordinators: [Coordinator] { get set }
@@ -18,6 +20,8 @@ public enum LazyTabs {
         let navigationController: UINavigationController
         /// Where results are pushed: this tab's stack, or (the bug) another's.
         var resultsNavigationController: UINavigationController
+        /// Whether a result is shown by a child coordinator, never removed.
+        var keepsResults = false
         let makeRoot: ((StackCoordinator) -> UIViewController)?
 
         init(navigationController: UINavigationController = UINavigationController(),
@@ -33,6 +37,12 @@ public enum LazyTabs {
 
         func showResult() {
             guard !(resultsNavigationController.topViewController is Result) else { return }
+            if keepsResults {
+                let child = StackCoordinator(navigationController: resultsNavigationController, makeRoot: nil)
+                childCoordinators.append(child)  // BUG: never removed
+                child.showResult()
+                return
+            }
             let result = Result()
             result.coordinator = self
             resultsNavigationController.pushViewController(result, animated: true)
@@ -68,10 +78,14 @@ public enum LazyTabs {
         var childCoordinators: [Coordinator] = []
         let tabBarController = UITabBarController()
         let misroutesResults: Bool
+        let keepsResults: Bool
         /// The Settings tab's stack: empty, and without a coordinator, until first selected.
         let settingsNavigationController = UINavigationController()
 
-        init(misroutesResults: Bool) { self.misroutesResults = misroutesResults }
+        init(misroutesResults: Bool, keepsResults: Bool) {
+            self.misroutesResults = misroutesResults
+            self.keepsResults = keepsResults
+        }
 
         func start() {
             let home = StackCoordinator { coordinator in
@@ -85,6 +99,7 @@ public enum LazyTabs {
                 return search
             }
             if misroutesResults { search.resultsNavigationController = home.navigationController }  // BUG
+            search.keepsResults = keepsResults
             let inbox = StackCoordinator { coordinator in
                 let inbox = Inbox()
                 inbox.coordinator = coordinator
@@ -116,6 +131,7 @@ public enum LazyTabs {
     public class SceneDelegate: UIResponder, SimulatedApp {
         public class var configuration: AppConfiguration { AppConfiguration(name: "lazy-tabs") }
         class var misroutesResults: Bool { false }
+        class var keepsResults: Bool { false }
         var window: UIWindow?
         var coordinator: TabsCoordinator?
         let launch: Launch
@@ -125,7 +141,7 @@ public enum LazyTabs {
         }
 
         public func start() {
-            let coordinator = TabsCoordinator(misroutesResults: Self.misroutesResults)
+            let coordinator = TabsCoordinator(misroutesResults: Self.misroutesResults, keepsResults: Self.keepsResults)
             self.coordinator = coordinator
             launch.application.rootCoordinator = coordinator
             coordinator.start()
@@ -139,9 +155,14 @@ public enum LazyTabs {
         override class var misroutesResults: Bool { true }
     }
 
-    /// The app; `buggy` pushes Search's results onto the Home tab.
-    public static func app(buggy: Bool = false) throws -> AppVariant {
-        let app: any SimulatedApp.Type = buggy ? Buggy.self : SceneDelegate.self
+    public final class KeepsResults: SceneDelegate {
+        override class var keepsResults: Bool { true }
+    }
+
+    /// The app; `buggy` pushes Search's results onto the Home tab, `keepsResults` never removes
+    /// the child coordinator that showed a result.
+    public static func app(buggy: Bool = false, keepsResults: Bool = false) throws -> AppVariant {
+        let app: any SimulatedApp.Type = buggy ? Buggy.self : keepsResults ? KeepsResults.self : SceneDelegate.self
         return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }
 }

@@ -73,7 +73,7 @@ extension CompositionalSearch {
                 }
                 graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
                 let shown = simulation.snapshot
-                found.append((checks.state(shown), graph.entryFor[tab]!, nil))
+                found.append((checks.state(shown, keyed: after.snapshot), graph.entryFor[tab]!, nil))
                 if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
                     graph.ownershipLeftToOtherTabs.append(graph.entryFor[tab]!)
                 }
@@ -167,7 +167,7 @@ extension CompositionalSearch {
                 // its tab bar): the phase goes on from it once the round's groups are explored.
                 guard let phase = phaseIndex[after]
                     ?? addPhaseState(after, path: entryPath + graph.path(to: current) + [input],
-                                     problems: checks.state(running.snapshot)) else { return .failed }
+                                     problems: checks.state(running.snapshot, keyed: after.snapshot)) else { return .failed }
                 graph.outcomes[current].append(.exit(phase))
                 continue
             }
@@ -242,7 +242,7 @@ extension CompositionalSearch {
             graph.alphabets[added] = alphabet(of: after.snapshot)
             graph.outcomes[current].append(.state(added))
             let shown = running.snapshot
-            found.append((checks.state(shown), added, nil))
+            found.append((checks.state(shown, keyed: after.snapshot), added, nil))
             if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
                 graph.ownershipLeftToOtherTabs.append(added)
             }

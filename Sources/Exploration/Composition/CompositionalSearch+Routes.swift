@@ -90,7 +90,8 @@ extension CompositionalSearch {
                     path += segment(to: filler.state, of: filler.position, graphs, after: previous, selected: selected)
                     previous = filler
                 }
-                report(checks.state(replay(path).snapshot), path: path)
+                let replayed = replay(path)
+                report(checks.state(replayed.snapshot, keyed: StateKey.snapshot(of: replayed)), path: path)
             }
         }
     }

@@ -412,7 +412,7 @@ final class CompositionalSearch {
     private func explorePhase() {
         let launched = launch()
         let first = StateKey.of(launched)
-        let problems = checks.state(launched.snapshot)
+        let problems = checks.state(launched.snapshot, keyed: first.snapshot)
         if Self.entersTabBar(first.snapshot) {
             launchedInTabBar = true
             report(problems, path: [])
@@ -499,7 +499,7 @@ final class CompositionalSearch {
                     if number == entryKeys.count {
                         entryKeys.append(after)
                         entryPaths.append(path + [input])
-                        report(checks.state(running.snapshot), path: path + [input])
+                        report(checks.state(running.snapshot, keyed: after.snapshot), path: path + [input])
                         if entry == nil {
                             entry = after
                             entryPath = path + [input]
@@ -518,7 +518,7 @@ final class CompositionalSearch {
                     offerPhasePath(known, path + [input])
                     phaseEdges[current].append((input, known, sent.effects))
                 } else {
-                    guard let added = addPhaseState(after, path: path + [input], problems: checks.state(running.snapshot))
+                    guard let added = addPhaseState(after, path: path + [input], problems: checks.state(running.snapshot, keyed: after.snapshot))
                     else { return }
                     phaseEdges[current].append((input, added, sent.effects))
                 }
@@ -594,7 +594,7 @@ final class CompositionalSearch {
             let path = best[state]
             let key = phaseKeys[state]
             let shown = replay(path)
-            report(checks.state(shown.snapshot), path: path)
+            report(checks.state(shown.snapshot, keyed: StateKey.snapshot(of: shown)), path: path)
             for input in alphabet(of: key.snapshot) {
                 let running = replay(path)
                 let sent = send(input, to: running)

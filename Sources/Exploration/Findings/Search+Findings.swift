@@ -96,7 +96,7 @@ extension Search {
             rejection = Navigator.send(input, to: replay)
         }
         let problems = checks.atEnd(of: violation.path.last.map { (before, $0) }, reached: replay.snapshot,
-                                    rejection: rejection)
+                                    keyed: StateKey.snapshot(of: replay), rejection: rejection)
         let same = problems.filter { $0.0 == violation.invariant }
         return (same.first { Self.withoutIDs($0.1) == Self.withoutIDs(violation.message) } ?? same.first)
             .map { (message: $0.1, expectation: $0.2) }

@@ -98,7 +98,7 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = log.report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) })
+                stop = log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target, path: { self.result.path(to: target) })
                 if log.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))

@@ -75,10 +75,11 @@ final class Search {
         let launch = navigator.simulation.snapshot
         // Keyed as every other state is (stale and undecided children saturated too), so that a
         // replay from launch arrives at the launch state it recorded.
-        add(StateKey.of(navigator.simulation), parent: nil, input: nil, depth: 0)
+        let key = StateKey.of(navigator.simulation)
+        add(key, parent: nil, input: nil, depth: 0)
         navigator.shows = 0
         navigator.trace = []
-        stop = log.report(checks.state(launch), at: 0) { [] }
+        stop = log.report(checks.state(launch, keyed: key.snapshot), at: 0) { [] }
     }
 
     func run(progress: ((ExplorationProgress) -> Void)?) -> ExplorationResult {
@@ -138,7 +139,7 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if log.report(checks.state(attempt.shownNewState), at: target, path: { self.result.path(to: target) }) {
+                    if log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target, path: { self.result.path(to: target) }) {
                         stop = true
                     }
                 }
