@@ -87,8 +87,9 @@ struct ConfigValidator {
                 _ = try parameter.check(value, among: declared)
             } catch {
                 let found = document?.node(at: path.appending(name))?.kindDescription ?? value.literal
-                if case .outOfRange = error.problem {
-                    throw self.error(path.appending(name), "\(error)")
+                switch error.problem {
+                case .outOfRange, .notAChoice: throw self.error(path.appending(name), "\(error)")
+                case .unknown, .wrongType, .unreadable: break
                 }
                 throw self.error(path.appending(name), .wrongType, "wrong type: expected \(parameter.kind.expectation), found \(found)")
             }

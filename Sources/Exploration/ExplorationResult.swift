@@ -315,3 +315,20 @@ public struct ExplorationResult: Sendable {
             + "app's init(launch:). Differs" + after + ": " + difference.joined(separator: "; ")
     }
 }
+
+extension ExplorationResult: CustomStringConvertible {
+    /// The headline, then a line for each finding and hidden state: what a failed expectation
+    /// prints of a result (`#expect(result.passed)`), where the whole value, every state
+    /// recorded, runs to megabytes. ``report`` has everything.
+    public var description: String {
+        Violation.summaryLines(headline: "explore: \(headline)", violations: violations, hiddenStates: hiddenStates)
+    }
+}
+
+extension Violation {
+    /// `headline`, then one line for each of `violations` and `hiddenStates`: a result's short description.
+    static func summaryLines(headline: String, violations: [Violation], hiddenStates: [HiddenState]) -> String {
+        ([headline] + violations.map { "  \($0.level) \($0.invariant.name): \($0.message)" }
+            + hiddenStates.map { "  hidden state: \($0.summary)" }).joined(separator: "\n")
+    }
+}

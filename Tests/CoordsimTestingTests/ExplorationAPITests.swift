@@ -85,6 +85,21 @@ import Testing
         #expect(limited.errors.isEmpty && !limited.passed, "\(limited.report)")
     }
 
+    /// A failed `#expect(result.passed)` prints the result: its headline and findings, a few
+    /// lines, not every state it recorded (a review's seven-tab app printed a 13 MB line).
+    @Test func aResultPrintsAsItsHeadlineAndFindings() throws {
+        let app = AppUnderTest<LevelsApp>()
+        let result = try app.explore(depth: 4)
+        let composed = try app.exploreComposed(maxStates: 20)
+        for (printed, headline) in [(String(describingForTest: result), "explore: \(result.headline)"),
+                                    (String(describingForTest: composed), String(composed.report.prefix { $0 != "\n" }))] {
+            let lines = printed.split(separator: "\n").map(String.init)
+            #expect(lines.first == headline, "\(printed)")
+            #expect(lines.dropFirst().first?.hasPrefix("  error shallow: ") == true, "\(printed)")
+            #expect(lines.count == 2, "\(printed)")
+        }
+    }
+
     // MARK: the composed search from an app's own tests
 
     /// `exploreComposed` is `explore --compose`: the shop's variant B, composed, is every state

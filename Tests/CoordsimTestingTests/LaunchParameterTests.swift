@@ -8,6 +8,7 @@ final class DialsApp: SimulatedApp {
         LaunchParameter("onboarding", default: true, summary: "show onboarding first"),
         LaunchParameter("tabs", default: 2, in: 1...5, summary: "how many tabs"),
         LaunchParameter("greeting", default: "hi", summary: "the first screen's text"),
+        LaunchParameter("theme", default: "light", in: ["light", "dark"], summary: "the colours"),
     ])
     let launch: Launch
 
@@ -17,7 +18,7 @@ final class DialsApp: SimulatedApp {
         let application = launch.application
         let stack = NavigationController(application)
         let screen = DialScreen()
-        screen.text = "\(launch.parameter("onboarding")) \(launch.int("tabs")) \(launch.string("greeting"))"
+        screen.text = "\(launch.parameter("onboarding")) \(launch.int("tabs")) \(launch.string("greeting")) \(launch.string("theme"))"
         stack.setViewControllers([screen], animated: false)
         application.window.rootViewController = stack
     }
@@ -32,22 +33,22 @@ final class DialScreen: Screen {
 /// the errors, and a journey that carries them.
 @Suite struct LaunchParameterTests {
     /// A config that sets `tabs` at the top and `greeting` in variant `V`.
-    static let config = AppConfig(defaultVariant: "V", launch: ["tabs": 3, "greeting": "config"], variants: [
-        VariantConfig(name: "V", summary: "its own greeting", coordinators: [:], launch: ["greeting": "variant"]),
+    static let config = AppConfig(defaultVariant: "V", launch: ["tabs": 3, "greeting": "config", "theme": "light"], variants: [
+        VariantConfig(name: "V", summary: "its own greeting", coordinators: [:], launch: ["greeting": "variant", "theme": "light"]),
         VariantConfig(name: "W", summary: "the config's", coordinators: [:]),
     ])
 
     @Test func eachLayerOverridesTheOneBelow() throws {
         let app = AppUnderTest<DialsApp>(config: Self.config)
-        #expect(try app.variant("W").parameters == ["onboarding": true, "tabs": 3, "greeting": "config"])
-        #expect(try app.variant("V").parameters == ["onboarding": true, "tabs": 3, "greeting": "variant"])
+        #expect(try app.variant("W").parameters == ["onboarding": true, "tabs": 3, "greeting": "config", "theme": "light"])
+        #expect(try app.variant("V").parameters == ["onboarding": true, "tabs": 3, "greeting": "variant", "theme": "light"])
         let journey: [String: LaunchValue] = ["greeting": "journey", "tabs": 4]
         #expect(try app.variant("V").with(parameters: journey).parameters
-            == ["onboarding": true, "tabs": 4, "greeting": "journey"])
+            == ["onboarding": true, "tabs": 4, "greeting": "journey", "theme": "light"])
         // The command line's (here the test's) values win over a journey's.
         let overridden = try app.variant("V", launch: ["tabs": 5, "onboarding": false])
         #expect(try overridden.with(parameters: journey).parameters
-            == ["onboarding": false, "tabs": 5, "greeting": "journey"])
+            == ["onboarding": false, "tabs": 5, "greeting": "journey", "theme": "light"])
     }
 
     @Test func aJourneysValueIsCheckedEvenWhereTheCommandLineReplacesIt() throws {
@@ -61,9 +62,9 @@ final class DialScreen: Screen {
     @Test func theAppReadsItsValuesWithTypedAccessors() throws {
         let app = AppUnderTest<DialsApp>(config: Self.config)
         let simulation = try app.simulation("V", launch: ["onboarding": false])
-        #expect(simulation.snapshot.active?.elements == [.text("dials", "false 3 variant")])
+        #expect(simulation.snapshot.active?.elements == [.text("dials", "false 3 variant light")])
         let defaults = try AppUnderTest<DialsApp>().simulation()
-        #expect(defaults.snapshot.active?.elements == [.text("dials", "true 2 hi")])
+        #expect(defaults.snapshot.active?.elements == [.text("dials", "true 2 hi light")])
     }
 
     struct Refusal: CustomTestStringConvertible, Sendable {
@@ -73,11 +74,13 @@ final class DialScreen: Screen {
     }
 
     static let refusals = [
-        Refusal(launch: ["tab": 3], message: #"unknown launch parameter "tab" (did you mean "tabs"?); valid launch parameters: onboarding, tabs, greeting"#),
+        Refusal(launch: ["tab": 3], message: #"unknown launch parameter "tab" (did you mean "tabs"?); valid launch parameters: onboarding, tabs, greeting, theme"#),
         Refusal(launch: ["tabs": "3"], message: #"launch parameter "tabs" takes a whole number from 1 to 5 (Int), not the string "3""#),
         Refusal(launch: ["tabs": 9], message: #"launch parameter "tabs" takes a whole number from 1 to 5 (Int), not 9"#),
         Refusal(launch: ["onboarding": 1], message: #"launch parameter "onboarding" takes true or false (Bool), not 1"#),
         Refusal(launch: ["greeting": false], message: #"launch parameter "greeting" takes a string (String), not false"#),
+        Refusal(launch: ["theme": "Dakr"],
+                message: #"launch parameter "theme" takes one of "light", "dark" (String), not "Dakr" (did you mean "dark"?)"#),
     ]
 
     @Test(arguments: refusals)
@@ -87,9 +90,10 @@ final class DialScreen: Screen {
         #expect(error?.description == refusal.message)
         #expect(error?.parameterList == """
             launch parameters (name, type, default):
-              onboarding  Bool       default true  show onboarding first
-              tabs        Int 1...5  default 2     how many tabs
-              greeting    String     default "hi"  the first screen's text
+              onboarding  Bool               default true     show onboarding first
+              tabs        Int 1...5          default 2        how many tabs
+              greeting    String             default "hi"     the first screen's text
+              theme       String light|dark  default "light"  the colours
             """)
     }
 
@@ -102,7 +106,7 @@ final class DialScreen: Screen {
         #expect(json.contains(#""launch":{"greeting":"hello \"you\"","onboarding":false,"tabs":4}"#))
         #expect(try Journey(json: json).launch == launch)
         let run = try AppUnderTest<DialsApp>().run(try Journey(json: json))
-        #expect(run.finalSnapshot.active?.elements == [.text("dials", #"false 4 hello "you""#)])
+        #expect(run.finalSnapshot.active?.elements == [.text("dials", #"false 4 hello "you" light"#)])
     }
 
     @Test func valuesParseFromTheCommandLinesText() throws {
@@ -117,5 +121,10 @@ final class DialScreen: Screen {
         }
         let greeting = try #require(DialsApp.configuration.launchParameter(named: "greeting"))
         #expect(try greeting.value(parsing: "a=b", among: all) == "a=b")
+        let theme = try #require(DialsApp.configuration.launchParameter(named: "theme"))
+        #expect(try theme.value(parsing: "dark", among: all) == "dark")
+        #expect(throws: LaunchParameterError(name: "theme", problem: .notAChoice("DARK"), parameters: all)) {
+            try theme.value(parsing: "DARK", among: all)
+        }
     }
 }

@@ -76,10 +76,11 @@ import Testing
         let counts = "composed \(composed.hiddenStates.count), product \(product.hiddenStates.count), breadth-first "
             + "\(breadthFirst.hiddenStates.count) hidden states: \(product.hiddenStates) \(breadthFirst.hiddenStates)"
         #expect(composed.hiddenStates.isEmpty != hidden, "\(counts)\n\(context)")
-        // What breadth-first search finds, the tour finds. (The other way does not hold: in 4 apps
-        // of 300 the tour's live history shows a write that breadth-first search's replays do not.)
-        #expect(breadthFirst.hiddenStates.isEmpty || !product.hiddenStates.isEmpty,
-                "\(breadthFirst.hiddenStates)\n\(context)")
+        // Each product search follows each control that stayed two inputs deep once its states
+        // are found (wide 23: breadth-first search did not, and passed an app the tour failed).
+        // Neither finds every one the other does (of 0..<300 and wide 0..<40: seed 240 only
+        // breadth-first search, 248 only the tour, each from its own histories); the composed
+        // search, the default, finds both, as checked above.
         guard !hidden else { return }
         #expect(composed.states == product.states.count, "\(context)")
         #expect(composed.transitions == product.transitions.count, "\(context)")

@@ -52,7 +52,7 @@ extension FileError {
         let problem: Problem = switch error.problem {
         case .unknown: .unknownName(kind: "launch parameter", name: error.name)
         case .wrongType, .unreadable: .wrongType
-        case .outOfRange: .invalidValue
+        case .outOfRange, .notAChoice: .invalidValue
         }
         self.init(file: file, path: JSONPath.root.appending("launch"), problem: problem, what: "\(error)")
     }

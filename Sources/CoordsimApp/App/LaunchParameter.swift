@@ -31,6 +31,8 @@ public struct LaunchParameter: Hashable, Sendable {
     public var summary: String
     /// The values an `Int` parameter accepts; nil: any.
     public var range: ClosedRange<Int>?
+    /// The values a `String` parameter accepts, in the order listed; nil: any text.
+    public var choices: [String]?
 
     /// A `Bool` parameter.
     public init(_ name: String, default defaultValue: Bool, summary: String = "") {
@@ -49,10 +51,19 @@ public struct LaunchParameter: Hashable, Sendable {
         self.summary = summary
     }
 
-    /// A `String` parameter.
-    public init(_ name: String, default defaultValue: String, summary: String = "") {
+    /// A `String` parameter; when `choices` are given, any other text is refused, with the
+    /// choices listed (a misspelt value would otherwise launch the app as it is meant to, silently).
+    ///
+    /// ```swift
+    /// LaunchParameter("plantBug", default: "none", in: ["none", "childNotRemoved", "retainCycle"],
+    ///                 summary: "the coordinator bug to plant")
+    /// ```
+    public init(_ name: String, default defaultValue: String, in choices: [String]? = nil, summary: String = "") {
+        precondition(choices.map { $0.contains(defaultValue) } ?? true,
+                     "Launch parameter \(name)'s default \"\(defaultValue)\" is not among its choices \(choices ?? []).")
         self.name = name
         self.defaultValue = .string(defaultValue)
+        self.choices = choices
         self.summary = summary
     }
 
@@ -66,6 +77,9 @@ public struct LaunchParameter: Hashable, Sendable {
         }
         if let range, case let .int(number) = value, !range.contains(number) {
             throw LaunchParameterError(name: name, problem: .outOfRange(number), parameters: parameters)
+        }
+        if let choices, case let .string(text) = value, !choices.contains(text) {
+            throw LaunchParameterError(name: name, problem: .notAChoice(text), parameters: parameters)
         }
         return value
     }
@@ -96,14 +110,15 @@ public struct LaunchParameter: Hashable, Sendable {
         switch kind {
         case .bool: return "true or false"
         case .int: return range.map { "a whole number from \($0.lowerBound) to \($0.upperBound)" } ?? "a whole number"
-        case .string: return "a string"
+        case .string: return choices.map { "one of " + $0.map(LaunchValue.quoted).joined(separator: ", ") } ?? "a string"
         }
     }
 
-    /// `Int 1...7`: the type column of ``table(_:)``.
+    /// `Int 1...7`, `String a|b`: the type column of ``table(_:)``.
     var typeDescription: String {
-        guard let range else { return kind.rawValue }
-        return "\(kind.rawValue) \(range.lowerBound)...\(range.upperBound)"
+        if let range { return "\(kind.rawValue) \(range.lowerBound)...\(range.upperBound)" }
+        if let choices { return "\(kind.rawValue) \(choices.joined(separator: "|"))" }
+        return kind.rawValue
     }
 
     /// The parameters as an aligned table, one a line: name, type, default and summary.
@@ -236,6 +251,8 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
         case unreadable(String)
         /// A number outside the parameter's range.
         case outOfRange(Int)
+        /// Text that is none of the parameter's choices.
+        case notAChoice(String)
     }
 
     /// The parameter name given.
@@ -264,6 +281,8 @@ public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConve
         case let .wrongType(value): given = (value.kind == .string ? "the string " : "") + value.literal
         case let .unreadable(text): given = LaunchValue.quoted(text)
         case let .outOfRange(number): given = "\(number)"
+        case let .notAChoice(text):
+            given = LaunchValue.quoted(text) + Suggestion.didYouMean(text, in: parameter.choices ?? [])
         }
         return "launch parameter \"\(name)\" takes \(parameter.expectation) (\(parameter.kind.rawValue)), not \(given)"
     }

@@ -285,3 +285,12 @@ public struct ComposedExploration: Sendable {
         return lines.joined(separator: "\n")
     }
 }
+
+extension ComposedExploration: CustomStringConvertible {
+    /// The report's first line, then a line for each finding and hidden state: what a failed
+    /// expectation prints of a result (`#expect(composed.passed)`). ``report`` has everything.
+    public var description: String {
+        Violation.summaryLines(headline: String(report.prefix { $0 != "\n" }), violations: violations,
+                               hiddenStates: hiddenStates)
+    }
+}

@@ -28,8 +28,8 @@ final class Search {
     var log: ViolationLog
     /// What the key-determinism checks found.
     var conflicts = ConflictLog()
-    /// Controls the tour sent that changed nothing the key shows, by state: audited after the
-    /// tour (see ``auditSuspects()``).
+    /// Controls the search sent that changed nothing the key shows, by state: audited once the
+    /// states are found (see ``auditSuspects()``).
     var suspects: [(state: Int, input: Input)] = []
     /// Which recorded exit of each state the next probe re-sends.
     var probeRotation: [Int32] = []
@@ -144,6 +144,10 @@ final class Search {
                     }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
+                if target == current, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
+                                                         to: state.snapshot, selfLoop: true) {
+                    self.suspects.append((current, input))
+                }
                 if attempt.known != nil, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
                                                             to: result.states[target].snapshot, selfLoop: target == current) {
                     suspects.append((input, target))
@@ -160,6 +164,8 @@ final class Search {
             expanded += 1
         }
         if stop, result.limit == nil { result.limit = .violation }
+        // As after a tour: each control that stayed is followed two inputs deep, from launch.
+        if !stop, result.limit != .launchNotRepeatable { auditSuspects() }
         result.frontier = result.states.count - expanded
         if result.limit == nil, result.frontier > 0, let depth = explorer.depth { result.limit = .depth(depth) }
         result.deepest = result.states.last?.depth ?? 0

@@ -181,7 +181,8 @@ public enum JourneyLoader {
         }
     }
 
-    /// Checks what decoding cannot: at least one step, tab numbers, a goal that says something.
+    /// Checks what decoding cannot: at least one step, tab numbers, back menu levels, counts and
+    /// depths that can exist, a goal that says something.
     /// With the parsed `document`, errors say `line:column` too.
     package static func validate(_ journey: Journey, path: String, document: JSONNode? = nil) throws(FileError) {
         func error(_ jsonPath: JSONPath, _ what: String, fix: String? = nil,
@@ -207,6 +208,25 @@ public enum JourneyLoader {
             if case let .text(text) = step, text.isEmpty {
                 throw error(root.appending("steps").appending(index).appending("text"), "is empty",
                             fix: "type at least one character")
+            }
+            if case let .backMenu(level) = step, level < 1 {
+                throw error(root.appending("steps").appending(index).appending("backMenu"),
+                            "back menu level \(level) does not exist",
+                            fix: "levels are numbered from 1, the stack's root, up to the screen below the top")
+            }
+            if case let .expect(expectation) = step {
+                let at = root.appending("steps").appending(index).appending("expect")
+                if let depth = expectation.depth, depth < 0 {
+                    throw error(at.appending("depth"), "is \(depth)", fix: "a stack has 0 screens or more")
+                }
+                if let children = expectation.children, children.count < 0 {
+                    throw error(at.appending("children").appending("count"), "is \(children.count)",
+                                fix: "a coordinator has 0 children or more")
+                }
+                if let index = expectation.children?.index, index < 0 {
+                    throw error(at.appending("children").appending("index"), "is \(index)",
+                                fix: "coordinators of a type are counted from 0")
+                }
             }
         }
     }
