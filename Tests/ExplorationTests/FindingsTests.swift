@@ -207,6 +207,16 @@ import Testing
         #expect(text.contains("Login") && text.contains("Items"), "\(difference)")
         #expect(!result.isSound)
         #expect(result.report.contains("LAUNCH"))
+        // Breadth-first search replays from launch for every input: what its replays show is the
+        // launch's difference, not hidden state (a review's app got three identical HIDDEN STATE
+        // entries, with advice to key model state, beside LAUNCH's to reset a global).
+        for bounded in [Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self), revisit: .replay),
+                        Explorer(app: try ModelStateApps.variant(ModelStateApps.GlobalLogin.self), depth: 4)] {
+            ModelStateApps.globalLoggedIn = false
+            let replayed = bounded.run()
+            #expect(replayed.launchDifference != nil && replayed.hiddenStates.isEmpty, "\(replayed.report)")
+            #expect(!replayed.report.contains("explorationState"), "\(replayed.report)")
+        }
 
         // The composed search stops there too, names the input (the only one sent between the
         // two launches), and takes no replay after it for a hidden state.

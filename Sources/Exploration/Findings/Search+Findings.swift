@@ -110,7 +110,10 @@ extension Search {
 
     /// Puts what the key checks found into the result.
     func finishFindings() {
-        result.hiddenStates = conflicts.found
+        // Each hidden state is shown by replays from launch, which no longer start where the first
+        // launch did: what they showed is the launch's difference (LAUNCH), not the key's. The
+        // conflicts stay counted.
+        result.hiddenStates = result.launchDifference == nil ? conflicts.found : []
         result.conflictsSeen = conflicts.seen
         result.coverage = CheckCoverage(result, app: configuration)
     }
