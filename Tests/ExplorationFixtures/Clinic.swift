@@ -164,14 +164,23 @@ public enum Clinic {
         }
     }
 
+    /// Both moves, their names misspelt: a screen and a tab in one, a control in the other.
+    public final class Misspelt: SceneDelegate {
+        public override class var configuration: AppConfiguration {
+            AppConfiguration(name: "clinic", crossTabMoves: [CrossTabMove(from: "DoctorDetial", control: "sendMessage", to: "Mesages"),
+                                                             CrossTabMove(from: "DoctorDetail", control: "bok", to: "Appointments")])
+        }
+    }
+
     /// Which moves the app declares.
-    public enum Declaration: Sendable { case none, message, both }
+    public enum Declaration: Sendable { case none, message, both, misspelt }
 
     public static func app(declaring declaration: Declaration) throws -> AppVariant {
         let app: any SimulatedApp.Type = switch declaration {
         case .none: Undeclared.self
         case .message: DeclaresMessage.self
         case .both: Declared.self
+        case .misspelt: Misspelt.self
         }
         return try AppVariant(app, config: .derived(from: app.configuration), variant: nil, language: .en, parameters: [:])
     }

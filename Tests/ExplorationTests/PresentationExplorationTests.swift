@@ -240,6 +240,23 @@ import Testing
         #expect(result.states.contains { $0.snapshot.stacks[0].screens[0].parameters["booked"] == "Dr Kim and Dr Lee" })
     }
 
+    /// A declared move whose names match nothing shown excuses nothing, and the report says which
+    /// names, with the one meant where it is close (a review's app got only the interference).
+    @Test func aMoveThatMatchesNothingIsReported() throws {
+        let app = try Clinic.app(declaring: .misspelt)
+        let result = Explorer(app: app, stopAtFirstViolation: false).run()
+        let composed = Explorer(app: app).composed()
+        let expected = [#"from DoctorDetial (control sendMessage) to Mesages: no screen DoctorDetial was active (did you mean "DoctorDetail"?); no tab was titled Mesages or had it at its root (did you mean "Messages"?)"#,
+                        #"from DoctorDetail (control bok) to Appointments: DoctorDetail never showed a control with id bok (did you mean "book"?)"#]
+        #expect(result.coverage?.unmatchedCrossTabMoves == expected, "\(result.report)")
+        #expect(composed.coverage?.unmatchedCrossTabMoves == expected, "\(composed.report)")
+        #expect(result.report.contains("  CROSS-TAB    the declared move " + expected[1] + ": it excuses nothing; check its names"),
+                "\(result.report)")
+        #expect(Set(result.violations.map(\.invariant)) == [.independentTabs], "\(result.report)")
+        let declared = Explorer(app: try Clinic.app(declaring: .both)).run()
+        #expect(declared.coverage?.unmatchedCrossTabMoves == [], "\(declared.report)")
+    }
+
     /// Composed, a declared move still puts its tabs in one group (they do not compose), but the
     /// report calls it declared, not an interference; an undeclared one stays an interference.
     @Test func aDeclaredMoveGroupsItsTabsWithoutBeingReportedAsInterference() throws {

@@ -20,6 +20,10 @@ public struct CheckCoverage: Hashable, Sendable {
     /// bar button with a control's label), as `button Search on Search`: a tap names a control by
     /// its label and reaches the first, so no search pressed these, and no journey can.
     public var shadowedControls: [String] = []
+    /// The cross-tab moves the app declares (`AppConfiguration.crossTabMoves`) that name a screen,
+    /// control or tab no state showed, each with what was missing: a misspelt declaration excuses
+    /// nothing, and `independentTabs` then reports the move it meant to declare.
+    public var unmatchedCrossTabMoves: [String] = []
 
     private var reasons: [(name: String, reason: String)] = []
     /// What the report's counts count: `states`, or `local states` for a composed search, whose
@@ -52,6 +56,7 @@ public struct CheckCoverage: Hashable, Sendable {
         }
         screensNeverReached = app.screens.filter { !reached.contains($0) }
         shadowedControls = Self.shadowedControls(in: states)
+        unmatchedCrossTabMoves = Self.unmatched(app.crossTabMoves, in: states)
         let enabled = Set(invariants.map(\.name))
         var counts: [String: Int] = [:]
         counts[Invariant.noLeaks.name] = states.count
@@ -157,6 +162,42 @@ public struct CheckCoverage: Hashable, Sendable {
             lines.append("  UNREACHED    screens the app declares that no \(counted.dropLast()) showed: "
                 + screensNeverReached.joined(separator: ", "))
         }
+        for move in unmatchedCrossTabMoves {
+            lines.append("  CROSS-TAB    the declared move \(move): it excuses nothing; check its names")
+        }
         return lines
+    }
+
+    /// Each of `moves` that names a screen, a control on it or a tab that no state of `states`
+    /// showed, as `from Hme to Doctors (no screen Hme was shown (did you mean "Home"?))`.
+    static func unmatched(_ moves: [CrossTabMove], in states: some Collection<Snapshot>) -> [String] {
+        guard !moves.isEmpty else { return [] }
+        var controls: [String: Set<String>] = [:]
+        var tabs = Set<String>()
+        for state in states {
+            if let active = state.active { controls[active.identifier, default: []].formUnion(active.elements.map(\.id)) }
+            for stack in state.stacks {
+                if let title = stack.tabTitle { tabs.insert(title) }
+                if let root = stack.screens.first?.identifier { tabs.insert(root) }
+            }
+        }
+        let screens = controls.keys.sorted()
+        return moves.compactMap { move in
+            var missing: [String] = []
+            if let shown = controls[move.screen] {
+                if let control = move.control, !shown.contains(control) {
+                    missing.append("\(move.screen) never showed a control with id \(control)"
+                        + Suggestion.didYouMean(control, in: shown.sorted()))
+                }
+            } else {
+                missing.append("no screen \(move.screen) was active" + Suggestion.didYouMean(move.screen, in: screens))
+            }
+            if !tabs.contains(move.tab) {
+                missing.append("no tab was titled \(move.tab) or had it at its root" + Suggestion.didYouMean(move.tab, in: tabs.sorted()))
+            }
+            guard !missing.isEmpty else { return nil }
+            let control = move.control.map { " (control \($0))" } ?? ""
+            return "from \(move.screen)\(control) to \(move.tab): " + missing.joined(separator: "; ")
+        }
     }
 }
