@@ -43,6 +43,16 @@ import Testing
         }
         #expect(!clean.states.contains { $0.snapshot.coordinators?.first(ofType: "PostCoordinator") != nil
                                             && $0.snapshot.stacks.first?.depth == 1 }, "\(clean.report)")
+        // Past the bound, the states found depend on the histories that reach them: the tour says
+        // how many it first reached holding more posts than the key keeps. Breadth-first search
+        // reaches each by its shortest history, which holds no more.
+        #expect(leaking.saturationMerges.boundedStates == 1 && leaking.saturationMerges.boundedTypes == ["PostCoordinator"],
+                "\(leaking.report)")
+        #expect(leaking.report.contains("  bounded      1 state was first reached holding more PostCoordinator than its key keeps"),
+                "\(leaking.report)")
+        let replayed = Explorer(app: try ClosureTabs.app(leakPost: true), checks: warned, revisit: .replay).run()
+        #expect(replayed.saturationMerges.boundedStates == 0 && !replayed.report.contains("bounded"), "\(replayed.report)")
+        #expect(clean.saturationMerges.boundedStates == 0 && !clean.report.contains("bounded"), "\(clean.report)")
     }
 
     /// Where no screen's owner is known, `childOwnsScreen` names no orphan, but counts: two

@@ -74,6 +74,7 @@ extension CompositionalSearch {
                 graph.entryFor[tab] = graph.add(after, parent: nil, input: input, depth: 1)
                 let shown = simulation.snapshot
                 found.append((checks.state(shown, keyed: after.snapshot), graph.entryFor[tab]!, nil))
+                result.saturationMerges.noteBound(keyed: after.snapshot, shown: shown)
                 if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
                     graph.ownershipLeftToOtherTabs.append(graph.entryFor[tab]!)
                 }
@@ -243,6 +244,7 @@ extension CompositionalSearch {
             graph.outcomes[current].append(.state(added))
             let shown = running.snapshot
             found.append((checks.state(shown, keyed: after.snapshot), added, nil))
+            result.saturationMerges.noteBound(keyed: after.snapshot, shown: shown)
             if checks.leavesOwnershipToOtherTabs(shown, tabs: tabs, atEntry: undecidedAtEntry) {
                 graph.ownershipLeftToOtherTabs.append(added)
             }

@@ -22,6 +22,14 @@ public struct SaturationMerges: Hashable, Sendable {
     public internal(set) var leakHolds = 0
     /// The object types whose leaking differed, sorted.
     public internal(set) var leakHeldTypes: [String] = []
+    /// How many states were first reached by a history holding more coordinators than their key
+    /// keeps: the bound applied. Past it, the states a search finds depend on the histories it
+    /// reaches them by, so two searches may count a few states apart even where none was seen
+    /// acting apart. Breadth-first search reaches each state first by its shortest history,
+    /// which holds no more than the key.
+    public internal(set) var boundedStates = 0
+    /// The coordinator types the key kept fewer of than the app held, sorted.
+    public internal(set) var boundedTypes: [String] = []
 
     /// None seen.
     init() {}
@@ -43,9 +51,30 @@ public struct SaturationMerges: Hashable, Sendable {
         return false
     }
 
+    /// Counts a state just found, `keyed` as the search keys it and `shown` as the app showed
+    /// it, when its key keeps fewer coordinators than the app held.
+    mutating func noteBound(keyed: Snapshot, shown: Snapshot) {
+        guard let kept = keyed.coordinators, let held = shown.coordinators else { return }
+        let heldNodes = held.allNodes
+        let keptNodes = kept.allNodes
+        guard keptNodes.count < heldNodes.count else { return }
+        boundedStates += 1
+        var counts: [String: Int] = [:]
+        for node in heldNodes { counts[node.ref.type, default: 0] += 1 }
+        for node in keptNodes { counts[node.ref.type, default: 0] -= 1 }
+        let dropped = counts.filter { $0.value > 0 }.keys
+        if !dropped.allSatisfy(boundedTypes.contains) { boundedTypes = Set(boundedTypes).union(dropped).sorted() }
+    }
+
     /// The report's lines; none when nothing was merged this way.
     var reportLines: [String] {
         var lines: [String] = []
+        if boundedStates > 0 {
+            lines.append("  bounded      \(boundedStates) state\(boundedStates == 1 ? " was" : "s were") first reached "
+                + "holding more \(boundedTypes.joined(separator: ", ")) than \(boundedStates == 1 ? "its key keeps" : "their keys keep")"
+                + " (children that own no screen): past that bound, the states a search finds depend on the histories "
+                + "it reaches them by, so another search (--replay reaches each by its shortest) may count a few more or fewer")
+        }
         if count > 0 {
             lines.append("  saturated    \(count) time\(count == 1 ? "" : "s") a state differed from the recorded one only in how many "
                 + "\(types.joined(separator: ", ")) a coordinator holds, owning no screen: the key keeps such children up to "

@@ -98,7 +98,9 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target, path: { self.result.path(to: target) })
+                stop = log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target,
+                                  path: { self.result.path(to: target) })
+                result.saturationMerges.noteBound(keyed: attempt.after.snapshot, shown: attempt.shownNewState)
                 if log.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))

@@ -139,9 +139,11 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target, path: { self.result.path(to: target) }) {
+                    if log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target,
+                                  path: { self.result.path(to: target) }) {
                         stop = true
                     }
+                    result.saturationMerges.noteBound(keyed: attempt.after.snapshot, shown: attempt.shownNewState)
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
                 if target == current, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
