@@ -118,6 +118,12 @@ import Testing
         // At warn, the screens pushed without end are explored to the limit.
         let endless = try app.exploreComposed(maxStates: 20, checks: ["shallow": .warn])
         #expect(endless.stoppedAtStateLimit && endless.errors.isEmpty && !endless.passed, "\(endless.report)")
+        // Its report says so; in a tab bar, it blames the limit given, not states that never end.
+        #expect(endless.report.hasPrefix("explore --compose: variant default, the product search ran instead and stopped at "
+                                         + "the state limit, not complete: "), "\(endless.report)")
+        let shop = try AppUnderTest<ShopApp>(config: Fixtures.defaultConfigPath).exploreComposed("B", maxStates: 50)
+        #expect(shop.stoppedAtStateLimit && shop.report.contains("  why          tab 1 reached 50 states of their own, the "
+                                                                  + "state limit (--max-states)\n"), "\(shop.report)")
 
         let composed = try app.exploreComposed(maxStates: 20)
         #expect(!composed.passed, "\(composed.report)")

@@ -215,7 +215,9 @@ public struct ComposedExploration: Sendable {
                     : " (nothing composed: the checks of what composing assumes did not finish)")
                 + "; every count is a lower bound"
             : "explore --compose: variant \(variant), "
-                + (fallback == nil ? "complete, composed: " : "the product search ran instead: ")
+                + (fallback == nil ? "complete, composed: "
+                    : stoppedAtStateLimit ? "the product search ran instead and stopped at the state limit, not complete: "
+                    : "the product search ran instead: ")
                 + "\(number(states)) states, \(number(transitions)) transitions"
                 + ExplorationResult.lowerBoundClause(isSound: isSound, unmodelled: unmodelled)]
         if let fallback { lines.append("  why          \(fallback)") }

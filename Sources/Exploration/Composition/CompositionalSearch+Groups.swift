@@ -168,7 +168,8 @@ extension CompositionalSearch {
                 // its tab bar): the phase goes on from it once the round's groups are explored.
                 guard let phase = phaseIndex[after]
                     ?? addPhaseState(after, path: entryPath + graph.path(to: current) + [input],
-                                     problems: checks.state(running.snapshot, keyed: after.snapshot)) else { return .failed }
+                                     problems: checks.state(running.snapshot, keyed: after.snapshot))
+                else { return .failed }
                 graph.outcomes[current].append(.exit(phase))
                 continue
             }
@@ -234,9 +235,12 @@ extension CompositionalSearch {
                 continue
             }
             guard graph.count < min(explorer.maxStates, Self.groupLimit) else {
-                fallback = "tab\(tabs.count == 1 ? "" : "s") \(tabs.map { "\($0 + 1)" }.joined(separator: "+")) "
-                    + "reached \(graph.count) states of their own (the limit for one group): its states may never end "
-                    + "(leaked or stale objects piling up), or tabs that interfere made one large group"
+                let tabsNamed = "tab\(tabs.count == 1 ? "" : "s") \(tabs.map { "\($0 + 1)" }.joined(separator: "+"))"
+                // The limit the user gave is the cause it names; only the group's own limit suggests more.
+                fallback = explorer.maxStates <= Self.groupLimit
+                    ? "\(tabsNamed) reached \(graph.count) states of their own, the state limit (--max-states)"
+                    : "\(tabsNamed) reached \(graph.count) states of their own (the limit for one group): its states may "
+                        + "never end (leaked or stale objects piling up), or tabs that interfere made one large group"
                 return .failed
             }
             let added = graph.add(after, parent: current, input: input, depth: graph.depths[current] + 1)

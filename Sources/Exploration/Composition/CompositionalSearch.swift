@@ -518,7 +518,8 @@ final class CompositionalSearch {
                     offerPhasePath(known, path + [input])
                     phaseEdges[current].append((input, known, sent.effects))
                 } else {
-                    guard let added = addPhaseState(after, path: path + [input], problems: checks.state(running.snapshot, keyed: after.snapshot))
+                    guard let added = addPhaseState(after, path: path + [input],
+                                                    problems: checks.state(running.snapshot, keyed: after.snapshot))
                     else { return }
                     phaseEdges[current].append((input, added, sent.effects))
                 }

@@ -169,7 +169,7 @@ public struct CheckCoverage: Hashable, Sendable {
     }
 
     /// Each of `moves` that names a screen, a control on it or a tab that no state of `states`
-    /// showed, as `from Hme to Doctors (no screen Hme was shown (did you mean "Home"?))`.
+    /// showed, as `from Hme to Doctors: no screen Hme was active (did you mean "Home"?)`.
     static func unmatched(_ moves: [CrossTabMove], in states: some Collection<Snapshot>) -> [String] {
         guard !moves.isEmpty else { return [] }
         var controls: [String: Set<String>] = [:]
@@ -193,7 +193,8 @@ public struct CheckCoverage: Hashable, Sendable {
                 missing.append("no screen \(move.screen) was active" + Suggestion.didYouMean(move.screen, in: screens))
             }
             if !tabs.contains(move.tab) {
-                missing.append("no tab was titled \(move.tab) or had it at its root" + Suggestion.didYouMean(move.tab, in: tabs.sorted()))
+                missing.append("no tab was titled \(move.tab) or had it at its root"
+                    + Suggestion.didYouMean(move.tab, in: tabs.sorted()))
             }
             guard !missing.isEmpty else { return nil }
             let control = move.control.map { " (control \($0))" } ?? ""
