@@ -398,4 +398,23 @@ import Testing
         }
         #expect(kept == [.tap("a"), .tap("b"), toggle])
     }
+
+    /// Two hidden states alike in their summary and cause (the states differ only in another
+    /// tab) are one headline and one fix: the second is counted, not printed again (a review's
+    /// app printed `[Records] … then 'tab 3, tap Upcoming' differs` twice).
+    @Test func aHiddenStateThatSaysTheSameIsCountedOnce() {
+        func hidden(_ other: String, cause: [Input]) -> HiddenState {
+            var state = Snapshot(rootKind: .tabBar)
+            state.appState = ["other": other]
+            return HiddenState(summary: "[Records] is more than one state: two histories reach it, then `tab 3, tap Upcoming` differs",
+                               state: state, inputs: [.tab(3), .tap("Upcoming")], first: [.tap("Book")], second: [],
+                               cause: cause, differences: [], firstExpectation: nil, secondExpectation: nil)
+        }
+        var log = ConflictLog()
+        log.keep(hidden("a", cause: [.tap("Book")]))
+        log.keep(hidden("b", cause: [.tap("Book")]))
+        log.keep(hidden("c", cause: [.tap("Cancel")]))
+        #expect(log.seen == 3)
+        #expect(log.found.map(\.cause) == [[.tap("Book")], [.tap("Cancel")]])
+    }
 }
