@@ -399,22 +399,25 @@ import Testing
         #expect(kept == [.tap("a"), .tap("b"), toggle])
     }
 
-    /// Two hidden states alike in their summary and cause (the states differ only in another
-    /// tab) are one headline and one fix: the second is counted, not printed again (a review's
-    /// app printed `[Records] … then 'tab 3, tap Upcoming' differs` twice).
+    /// Two hidden states alike in their summary (the states differ only in another tab, or in the
+    /// history that wrote the state) are one headline, for one thing to key: the second is
+    /// counted, not printed again (a review's app printed `[Records] … then 'tab 3, tap
+    /// Upcoming' differs` twice, once with a cause and once without).
     @Test func aHiddenStateThatSaysTheSameIsCountedOnce() {
-        func hidden(_ other: String, cause: [Input]) -> HiddenState {
+        func hidden(_ screen: String, other: String, cause: [Input]?) -> HiddenState {
             var state = Snapshot(rootKind: .tabBar)
             state.appState = ["other": other]
-            return HiddenState(summary: "[Records] is more than one state: two histories reach it, then `tab 3, tap Upcoming` differs",
-                               state: state, inputs: [.tab(3), .tap("Upcoming")], first: [.tap("Book")], second: [],
+            return HiddenState(summary: "[\(screen)] is more than one state: two histories reach it, then `tap Upcoming` differs",
+                               state: state, inputs: [.tap("Upcoming")], first: [.tap("Book")], second: [],
                                cause: cause, differences: [], firstExpectation: nil, secondExpectation: nil)
         }
         var log = ConflictLog()
-        log.keep(hidden("a", cause: [.tap("Book")]))
-        log.keep(hidden("b", cause: [.tap("Book")]))
-        log.keep(hidden("c", cause: [.tap("Cancel")]))
+        log.keep(hidden("Records", other: "a", cause: [.tap("Book")]))
+        log.keep(hidden("Records", other: "b", cause: nil))
+        log.keep(hidden("Appointments", other: "a", cause: [.tap("Book")]))
         #expect(log.seen == 3)
-        #expect(log.found.map(\.cause) == [[.tap("Book")], [.tap("Cancel")]])
+        #expect(log.found.map { $0.summary.hasPrefix("[Records]") } == [true, false])
+        #expect(log.found.map { $0.state?.appState["other"] } == ["a", "a"])
+        #expect(log.found.map(\.cause) == [[.tap("Book")], [.tap("Book")]])
     }
 }

@@ -21,12 +21,12 @@ struct ConflictLog {
         seen += 1
     }
 
-    /// Counts `hidden`, and keeps it unless one kept already says the same and has the same cause:
-    /// two states alike in their summary (they differ in another tab) would print one headline
-    /// twice, with one fix.
+    /// Counts `hidden`, and keeps it unless one kept already has its summary: two states alike in
+    /// their summary (they differ in another tab, or in the history that wrote the state) would
+    /// print one headline twice, for one thing to key.
     mutating func keep(_ hidden: HiddenState) {
         seen += 1
-        guard !found.contains(where: { $0.summary == hidden.summary && $0.cause == hidden.cause }) else { return }
+        guard !found.contains(where: { $0.summary == hidden.summary }) else { return }
         found.append(hidden)
     }
 
