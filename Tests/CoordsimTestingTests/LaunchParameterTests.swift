@@ -90,10 +90,10 @@ final class DialScreen: Screen {
         #expect(error?.description == refusal.message)
         #expect(error?.parameterList == """
             launch parameters (name, type, default):
-              onboarding  Bool               default true     show onboarding first
-              tabs        Int 1...5          default 2        how many tabs
-              greeting    String             default "hi"     the first screen's text
-              theme       String light|dark  default "light"  the colours
+              onboarding  Bool       default true     show onboarding first
+              tabs        Int 1...5  default 2        how many tabs
+              greeting    String     default "hi"     the first screen's text
+              theme       String     default "light"  the colours; one of light, dark
             """)
     }
 

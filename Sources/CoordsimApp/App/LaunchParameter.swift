@@ -114,11 +114,17 @@ public struct LaunchParameter: Hashable, Sendable {
         }
     }
 
-    /// `Int 1...7`, `String a|b`: the type column of ``table(_:)``.
+    /// `Int 1...7`: the type column of ``table(_:)``.
     var typeDescription: String {
-        if let range { return "\(kind.rawValue) \(range.lowerBound)...\(range.upperBound)" }
-        if let choices { return "\(kind.rawValue) \(choices.joined(separator: "|"))" }
-        return kind.rawValue
+        guard let range else { return kind.rawValue }
+        return "\(kind.rawValue) \(range.lowerBound)...\(range.upperBound)"
+    }
+
+    /// The summary column of ``table(_:)``: the summary, then a `String` parameter's choices (last,
+    /// where a long list pads no other column).
+    var summaryDescription: String {
+        guard let choices else { return summary }
+        return summary + (summary.isEmpty ? "" : "; ") + "one of " + choices.joined(separator: ", ")
     }
 
     /// The parameters as an aligned table, one a line: name, type, default and summary.
@@ -128,8 +134,9 @@ public struct LaunchParameter: Hashable, Sendable {
         let defaults = parameters.map { "default \($0.defaultValue.literal)" }
         let defaultWidth = defaults.map(\.count).max() ?? 0
         return zip(parameters, defaults).map { parameter, defaultText in
+            let summary = parameter.summaryDescription
             let columns = [parameter.name.padded(to: nameWidth), parameter.typeDescription.padded(to: typeWidth),
-                           parameter.summary.isEmpty ? defaultText : defaultText.padded(to: defaultWidth), parameter.summary]
+                           summary.isEmpty ? defaultText : defaultText.padded(to: defaultWidth), summary]
             return indent + columns.filter { !$0.isEmpty }.joined(separator: "  ")
         }.joined(separator: "\n")
     }
