@@ -44,6 +44,19 @@ import Testing
         #expect(lines == ["app state flagged: \"\" → Welcome", "app state seen: (none) → 1"], "\(lines)")
     }
 
+    /// A stack whose screens and parameters are the same but a control differs says what differs,
+    /// not `[Profile] → [Profile]` (a review's app, a switch flipped by a global).
+    @Test func aStackThatDiffersInAControlSaysWhich() {
+        func profile(tips: String) -> Snapshot {
+            let screen = ScreenSnapshot(id: .structural, identifier: "Profile", title: "Profile", controls: ["tips": tips])
+            return Snapshot(rootKind: .tabBar, stacks: [StackSnapshot(id: .structural, tabTitle: "Profile", screens: [screen])],
+                            selectedTab: 0)
+        }
+        let lines = Snapshot.differences(expected: profile(tips: "on"), actual: profile(tips: "off"))
+        #expect(lines.count == 1 && lines[0].hasPrefix("tab 1's stack: ") && lines[0].contains("tips on → off")
+                && !lines[0].contains("[Profile] → [Profile]"), "\(lines)")
+    }
+
     /// Background parts of one group that differ only in what composition adds up make the count
     /// too high only when another group's parts differ in the same object type or model key.
     @Test func combinationsAreDistinctUnlessTwoGroupsDifferInTheSameThing() {

@@ -238,7 +238,11 @@ extension Snapshot {
             guard before != after else { continue }
             let sameStack = if let before, let after { Checks.sameStack(before, after) } else { false }
             if !sameStack {
-                lines.append("tab \(index + 1)'s stack: \(describe(before)) → \(describe(after))")
+                let (from, to) = (describe(before), describe(after))
+                // The same screens and parameters: what differs is in a screen's controls or owner,
+                // which the diff names ("[Profile] → [Profile]" said nothing).
+                lines.append("tab \(index + 1)'s stack: " + (from != to ? "\(from) → \(to)"
+                    : "\(SnapshotDiff(from: expected, to: actual).changes(at: index))"))
             }
             // The tab bar item, which the stack's screens do not show.
             guard let before, let after else { continue }
