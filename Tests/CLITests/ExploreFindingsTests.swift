@@ -168,4 +168,18 @@ import Testing
         #expect(result.stderr.contains("cannot write the journey to /nonexistent-dir/out.json: the directory /nonexistent-dir does not exist"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: "/nonexistent-dir/out.json"))
     }
+
+    /// An app with no config file runs every command on the config it derives from its
+    /// declaration; `validate` shows that config, and the variant it checks is in it.
+    @Test func validateWithoutAFileShowsTheDerivedConfig() throws {
+        let binary = try CoordsimBinary.require().deletingLastPathComponent().appendingPathComponent("random-tabs")
+        try #require(FileManager.default.isExecutableFile(atPath: binary.path), "no random-tabs beside coordsim")
+        let shown = try ProcessRunner.run(binary, ["validate"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.hasPrefix("the config random-tabs derives from its declaration (no file): OK\n"
+                                       + "default variant: default\n"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("launch: seed=0"), "\(shown.stdout)")
+        let unknown = try ProcessRunner.run(binary, ["validate", "--variant", "B"])
+        #expect(unknown.status == 2 && unknown.stderr.contains("unknown variant \"B\""), "\(unknown.stderr)")
+    }
 }

@@ -31,13 +31,16 @@ struct Validate<App: SimulatedApp>: ParsableCommand {
             let builtIn = config == nil ? App.configuration.defaultConfigText : nil
             let defaultPath = App.configuration.defaultConfigPath
             let usesBuiltIn = builtIn != nil && !(defaultPath.map { FileManager.default.fileExists(atPath: $0) } ?? false)
-            guard let path = usesBuiltIn ? "built-in " + (defaultPath ?? "config") : (config ?? defaultPath) else {
-                throw CLIError.usage("\(App.configuration.name) has no default config; pass one with --config PATH")
-            }
+            let file = usesBuiltIn ? "built-in " + (defaultPath ?? "config") : (config ?? defaultPath)
+            // No file at all: every other command runs on the config derived from the app's
+            // declaration, so that is what is shown.
+            let path = file ?? "the config \(App.configuration.name) derives from its declaration (no file)"
             let appConfig: AppConfig
             do throws(FileError) {
                 // Without --config and away from the default file, the copy built into the tool is checked.
-                if usesBuiltIn, let builtIn {
+                if file == nil {
+                    appConfig = .derived(from: App.configuration)
+                } else if usesBuiltIn, let builtIn {
                     appConfig = try ConfigLoader.parse(Data(builtIn.utf8), file: path, app: App.configuration)
                 } else {
                     appConfig = try ConfigLoader.load(path: path, app: App.configuration)
