@@ -98,8 +98,9 @@ struct Checks {
     /// Problems at the end of a path from launch: of the state it reached (`reached`, a full
     /// snapshot), and of its last input, from `before` (structural), when it has one. How a
     /// finding's replay is confirmed and how `script` judges an `invariant` expectation: one
-    /// judgment, so that the two agree. `keyed` is the state reached as the search keys it; a
-    /// journey has none, and its live tree holds every child the key would.
+    /// judgment, so that a finding's journey fails. `keyed` is the state reached as the search
+    /// keys it; a journey has none, and its live tree holds every child the key would, so a
+    /// surplus `explore` counts there is counted by `script` too (not always the reverse).
     func atEnd(of last: (before: Snapshot, input: Input)?, reached: Snapshot, keyed: Snapshot?,
                rejection: String?) -> [(Invariant, String, Expectation?)] {
         var problems = state(reached, keyed: keyed)

@@ -125,7 +125,8 @@ public struct Explorer: Sendable {
         var shortest = Search(bounded).run(progress: progress)
         shortest.revisits.add(toured.revisits)
         shortest.duration += toured.duration
-        shortest.hiddenStates += toured.hiddenStates.filter { !shortest.hiddenStates.contains($0) }
+        // As each search keeps them: once a summary, and none where a launch differed.
+        if shortest.launchDifference == nil { toured.hiddenStates.forEach { HiddenState.add($0, to: &shortest.hiddenStates) } }
         if !shortest.violations.isEmpty {
             shortest.depth = nil
             return shortest

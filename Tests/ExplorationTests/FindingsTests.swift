@@ -412,12 +412,14 @@ import Testing
                                cause: cause, differences: [], firstExpectation: nil, secondExpectation: nil)
         }
         var log = ConflictLog()
-        log.keep(hidden("Records", other: "a", cause: [.tap("Book")]))
-        log.keep(hidden("Records", other: "b", cause: nil))
+        log.keep(hidden("Records", other: "a", cause: nil))
+        log.keep(hidden("Records", other: "b", cause: [.tap("Book")]))
         log.keep(hidden("Appointments", other: "a", cause: [.tap("Book")]))
-        #expect(log.seen == 3)
+        log.keep(hidden("Appointments", other: "c", cause: nil))
+        #expect(log.seen == 4)
         #expect(log.found.map { $0.summary.hasPrefix("[Records]") } == [true, false])
-        #expect(log.found.map { $0.state?.appState["other"] } == ["a", "a"])
+        // One with a cause, which says what to key, replaces one without.
+        #expect(log.found.map { $0.state?.appState["other"] } == ["b", "a"])
         #expect(log.found.map(\.cause) == [[.tap("Book")], [.tap("Book")]])
     }
 }

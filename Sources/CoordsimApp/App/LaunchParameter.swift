@@ -85,7 +85,8 @@ public struct LaunchParameter: Hashable, Sendable {
     }
 
     /// The value `text` spells for this parameter, as `--launch NAME=TEXT` gives it: `true` or
-    /// `false` for a `Bool`, a whole number for an `Int`, any text for a `String`.
+    /// `false` for a `Bool`, a whole number for an `Int` (within its range), any text for a
+    /// `String` (one of its choices, when it has them).
     package func value(parsing text: String, among parameters: [LaunchParameter]) throws(LaunchParameterError) -> LaunchValue {
         let value: LaunchValue
         switch kind {
@@ -245,8 +246,9 @@ extension LaunchValue: Codable {
     }
 }
 
-/// A launch value the app cannot take: a name it does not declare, a value of another type, or
-/// a number outside the parameter's range. ``parameters`` are the app's, to list.
+/// A launch value the app cannot take: a name it does not declare, a value of another type, a
+/// number outside the parameter's range, or text none of its choices. ``parameters`` are the
+/// app's, to list.
 public struct LaunchParameterError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong with the value.
     public enum Problem: Hashable, Sendable {

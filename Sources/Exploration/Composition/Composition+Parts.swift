@@ -240,9 +240,9 @@ extension Snapshot {
             if !sameStack {
                 let (from, to) = (describe(before), describe(after))
                 // The same screens and parameters: what differs is in a screen's controls or owner,
-                // which the diff names ("[Profile] → [Profile]" said nothing).
-                lines.append("tab \(index + 1)'s stack: " + (from != to ? "\(from) → \(to)"
-                    : "\(SnapshotDiff(from: expected, to: actual).changes(at: index))"))
+                // which the diff names ("[Profile] → [Profile]" said nothing), when it names it.
+                let diff = SnapshotDiff(from: expected, to: actual).changes(at: index)
+                lines.append("tab \(index + 1)'s stack: " + (from != to || diff.changes.isEmpty ? "\(from) → \(to)" : "\(diff)"))
             }
             // The tab bar item, which the stack's screens do not show.
             guard let before, let after else { continue }

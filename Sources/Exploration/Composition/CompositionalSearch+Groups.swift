@@ -575,7 +575,7 @@ extension CompositionalSearch {
         }
         guard case let .hidden(hidden) = replayed else { return false }
         result.conflictsSeen += 1
-        result.hiddenStates.append(hidden)
+        HiddenState.add(hidden, to: &result.hiddenStates)
         return true
     }
 

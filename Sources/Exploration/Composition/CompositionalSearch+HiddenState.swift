@@ -263,7 +263,7 @@ extension CompositionalSearch {
             switch replayed {
             case let .hidden(hidden):
                 result.conflictsSeen += 1
-                result.hiddenStates.append(hidden)
+                HiddenState.add(hidden, to: &result.hiddenStates)
             case .recordedPathElsewhere, .historyElsewhere:
                 result.conflictsSeen += 1
             case .unexplained:

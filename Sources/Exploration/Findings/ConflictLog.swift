@@ -26,8 +26,7 @@ struct ConflictLog {
     /// print one headline twice, for one thing to key.
     mutating func keep(_ hidden: HiddenState) {
         seen += 1
-        guard !found.contains(where: { $0.summary == hidden.summary }) else { return }
-        found.append(hidden)
+        HiddenState.add(hidden, to: &found)
     }
 
     /// Counts a conflict with one history, and keeps it while fewer than ``analysed`` are kept.

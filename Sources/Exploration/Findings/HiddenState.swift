@@ -86,6 +86,17 @@ extension HiddenState {
 
 extension HiddenState {
     /// The section the key checks' line sends the reader to for its conflicts.
+    /// Adds `hidden` to `list` unless one there has its summary: two states alike in their
+    /// summary (they differ in another tab, or in the history that wrote the state) would print
+    /// one headline twice, for one thing to key. One with a cause replaces one without.
+    static func add(_ hidden: HiddenState, to list: inout [HiddenState]) {
+        guard let kept = list.firstIndex(where: { $0.summary == hidden.summary }) else {
+            list.append(hidden)
+            return
+        }
+        if list[kept].cause == nil, hidden.cause != nil { list[kept] = hidden }
+    }
+
     static func sectionSeen(_ hiddenStates: [HiddenState], launchDiffers: Bool) -> String {
         hiddenStates.isEmpty && launchDiffers ? "LAUNCH" : "HIDDEN STATE"
     }
@@ -100,7 +111,8 @@ extension HiddenState {
                 .joined(separator: "\n             "))
         }
         if conflictsSeen > hiddenStates.count, !hiddenStates.isEmpty {
-            lines.append("               (\(conflictsSeen) conflicts seen in all; the first \(hiddenStates.count) shown)")
+            lines.append("               (\(conflictsSeen) conflicts seen in all; \(hiddenStates.count) shown, the rest not "
+                + "analysed or saying the same)")
         }
         if unexplained > 0 {
             lines.append("  UNEXPLAINED  \(unexplained) walks or replays arrived elsewhere than recorded, and replaying both "
@@ -112,10 +124,12 @@ extension HiddenState {
         }
         if hiddenStates.isEmpty, conflictsSeen > 0 {
             // Each was counted where the replays from launch themselves went elsewhere: nothing to show.
-            lines.append("  HIDDEN STATE \(conflictsSeen) walks or probes arrived elsewhere than recorded, and the replays "
-                + "from launch that would tell two histories apart did not arrive where they were recorded either: "
-                + (launchDiffers ? "the launch is not repeatable (see LAUNCH); reset that state first"
-                    : "the app depends on something besides its inputs (time, randomness, state kept between launches)"))
+            lines.append("  HIDDEN STATE \(conflictsSeen) walks or probes arrived elsewhere than recorded, and "
+                + (launchDiffers ? "the launch is not repeatable (see LAUNCH), so no replay from launch can tell two "
+                    + "histories apart; reset that state first"
+                    : "the replays from launch that would tell two histories apart did not arrive where they were "
+                        + "recorded either: the app depends on something besides its inputs (time, randomness, state "
+                        + "kept between launches)"))
         }
         if !hiddenStates.isEmpty {
             lines.append("               so: show that state in a screen's `parameters`, or return it from the app's "

@@ -25,8 +25,8 @@ public struct SaturationMerges: Hashable, Sendable {
     /// How many states were first reached by a history holding more coordinators than their key
     /// keeps: the bound applied. Past it, the states a search finds depend on the histories it
     /// reaches them by, so two searches may count a few states apart even where none was seen
-    /// acting apart. Breadth-first search reaches each state first by its shortest history,
-    /// which holds no more than the key.
+    /// acting apart. `--replay` reaches each state first by its shortest history, which holds no
+    /// more than the key.
     public internal(set) var boundedStates = 0
     /// The coordinator types the key kept fewer of than the app held, sorted.
     public internal(set) var boundedTypes: [String] = []

@@ -223,6 +223,10 @@ public enum JourneyLoader {
                     throw error(at.appending("children").appending("count"), "is \(children.count)",
                                 fix: "a coordinator has 0 children or more")
                 }
+                if let badge = expectation.badge, badge.tab < 1 {
+                    throw error(at.appending("badge").appending("tab"), "tab \(badge.tab) does not exist",
+                                fix: "tabs are numbered from 1", problem: .unknownName(kind: "tab", name: "\(badge.tab)"))
+                }
                 if let index = expectation.children?.index, index < 0 {
                     throw error(at.appending("children").appending("index"), "is \(index)",
                                 fix: "coordinators of a type are counted from 0")
