@@ -85,7 +85,6 @@ extension HiddenState {
 }
 
 extension HiddenState {
-    /// The section the key checks' line sends the reader to for its conflicts.
     /// Adds `hidden` to `list` unless one there has its summary: two states alike in their
     /// summary (they differ in another tab, or in the history that wrote the state) would print
     /// one headline twice, for one thing to key. One with a cause replaces one without.
@@ -97,6 +96,7 @@ extension HiddenState {
         if list[kept].cause == nil, hidden.cause != nil { list[kept] = hidden }
     }
 
+    /// The section the key checks' line sends the reader to for its conflicts.
     static func sectionSeen(_ hiddenStates: [HiddenState], launchDiffers: Bool) -> String {
         hiddenStates.isEmpty && launchDiffers ? "LAUNCH" : "HIDDEN STATE"
     }

@@ -98,9 +98,7 @@ extension Search {
                     break tour
                 }
                 target = add(attempt.after, parent: current, input: input, depth: result.states[current].depth + 1)
-                stop = log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target,
-                                  path: { self.result.path(to: target) })
-                result.saturationMerges.noteBound(keyed: attempt.after.snapshot, shown: attempt.shownNewState)
+                stop = judgeNewState(attempt, at: target)
                 if log.violations.count > violations { violationPlaces.append((target, isTransition: false)) }
             }
             result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
@@ -110,10 +108,7 @@ extension Search {
             left = from
             extendTrail(from: from, to: target)
             current = target
-            if target == from, Self.mayWriteModel(input, effects: attempt.effects, from: result.states[from].snapshot,
-                                                  to: result.states[from].snapshot, selfLoop: true) {
-                suspects.append((from, input))
-            }
+            noteSuspect(input, effects: attempt.effects, from: from, to: target)
             if attempt.known != nil { probeKey(after: input, effects: attempt.effects, from: from, reached: target) }
             if navigator.relaunchIfDue() { trail.removeAll(keepingCapacity: true) }
         }

@@ -139,17 +139,10 @@ final class Search {
                         break search
                     }
                     target = add(attempt.after, parent: current, input: input, depth: state.depth + 1)
-                    if log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target,
-                                  path: { self.result.path(to: target) }) {
-                        stop = true
-                    }
-                    result.saturationMerges.noteBound(keyed: attempt.after.snapshot, shown: attempt.shownNewState)
+                    if judgeNewState(attempt, at: target) { stop = true }
                 }
                 result.transitions.append(Transition(from: current, input: input, to: target, effects: attempt.effects))
-                if target == current, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
-                                                         to: state.snapshot, selfLoop: true) {
-                    self.suspects.append((current, input))
-                }
+                noteSuspect(input, effects: attempt.effects, from: current, to: target)
                 if attempt.known != nil, Self.mayWriteModel(input, effects: attempt.effects, from: state.snapshot,
                                                             to: result.states[target].snapshot, selfLoop: target == current) {
                     suspects.append((input, target))
@@ -179,6 +172,23 @@ final class Search {
         finishFindings()
         result.duration = clock.now - started
         return result
+    }
+
+    /// Checks the state just added as `target`, which `attempt` reached, and counts it if its key
+    /// keeps fewer children than the app held. Returns true when the search should stop.
+    func judgeNewState(_ attempt: Navigator.Attempt, at target: Int) -> Bool {
+        result.saturationMerges.noteBound(keyed: attempt.after.snapshot, shown: attempt.shownNewState)
+        return log.report(checks.state(attempt.shownNewState, keyed: attempt.after.snapshot), at: target,
+                          path: { self.result.path(to: target) })
+    }
+
+    /// Keeps `input` from `state` among the ``suspects`` when it stayed there (`target`) and may
+    /// have written model state: a control that changed nothing the key shows.
+    func noteSuspect(_ input: Input, effects: [String], from state: Int, to target: Int) {
+        let snapshot = result.states[state].snapshot
+        guard target == state, Self.mayWriteModel(input, effects: effects, from: snapshot, to: snapshot, selfLoop: true)
+        else { return }
+        suspects.append((state, input))
     }
 
     /// Brings the simulation to state `current` and sends `input`.
